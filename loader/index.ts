@@ -1,0 +1,64 @@
+/**
+ * The storefront loader: the only script a shop includes.
+ *   <script type="module" src="/storefront/loader.js"></script>
+ * No React here. It installs error logging, finds [data-widget] markers (also ones added later),
+ * asks for all their data in one POST /ajax/get.php and imports each widget only when its marker
+ * exists and its hydration moment comes.
+ */
+import { createBatch } from '../src/net/batch';
+import { installErrorLogging } from '../src/net/error-log';
+import { viewFromWidth } from '../src/lib/view';
+import { createRuntime } from './runtime';
+import type { InlineWidget } from './registry';
+
+interface RawPageConfig {
+  graphql?: unknown;
+  additionalAjax?: unknown;
+}
+
+function rawPageConfig(): RawPageConfig {
+  try {
+    return JSON.parse(document.getElementById('storefront-config')?.textContent || '{}') || {};
+  } catch {
+    return {}; // reported, with defaults, by src/page-config.ts when a widget reads it
+  }
+}
+
+declare global {
+  interface Window {
+    storefront?: unknown;
+    /** Widgets a shop defines before the loader runs. */
+    storefrontWidgets?: InlineWidget[];
+  }
+}
+
+function boot() {
+  const config = rawPageConfig();
+  const graphql = typeof config.graphql === 'string' && config.graphql ? config.graphql : '/graphql/v1/';
+  const reportError = installErrorLogging(graphql);
+  const batch = createBatch({
+    view: () => viewFromWidth(innerWidth),
+    additionalAjax: typeof config.additionalAjax === 'string' ? config.additionalAjax : '',
+    onTrackingEvents() {
+      // The tracking client (GraphQL, ky) is a chunk of its own: most page views never need it.
+      void import('../src/net/graphql').then((m) => m.triggerTrackingEvents()).catch(reportError);
+    },
+  });
+  const runtime = createRuntime({ batch, reportError });
+  const preRegistered = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : [];
+  preRegistered.forEach(runtime.register);
+
+  window.storefront = {
+    /** Adds a widget: { name, keys?, hydrate?, mount(element, context) }. */
+    register: runtime.register,
+    /** Re-requests batch keys, e.g. storefront.refresh(['Basket']) after a shop script changed the basket. */
+    refresh: batch.refresh,
+    /** Loads a script by name ({prefix}{name}.js) or link into head, body_top, body_bottom, before_shop_js or after_shop_js. */
+    loadScript: (nameOrLink: string, place?: string) => import('../src/platform-html').then((m) => m.loadScript(nameOrLink, place as never)),
+    /** Resolves when every widget that mounts without user action has mounted (or failed). */
+    ready: runtime.ready,
+  };
+  runtime.start();
+}
+
+boot();

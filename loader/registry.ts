@@ -1,0 +1,21 @@
+/**
+ * The widgets the bundle knows. Adding a widget: create widgets/<name>/manifest.ts and list it here.
+ * Shops can add their own at run time: window.storefront.register({ name, keys?, hydrate?, mount }).
+ */
+import type { WidgetDefinition, WidgetManifest, Hydrate, BatchKey } from '../src/widget';
+import { menuBasket } from '../widgets/menu_basket/manifest';
+import { snippets } from '../widgets/snippets/manifest';
+import { toplayers } from '../widgets/toplayers/manifest';
+import { responsive } from '../widgets/responsive/manifest';
+
+/** A widget registered by a shop script: its definition inline, no chunk to load. */
+export interface InlineWidget extends WidgetDefinition<any> {
+  keys?: BatchKey[];
+  hydrate?: Hydrate;
+}
+
+export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
+
+export const registry = new Map<string, RegistryEntry>(
+  [menuBasket, snippets, toplayers, responsive].map((m) => [m.name, m]),
+);

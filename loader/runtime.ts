@@ -1,0 +1,170 @@
+/**
+ * The widget runtime: finds markers, schedules each one's hydration, mounts and unmounts widgets,
+ * and keeps one widget's failure away from every other widget.
+ */
+import type { Batch, BatchKey, Hydrate, Unmount, WidgetDefinition } from '../src/widget';
+import { viewFromWidth } from '../src/lib/view';
+import { warnOnce } from '../src/lib/report';
+import { registry, type InlineWidget, type RegistryEntry } from './registry';
+import { attributeFor, readHydrate, readMarkerConfig } from './markers';
+import { schedule } from './schedule';
+
+type State = 'pending' | 'mounting' | 'mounted' | 'failed' | 'skipped' | 'unknown';
+
+interface Marker {
+  el: HTMLElement;
+  name: string;
+  cancel?: () => void;
+  controller?: AbortController;
+  unmount?: Unmount | void;
+  eager: boolean;
+  removed?: boolean;
+}
+
+export interface RuntimeOptions {
+  batch: Batch & { request(keys: Iterable<BatchKey>): Promise<void> };
+  reportError(error: unknown): void;
+}
+
+const SELECTOR = '[data-widget]';
+
+export function createRuntime({ batch, reportError }: RuntimeOptions) {
+  const markers = new Map<HTMLElement, Marker>();
+  let eagerLeft = 0;
+  let counting = true;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((r) => (resolveReady = r));
+
+  function setState(marker: Marker, state: State) {
+    marker.el.setAttribute('data-widget-state', state);
+    if (state !== 'pending' && state !== 'mounting' && marker.eager) {
+      marker.eager = false;
+      eagerLeft--;
+      checkReady();
+    }
+    marker.el.dispatchEvent(new CustomEvent('storefront:widget', { bubbles: true, detail: { name: marker.name, state } }));
+  }
+
+  function checkReady() {
+    if (counting || eagerLeft > 0) return;
+    performance.mark('storefront:ready');
+    document.dispatchEvent(new CustomEvent('storefront:ready'));
+    resolveReady();
+  }
+
+  async function mount(marker: Marker, entry: RegistryEntry, raw: Record<string, unknown>) {
+    const { el, name } = marker;
+    setState(marker, 'mounting');
+    try {
+      const def: WidgetDefinition<any> = 'load' in entry ? (await entry.load()).default : entry;
+      if (marker.removed) return;
+      let config: unknown = raw;
+      if (def.parseConfig) {
+        const result = def.parseConfig(raw);
+        if (!result.ok) {
+          console.warn(`storefront: widget "${name}": ${attributeFor(el, result.path)} is invalid (${result.message}); the widget is skipped.`, el);
+          return setState(marker, 'skipped');
+        }
+        config = result.value;
+      }
+      const controller = new AbortController();
+      marker.controller = controller;
+      marker.unmount = await def.mount(el, {
+        name,
+        config,
+        batch,
+        signal: controller.signal,
+        reportError,
+        view: () => viewFromWidth(innerWidth),
+      });
+      if (marker.removed) return teardown(marker);
+      setState(marker, 'mounted');
+    } catch (error) {
+      console.error(`storefront: widget "${name}" failed; other widgets are not affected.`, error);
+      reportError(error);
+      if (!marker.removed) setState(marker, 'failed');
+    }
+  }
+
+  function setup(el: HTMLElement) {
+    if (markers.has(el)) return;
+    const name = el.getAttribute('data-widget') || '';
+    const marker: Marker = { el, name, eager: false };
+    markers.set(el, marker);
+    const entry = registry.get(name);
+    if (!entry) {
+      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left as it is.`, el);
+      return setState(marker, 'unknown');
+    }
+    const { hydrate, invalid } = readHydrate(el, entry.hydrate);
+    if (invalid) console.warn(`storefront: widget "${name}": data-hydrate="${invalid}" is invalid (one of load, idle, visible, interaction); "${hydrate}" is used.`, el);
+    const config = readMarkerConfig(el);
+    if (!config.ok) {
+      console.warn(`storefront: widget "${name}": ${config.attribute} ${config.message}; the widget is skipped.`, el);
+      return setState(marker, 'skipped');
+    }
+    if (entry.keys.length) batch.request(entry.keys);
+    if (counting && (hydrate === 'load' || hydrate === 'idle')) {
+      marker.eager = true;
+      eagerLeft++;
+    }
+    setState(marker, 'pending');
+    marker.cancel = schedule(el, hydrate as Hydrate, () => void mount(marker, entry, config.raw));
+  }
+
+  function teardown(marker: Marker) {
+    marker.removed = true;
+    markers.delete(marker.el);
+    marker.cancel?.();
+    marker.controller?.abort();
+    try {
+      marker.unmount?.();
+    } catch (error) {
+      console.error(`storefront: widget "${marker.name}" failed to unmount.`, error);
+      reportError(error);
+    }
+    marker.unmount = undefined;
+    if (marker.eager) {
+      marker.eager = false;
+      eagerLeft--;
+      checkReady();
+    }
+    if (marker.el.isConnected) marker.el.removeAttribute('data-widget-state');
+  }
+
+  function scan(root: ParentNode) {
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) setup(root);
+    root.querySelectorAll<HTMLElement>(SELECTOR).forEach(setup);
+  }
+
+  function start() {
+    scan(document);
+    counting = false;
+    checkReady();
+    new MutationObserver((records) => {
+      let removed = false;
+      for (const record of records) {
+        record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
+        removed ||= record.removedNodes.length > 0;
+      }
+      if (removed) for (const marker of [...markers.values()]) if (!marker.el.isConnected) teardown(marker);
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }
+
+  /** Adds a shop's own widget and brings its markers already on the page to life. */
+  function register(widget: InlineWidget) {
+    if (!widget || typeof widget.name !== 'string' || typeof widget.mount !== 'function') {
+      console.warn('storefront.register: a widget needs a name and a mount function.', widget);
+      return;
+    }
+    registry.set(widget.name, { ...widget, keys: widget.keys ?? [], hydrate: widget.hydrate ?? 'load' });
+    for (const marker of [...markers.values()]) {
+      if (marker.name === widget.name && marker.el.getAttribute('data-widget-state') === 'unknown') {
+        markers.delete(marker.el);
+        setup(marker.el);
+      }
+    }
+  }
+
+  return { start, register, ready, unmountAll: () => [...markers.values()].forEach(teardown) };
+}

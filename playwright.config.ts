@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './test/tools/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT || 4173);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node fixtures/server.mjs`,
+    env: { PORT: String(port), HOST: 'localhost' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * renderIsland: renders a React tree into a marker, replacing the server's markup with the same
+ * markup (so nothing shifts), keeping focus where it was, and containing failures: if the tree
+ * throws, the error is reported and the server's original markup is put back, so the page keeps
+ * working. Returns the unmount.
+ */
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import type { Unmount } from './widget';
+
+/** Child-index path from root to node, to find "the same" element after a re-render. */
+function pathTo(root: Node, node: Node | null): number[] | null {
+  const path: number[] = [];
+  for (let n = node; n && n !== root; n = n.parentNode) {
+    if (!n.parentNode) return null;
+    path.unshift(Array.prototype.indexOf.call(n.parentNode.childNodes, n));
+  }
+  return node ? path : null;
+}
+
+function nodeAt(root: Node, path: number[]): Node | null {
+  let n: Node | null = root;
+  for (const i of path) n = n?.childNodes[i] ?? null;
+  return n;
+}
+
+export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (error: unknown) => void): Unmount {
+  const serverNodes = Array.from(el.childNodes);
+  const active = document.activeElement;
+  const focusPath = active && active !== el && el.contains(active) ? pathTo(el, active) : null;
+  let live = true;
+
+  const restoreServerMarkup = () => {
+    if (!live) return;
+    live = false;
+    root.unmount();
+    el.replaceChildren(...serverNodes);
+    el.setAttribute('data-widget-state', 'failed');
+  };
+  const root = createRoot(el, {
+    onUncaughtError(error) {
+      console.error(`storefront: widget "${el.dataset.widget}" failed while rendering; the server's markup is restored.`, error);
+      reportError(error);
+      setTimeout(restoreServerMarkup);
+    },
+  });
+  el.replaceChildren();
+  flushSync(() => root.render(node));
+  if (focusPath) {
+    const target = nodeAt(el, focusPath);
+    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  }
+  return () => {
+    if (!live) return;
+    live = false;
+    root.unmount();
+  };
+}

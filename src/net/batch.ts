@@ -1,0 +1,157 @@
+/**
+ * The widget batch (spec §7 "Widget batch"): every key the page's widgets need goes in ONE
+ * POST /ajax/get.php, form-urlencoded `request=<JSON>`. Keys asked for in the same task are
+ * merged into one request; a later call (a marker that arrived with a partial page, or a
+ * refresh after the basket changed) sends only its own keys.
+ *
+ * Ships in the loader, so it uses fetch directly: ky would cost more than the whole loader budget.
+ * Failures and malformed responses resolve parts as undefined (spec §8: widget loading errors are
+ * silently ignored), with one console warning per page view.
+ */
+import type { Batch, BatchKey, Unmount } from '../widget';
+import { deviceFlags, type View } from '../lib/view';
+import { warnOnce } from '../lib/report';
+
+export const BATCH_ENDPOINT = '/ajax/get.php';
+export const TRACKING_HEADER = 'x-idosell-tracking-events';
+const TIMEOUT_MS = 20_000;
+
+export interface BatchOptions {
+  endpoint?: string;
+  view(): View;
+  additionalAjax?: string;
+  /** Called when a response carries the tracking-events header with a value of 1 or more. */
+  onTrackingEvents?(): void;
+  fetch?: typeof fetch;
+}
+
+/** The request body per key (spec §3 "Widget data request keys"). */
+export function requestBodyFor(keys: Iterable<BatchKey>, view: View, requestUri: string, additionalAjax = ''): Record<string, unknown> {
+  const params = { ...deviceFlags(view), request_uri: requestUri, additional_ajax: additionalAjax };
+  const body: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (key === 'Projector') body[key] = { format: 'json', params: {} };
+    else if (key === 'Snippets' || key === 'ToplayersAndWidgets') body[key] = { format: 'json', params };
+    else body[key] = {};
+  }
+  return body;
+}
+
+/** True when a response asks for the trackingEvents query (header value 1 or more). */
+export function wantsTrackingEvents(headers: Headers): boolean {
+  return Number(headers.get(TRACKING_HEADER)) >= 1;
+}
+
+interface Slot {
+  value: unknown;
+  arrived: Promise<void>;
+  resolve(): void;
+  settled: boolean;
+  listeners: Set<(part: unknown) => void>;
+}
+
+export function createBatch(options: BatchOptions): Batch & { request(keys: Iterable<BatchKey>): Promise<void>; requestCount(): number } {
+  const endpoint = options.endpoint ?? BATCH_ENDPOINT;
+  const slots = new Map<BatchKey, Slot>();
+  const requested = new Set<BatchKey>();
+  let queued = new Set<BatchKey>();
+  let flushing: Promise<void> | undefined;
+  let sent = 0;
+
+  function slot(key: BatchKey): Slot {
+    let s = slots.get(key);
+    if (!s) {
+      let resolve!: () => void;
+      const arrived = new Promise<void>((r) => (resolve = r));
+      s = { value: undefined, arrived, resolve, settled: false, listeners: new Set() };
+      slots.set(key, s);
+    }
+    return s;
+  }
+
+  async function send(keys: BatchKey[]): Promise<void> {
+    sent++;
+    const body = requestBodyFor(keys, options.view(), location.pathname + location.search, options.additionalAjax);
+    let parts: Record<string, unknown> | undefined;
+    try {
+      const response = await (options.fetch ?? fetch)(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: 'request=' + encodeURIComponent(JSON.stringify(body)),
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (wantsTrackingEvents(response.headers)) options.onTrackingEvents?.();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const json: unknown = await response.json();
+      if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('the response is not an object');
+      parts = json as Record<string, unknown>;
+    } catch (error) {
+      warnOnce('batch', `storefront: ${endpoint} failed (${(error as Error)?.message ?? error}); widgets keep the server's content.`);
+    }
+    for (const key of keys) {
+      const s = slot(key);
+      s.value = parts?.[key];
+      s.settled = true;
+      s.resolve();
+      for (const listener of [...s.listeners]) {
+        try {
+          listener(s.value);
+        } catch (error) {
+          // A broken listener is one widget's problem: surface it to the error log, go on with the rest.
+          if (typeof reportError === 'function') reportError(error);
+          else console.error(error);
+        }
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (!flushing) {
+      flushing = Promise.resolve().then(() => {
+        const keys = [...queued];
+        queued = new Set();
+        flushing = undefined;
+        return keys.length ? send(keys) : undefined;
+      });
+    }
+    return flushing;
+  }
+
+  /** Asks for keys not asked for yet on this page; keys already requested are not sent again. */
+  function request(keys: Iterable<BatchKey>): Promise<void> {
+    let added = false;
+    for (const key of keys) {
+      if (!requested.has(key)) {
+        requested.add(key);
+        queued.add(key);
+        added = true;
+      }
+    }
+    return added ? flush() : Promise.resolve();
+  }
+
+  return {
+    request,
+    requestCount: () => sent,
+    async get(key) {
+      await request([key]);
+      const s = slot(key);
+      await s.arrived;
+      return s.value;
+    },
+    refresh(keys) {
+      for (const key of keys) {
+        requested.add(key);
+        queued.add(key);
+      }
+      return flush();
+    },
+    subscribe(key, listener): Unmount {
+      const s = slot(key);
+      s.listeners.add(listener);
+      if (s.settled) listener(s.value);
+      return () => s.listeners.delete(listener);
+    },
+  };
+}

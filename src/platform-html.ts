@@ -1,0 +1,128 @@
+/**
+ * THE AUDITED MODULE: the only place in the bundle that inserts raw HTML or runs script text.
+ * Only the spec's deliberate channels call it: platform snippets and top layers (batch keys
+ * Snippets and ToplayersAndWidgets), tracking-event snippets, script loading by name or link,
+ * and (a later issue) partial pages. Everything else renders data as text.
+ *
+ * Scripts inside inserted HTML are re-created so that they run (HTML parsed through a template
+ * never runs its scripts), in document order, and carry the page's CSP nonce when it has one.
+ */
+
+export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
+export const SCRIPT_LOAD_TIMEOUT = 5000;
+
+/** The page's CSP nonce, read from the first script that has one (the shop's own tag). */
+export function pageNonce(): string | undefined {
+  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
+  return script?.nonce || script?.getAttribute('nonce') || undefined;
+}
+
+function runnable(old: HTMLScriptElement, nonce: string | undefined): HTMLScriptElement {
+  const script = document.createElement('script');
+  for (const attr of Array.from(old.attributes)) script.setAttribute(attr.name, attr.value);
+  if (nonce) script.nonce = nonce;
+  if (old.src) script.async = false; // keep the order of external scripts
+  script.text = old.text;
+  return script;
+}
+
+/** Parses trusted platform HTML into a fragment whose scripts will run when inserted. */
+export function platformFragment(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const nonce = pageNonce();
+  template.content.querySelectorAll('script').forEach((old) => old.replaceWith(runnable(old, nonce)));
+  return template.content;
+}
+
+export type Region = 'head' | 'body_top' | 'body_bottom';
+
+/** Inserts platform HTML into the head, the top of the body, or the end of the body (anything else). */
+export function insertPlatformHtml(html: string, region: string): void {
+  const fragment = platformFragment(html);
+  if (region === 'head') document.head.append(fragment);
+  else if (region === 'body_top') document.body.prepend(fragment);
+  else document.body.append(fragment);
+}
+
+/** Runs a script text given by the platform (top-layer script entries, tracking events). */
+export function runPlatformScript(text: string): void {
+  const script = document.createElement('script');
+  const nonce = pageNonce();
+  if (nonce) script.nonce = nonce;
+  script.text = text;
+  document.head.append(script);
+  script.remove();
+}
+
+/** The shop's main script, relative to which before_shop_js / after_shop_js are placed. */
+function shopMainScript(): HTMLScriptElement | null {
+  return (
+    document.querySelector<HTMLScriptElement>('script[data-shop-main]') ??
+    Array.from(document.scripts).find((s) => /\/loader\.js(\?|$)/.test(s.src)) ??
+    null
+  );
+}
+
+function place(script: HTMLScriptElement, where: ScriptPlace): void {
+  const main = shopMainScript();
+  if (where === 'head') document.head.append(script);
+  else if (where === 'body_top') document.body.prepend(script);
+  else if (where === 'before_shop_js' && main) main.before(script);
+  else if (where === 'after_shop_js' && main) main.after(script);
+  else document.body.append(script);
+}
+
+function scriptUrl(nameOrLink: string, prefix: string): string {
+  // A bare name ("slider") is loaded from {prefix}{name}.js; anything with a slash or a dot is a link.
+  return /^[\w-]+$/.test(nameOrLink) ? `${prefix}${nameOrLink}.js` : nameOrLink;
+}
+
+export interface LoadScriptOptions {
+  prefix?: string;
+  module?: boolean;
+  timeout?: number;
+}
+
+const loading = new Map<string, Promise<HTMLScriptElement>>();
+
+/**
+ * Loads a script or module by name or link once, placed as asked; rejects on error or after
+ * 5000 ms (spec §9 "Module load timeout").
+ */
+export function loadScript(nameOrLink: string, where: ScriptPlace = 'body_bottom', options: LoadScriptOptions = {}): Promise<HTMLScriptElement> {
+  const src = new URL(scriptUrl(nameOrLink, options.prefix ?? defaultPrefix()), location.href).href;
+  const known = loading.get(src);
+  if (known) return known;
+  const promise = new Promise<HTMLScriptElement>((resolve, reject) => {
+    const script = document.createElement('script');
+    const nonce = pageNonce();
+    if (nonce) script.nonce = nonce;
+    if (options.module) script.type = 'module';
+    script.src = src;
+    const timer = setTimeout(() => fail(new Error(`timed out after ${options.timeout ?? SCRIPT_LOAD_TIMEOUT} ms`)), options.timeout ?? SCRIPT_LOAD_TIMEOUT);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      loading.delete(src);
+      reject(new Error(`storefront: the script ${src} did not load: ${error.message}`));
+    }
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve(script);
+    };
+    script.onerror = () => fail(new Error('network or HTTP error'));
+    place(script, where);
+  });
+  loading.set(src, promise);
+  return promise;
+}
+
+function defaultPrefix(): string {
+  try {
+    const raw = JSON.parse(document.getElementById('storefront-config')?.textContent || '{}');
+    if (typeof raw?.scriptPrefix === 'string') return raw.scriptPrefix;
+  } catch {
+    /* the page config reports its own problems */
+  }
+  return '/storefront/scripts/';
+}

@@ -1,0 +1,31 @@
+/**
+ * The page context (spec §2): the page container carries a class {type}_page (main_page,
+ * order1_page, ...) and the order process adds order_process. Read once per page.
+ */
+import { atom } from 'nanostores';
+
+export const PAGE_CONTEXTS = ['main_page', 'place-order_page', 'prepaid_page', 'order1_page', 'order2_page', 'order_process'] as const;
+
+export interface PageContext {
+  /** The {type}_page class, e.g. "main_page" or "projector_page"; "" when none. */
+  type: string;
+  /** True on the order process pages (promotional bars are not run there). */
+  orderProcess: boolean;
+}
+
+export function pageContextFromClasses(classes: Iterable<string>): PageContext {
+  let type = '';
+  let orderProcess = false;
+  for (const c of classes) {
+    if (c === 'order_process') orderProcess = true;
+    else if (!type && /^[\w-]+_page$/.test(c)) type = c;
+  }
+  return { type, orderProcess };
+}
+
+export function readPageContext(doc: Document = document): PageContext {
+  const container = doc.getElementById('container') ?? doc.body;
+  return pageContextFromClasses(container ? Array.from(container.classList) : []);
+}
+
+export const $pageContext = atom<PageContext>(typeof document === 'undefined' ? { type: '', orderProcess: false } : readPageContext());

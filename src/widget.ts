@@ -1,0 +1,56 @@
+/**
+ * The contract between the loader and a widget. Types only: nothing here ships.
+ *
+ * A widget is two files in widgets/<name>/:
+ *  - manifest.ts: its name, the batch keys it needs and its default hydration moment, plus a
+ *    lazy `load()` of its chunk. The loader imports every manifest (they are a few bytes each).
+ *  - index.ts(x): `export default defineWidget({ name, schema, mount })`, loaded only when a
+ *    marker exists and its moment comes.
+ */
+import type { View } from './lib/view';
+
+export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
+export const HYDRATE_MOMENTS: readonly Hydrate[] = ['load', 'idle', 'visible', 'interaction'];
+
+/** The batch keys of POST /ajax/get.php (spec §3 "Widget data request keys"). */
+export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
+export const BATCH_KEYS: readonly BatchKey[] = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
+
+export type Unmount = () => void;
+
+/** The page's shared batch: one request per page view, later re-requests of chosen keys. */
+export interface Batch {
+  /** The key's part of the latest response (undefined when missing or the request failed). */
+  get(key: BatchKey): Promise<unknown>;
+  /** Asks again for chosen keys (e.g. Basket after the basket changed); subscribers get the new parts. */
+  refresh(keys: BatchKey[]): Promise<void>;
+  /** Called with every part that arrives for the key, starting with the current one if any. */
+  subscribe(key: BatchKey, listener: (part: unknown) => void): Unmount;
+}
+
+export interface WidgetContext<Config = unknown> {
+  name: string;
+  config: Config;
+  batch: Batch;
+  /** Aborted when the widget is unmounted: pass it to fetches and addEventListener. */
+  signal: AbortSignal;
+  /** Reports a contained error to the shop's error log (spec §7 "Error logging"). */
+  reportError(error: unknown): void;
+  view(): View;
+}
+
+export type ConfigResult<Config> = { ok: true; value: Config } | { ok: false; path: string[]; message: string };
+
+export interface WidgetDefinition<Config = unknown> {
+  name: string;
+  /** Validates the marker's raw configuration (from data-* attributes and data-config JSON). */
+  parseConfig?(raw: Record<string, unknown>): ConfigResult<Config>;
+  mount(element: HTMLElement, context: WidgetContext<Config>): Unmount | void | Promise<Unmount | void>;
+}
+
+export interface WidgetManifest {
+  name: string;
+  keys: readonly BatchKey[];
+  hydrate: Hydrate;
+  load(): Promise<{ default: WidgetDefinition<any> }>;
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Every fixture page, Polish and Czech (product pages need an id; 1 is always in the catalogue). */
+export const PAGES = {
+  pl: ['/', '/product-pol-1-x.html', '/basketedit.php', '/order1.php', '/login.php', '/client-new.php', '/stores.php', '/search.php?text=kurtka'],
+  cs: ['/cs/', '/cs/product-cze-1-x.html', '/cs/basketedit.php', '/cs/order1.php', '/cs/login.php', '/cs/client-new.php', '/cs/stores.php', '/cs/search.php?text=bunda'],
+};
+export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];
+
+/** Collects uncaught page errors; assert none at the end of a test. */
+export function trackPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+export function batchRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/ajax/get.php') requests.push(r);
+  });
+  return requests;
+}
+
+export function batchKeys(request: Request): string[] {
+  const body = new URLSearchParams(request.postData() ?? '');
+  return Object.keys(JSON.parse(body.get('request') ?? '{}')).sort();
+}
+
+/** Waits for the loader's ready mark: every widget that mounts without user action has mounted. */
+export async function waitForWidgets(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: 10_000 });
+}
+
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, context).toEqual([]);
+}
+
+/** Replaces the Basket part of every batch response with the given one, leaving the rest real. */
+export async function withBasket(page: Page, basketPart: unknown, options: { delayMs?: number } = {}): Promise<void> {
+  await page.route('**/ajax/get.php', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    if ('Basket' in json) json.Basket = basketPart;
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    await route.fulfill({ response, json });
+  });
+}
+
+export interface LineOptions {
+  name?: string;
+  size_name?: string;
+  product_version_name?: string;
+  count?: number;
+  worth_unit?: string;
+  subscription_period?: string;
+  gross?: string;
+  net?: string;
+}
+
+export function basketLine(i: number, o: LineOptions = {}) {
+  return {
+    id: i,
+    link: `/product-pol-${i}-x.html`,
+    icon: `/data/gallery/${i}.svg`,
+    icon_second: `/data/gallery/${i}-2.svg`,
+    name: o.name ?? `Produkt testowy ${i}`,
+    size: 'M',
+    size_name: o.size_name ?? 'M',
+    product_version_name: o.product_version_name ?? '',
+    count: o.count ?? 1,
+    worth_unit: o.worth_unit ?? 'szt.',
+    prices: { worth_gros: 10 * i, worth_gros_formatted: o.gross ?? `${10 * i},00\u00a0zł`, worth_net: 8 * i, worth_net_formatted: o.net ?? `${8 * i},13\u00a0zł` },
+    subscription_period: o.subscription_period ?? '0',
+  };
+}
+
+export function basketPart(lines: ReturnType<typeof basketLine>[], totals: Record<string, unknown> = {}) {
+  return {
+    response: {
+      basket: {
+        worth: 100,
+        worth_formatted: '100,00\u00a0zł',
+        worth_net: 81.3,
+        worth_net_formatted: '81,30\u00a0zł',
+        productsCounter: lines.length,
+        shippingCost: 15.99,
+        shippingCost_formatted: '15,99\u00a0zł',
+        shippingCost_net_formatted: '13,00\u00a0zł',
+        toShippingFree: 200,
+        toShippingFree_formatted: '200,00\u00a0zł',
+        ...totals,
+      },
+      products: lines,
+      user: { logged: false, login: null },
+    },
+  };
+}
+
+export const lines = (n: number, o: LineOptions = {}) => Array.from({ length: n }, (_, i) => basketLine(i + 1, o));

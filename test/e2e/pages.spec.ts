@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ALL_PAGES, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+
+test.describe('every fixture page', () => {
+  for (const path of ALL_PAGES) {
+    test(`passes axe and logs no errors: ${path}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForWidgets(page);
+      await expectNoAxeViolations(page, path);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('work without JavaScript: the search form and the basket link still go somewhere', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.fill('#menu_search input[name="text"]', 'kurtka');
+    await page.press('#menu_search input[name="text"]', 'Enter');
+    await page.waitForURL(/\/search\.php\?text=kurtka/);
+    await page.click('#menu_basket .menu_basket__link');
+    await page.waitForURL(/\/basketedit\.php/);
+    await context.close();
+  });
+});

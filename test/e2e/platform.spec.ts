@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+
+test.describe('platform channels', () => {
+  test('inserts snippets into head, body top and body end, and runs their scripts', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));
+    expect(await page.locator('head meta[name="fixture-snippet"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.body.firstElementChild?.classList.contains('snippet-strip') || !!document.body.querySelector(':scope > .snippet-strip'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [width, flags] of [
+    [390, { mobile: true, tablet: false, pc: false }],
+    [800, { mobile: false, tablet: true, pc: false }],
+    [1280, { mobile: false, tablet: false, pc: true }],
+  ] as const) {
+    test(`sends the view flags and request_uri at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const requests = batchRequests(page);
+      await page.goto('/search.php?text=kurtka');
+      await waitForWidgets(page);
+      const body = JSON.parse(new URLSearchParams(requests[0].postData()!).get('request')!);
+      expect(body.Snippets).toEqual({ format: 'json', params: { ...flags, request_uri: '/search.php?text=kurtka', additional_ajax: '' } });
+      expect(body.ToplayersAndWidgets).toEqual(body.Snippets);
+      expect(body.Basket).toEqual({});
+    });
+  }
+
+  test('inserts top layers at the end of the body and runs their script entries', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).fixtureToplayer)).toBe(true);
+    await expect(page.locator('body > .toplayer').first()).toBeVisible();
+  });
+
+  test('gives injected scripts the page CSP nonce', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"');
+      await route.fulfill({
+        response,
+        body: html,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'nonce-n0nce123' 'strict-dynamic'; object-src 'none'" },
+      });
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));
+    await expect.poll(() => page.evaluate(() => (window as any).fixtureToplayer)).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
+  test('runs tracking events when a response carries the tracking header', async ({ page }) => {
+    const trackingQueries: string[] = [];
+    page.on('request', (r) => r.url().includes('/graphql/v1/') && r.postData()?.includes('trackingEvents') && trackingQueries.push(r.url()));
+    // A product page view queues a view_item event: the batch response then carries the header.
+    await page.goto('/product-pol-1-x.html');
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).dataLayer?.map((e: any) => e.event))).toEqual(expect.arrayContaining(['view_item']));
+    expect(trackingQueries).toHaveLength(1);
+    expect(new URL(trackingQueries[0]).searchParams.get('query')).toBe('trackingEvents');
+  });
+
+  test('reports uncaught errors to {graphql}?JSerror= with a hello query, capped, under 2,000 characters', async ({ page }) => {
+    const reports: { url: string; body: string }[] = [];
+    page.on('request', (r) => r.url().includes('JSerror=') && reports.push({ url: r.url(), body: r.postData() ?? '' }));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.evaluate(() => {
+      for (let i = 0; i < 1000; i++) setTimeout(() => { throw new Error(`storm ${i} ` + 'x'.repeat(i % 3 === 0 ? 5000 : 10)); });
+      Promise.reject(new Error('unhandled rejection'));
+    });
+    await page.waitForTimeout(1500);
+    expect(reports.length).toBeGreaterThan(0);
+    expect(reports.length).toBeLessThanOrEqual(5);
+    for (const r of reports) {
+      expect(r.url.length).toBeLessThan(2000);
+      expect(new URL(r.url).pathname).toBe('/graphql/v1/');
+      expect(JSON.parse(r.body)).toEqual({ query: 'query hello { hello }' });
+    }
+    const received = await (await page.request.get('/__fixture/errors')).json();
+    expect(received.length).toBe(reports.length);
+  });
+
+  test('loads scripts by name into the asked place, and gives up after 5000 ms', async ({ page }) => {
+    await page.route('**/storefront/scripts/hello.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.helloLoaded = (window.helloLoaded || 0) + 1;' }));
+    await page.route('**/storefront/scripts/never.js', () => {});
+    await page.goto('/');
+    await waitForWidgets(page);
+    const placed = await page.evaluate(async () => {
+      const script = await (window as any).storefront.loadScript('hello', 'before_shop_js');
+      await (window as any).storefront.loadScript('hello', 'head'); // loaded once
+      return { next: script.nextElementSibling?.getAttribute('src'), loaded: (window as any).helloLoaded };
+    });
+    expect(placed).toEqual({ next: '/storefront/loader.js', loaded: 1 });
+    const started = Date.now();
+    const error = await page.evaluate(() => (window as any).storefront.loadScript('never', 'head').then(() => 'loaded', (e: Error) => e.message));
+    expect(error).toContain('timed out after 5000 ms');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  });
+
+  test('keeps the page working when the batch fails or returns garbage', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    for (const fulfil of [
+      { status: 500, body: 'Internal Server Error' },
+      { status: 200, body: '{"Basket": "garbage", "Snippets": {"response": {"items": [{"region": 5}]}}}', contentType: 'application/json' },
+      { status: 200, body: 'not json at all', contentType: 'application/json' },
+    ]) {
+      await page.unrouteAll();
+      await page.route('**/ajax/get.php', (route) => route.fulfill(fulfil));
+      await page.goto('/');
+      await waitForWidgets(page);
+      await expect(page.locator('#menu_basket .menu_basket__link')).toBeVisible();
+      await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+    }
+    await page.unrouteAll();
+    await page.route('**/ajax/get.php', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_basket .menu_basket__link')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

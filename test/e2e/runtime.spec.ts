@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { ALL_PAGES, batchKeys, batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+
+test.describe('the loader', () => {
+  for (const path of ALL_PAGES) {
+    test(`sends exactly one batch request on ${path}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      const requests = batchRequests(page);
+      await page.goto(path);
+      await waitForWidgets(page);
+      await page.waitForLoadState('networkidle');
+      expect(requests).toHaveLength(1);
+      expect(batchKeys(requests[0])).toEqual(expect.arrayContaining(['Basket', 'Snippets', 'ToplayersAndWidgets']));
+      expect(requests[0].headers()['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('is a module script (never render-blocking) and loads no React on a page that needs none at load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    const blocking = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[src]')).filter((s) => (s as HTMLScriptElement).type !== 'module' && !(s as HTMLScriptElement).defer && !(s as HTMLScriptElement).async).length,
+    );
+    expect(blocking).toBe(0);
+    expect(scripts[0]).toBe('/storefront/loader.js');
+    const reactBeforeLoad = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/react-[\w-]+\.js$/.test(e.name) && e.startTime < performance.timing.loadEventEnd - performance.timing.navigationStart).length);
+    expect(reactBeforeLoad).toBe(0);
+  });
+
+  test('mounts markers inserted later and unmounts removed ones', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const requests = batchRequests(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.evaluate(() => {
+      const w = window as any;
+      w.probeLog = [];
+      w.storefront.register({
+        name: 'probe',
+        keys: ['Wishlist'],
+        async mount(el: HTMLElement, ctx: any) {
+          const part = await ctx.batch.get('Wishlist');
+          el.textContent = `mounted:${typeof part}`;
+          const timer = setInterval(() => w.probeLog.push('tick'), 10);
+          ctx.signal.addEventListener('abort', () => w.probeLog.push('aborted'));
+          return () => {
+            clearInterval(timer);
+            w.probeLog.push('unmounted');
+          };
+        },
+      });
+      const marker = document.createElement('div');
+      marker.id = 'late';
+      marker.dataset.widget = 'probe';
+      document.querySelector('main')!.append(marker);
+    });
+    await expect(page.locator('#late')).toHaveText('mounted:object');
+    await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'mounted');
+    // Only the new key went out, in a request of its own.
+    expect(requests).toHaveLength(2);
+    expect(batchKeys(requests[1])).toEqual(['Wishlist']);
+
+    await page.evaluate(() => document.getElementById('late')!.remove());
+    await expect.poll(() => page.evaluate(() => (window as any).probeLog.filter((x: string) => x !== 'tick'))).toEqual(['aborted', 'unmounted']);
+    const ticks = await page.evaluate(() => (window as any).probeLog.length);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as any).probeLog.length)).toBe(ticks); // the timer was released
+    expect(errors).toEqual([]);
+  });
+
+  test('unmounts and remounts a React island moved out of and back into the page', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    const basket = page.locator('#menu_basket');
+    await expect(basket).toHaveAttribute('data-widget-state', 'mounted');
+    await page.evaluate(() => {
+      const w = window as any;
+      w.kept = document.getElementById('menu_basket');
+      w.kept.remove();
+    });
+    await expect.poll(() => page.evaluate(() => (window as any).kept.hasAttribute('data-widget-state'))).toBe(false);
+    await page.evaluate(() => document.getElementById('header')!.append((window as any).kept));
+    await expect(basket).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(basket.locator('.menu_basket__link')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('contains a widget that throws: the others keep working', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.addInitScript(() => {
+      (window as any).storefrontWidgets = [
+        { name: 'throws-in-mount', mount() { throw new Error('mount failed on purpose'); } },
+        { name: 'rejects-in-mount', async mount() { await Promise.resolve(); throw new Error('async mount failed on purpose'); } },
+        { name: 'works', mount(el: HTMLElement) { el.textContent = 'still here'; } },
+      ];
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const name of ['throws-in-mount', 'rejects-in-mount', 'works', 'no-such-widget']) {
+          const el = document.createElement('div');
+          el.dataset.widget = name;
+          el.id = `w-${name}`;
+          document.body.prepend(el);
+        }
+      });
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#w-throws-in-mount')).toHaveAttribute('data-widget-state', 'failed');
+    await expect(page.locator('#w-rejects-in-mount')).toHaveAttribute('data-widget-state', 'failed');
+    await expect(page.locator('#w-no-such-widget')).toHaveAttribute('data-widget-state', 'unknown');
+    await expect(page.locator('#w-works')).toHaveText('still here');
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('[data-widget="snippets"]')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(consoleErrors.filter((t) => t.includes('other widgets are not affected'))).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('warns once, naming the widget and attribute, for an invalid marker configuration', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('data-widget="menu_basket"', `data-widget="menu_basket" data-config='{"basketUrl":7}'`)
+        .replace('data-widget="toplayers"', 'data-widget="toplayers" data-config="{broken"')
+        .replace('data-widget="snippets"', 'data-widget="snippets" data-hydrate="whenever"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="toplayers"]')).toHaveAttribute('data-widget-state', 'skipped');
+    await expect(page.locator('[data-widget="snippets"]')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'skipped');
+    await expect(page.locator('#menu_basket .menu_basket__link')).toBeVisible(); // the server's markup stays
+    expect(warnings.filter((w) => w.includes('"menu_basket"') && w.includes('data-config → basketUrl'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('"toplayers"') && w.includes('data-config'))).toHaveLength(1);
+    expect(warnings.filter((w) => w.includes('"snippets"') && w.includes('data-hydrate'))).toHaveLength(1);
+  });
+
+  test('emits the ready mark and event once the eager widgets are mounted', async ({ page }) => {
+    await page.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as any).readyEvents = ((window as any).readyEvents ?? 0) + 1)));
+    await page.goto('/');
+    await waitForWidgets(page);
+    const state = await page.evaluate(() => ({
+      events: (window as any).readyEvents,
+      pending: document.querySelectorAll('[data-widget-state="pending"],[data-widget-state="mounting"]').length,
+    }));
+    expect(state).toEqual({ events: 1, pending: 0 });
+  });
+});

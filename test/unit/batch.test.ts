@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBatch, requestBodyFor } from '../../src/net/batch';
+import { resetWarningsForTests } from '../../src/lib/report';
+
+type Call = { url: string; body: Record<string, unknown> };
+
+function fakeFetch(respond: (keys: string[]) => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fn = vi.fn(async (url: string, init: RequestInit) => {
+    const params = new URLSearchParams(String(init.body));
+    const body = JSON.parse(params.get('request')!);
+    calls.push({ url, body });
+    return respond(Object.keys(body));
+  });
+  return { fn: fn as unknown as typeof fetch, calls };
+}
+
+const json = (data: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json', ...headers } });
+
+beforeEach(() => {
+  vi.stubGlobal('location', { pathname: '/product-pol-1-x.html', search: '?a=1' });
+  resetWarningsForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request bodies', () => {
+  it('are exactly the spec shapes per key', () => {
+    expect(requestBodyFor(['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'], 2, '/x?y', 'extra')).toEqual({
+      Projector: { format: 'json', params: {} },
+      Basket: {},
+      Wishlist: {},
+      Comparers: {},
+      Snippets: { format: 'json', params: { mobile: false, tablet: true, pc: false, request_uri: '/x?y', additional_ajax: 'extra' } },
+      ToplayersAndWidgets: { format: 'json', params: { mobile: false, tablet: true, pc: false, request_uri: '/x?y', additional_ajax: 'extra' } },
+    });
+  });
+});
+
+describe('batch', () => {
+  it('merges the keys asked for in one task into one POST', async () => {
+    const f = fakeFetch((keys) => json(Object.fromEntries(keys.map((k) => [k, { response: k }]))));
+    const batch = createBatch({ view: () => 1, fetch: f.fn });
+    batch.request(['Basket']);
+    batch.request(['Snippets', 'Basket']);
+    const [basket, snippets] = await Promise.all([batch.get('Basket'), batch.get('Snippets')]);
+    expect(f.calls).toHaveLength(1);
+    expect(f.calls[0].url).toBe('/ajax/get.php');
+    expect(Object.keys(f.calls[0].body).sort()).toEqual(['Basket', 'Snippets']);
+    expect((f.calls[0].body.Snippets as any).params).toMatchObject({ mobile: true, request_uri: '/product-pol-1-x.html?a=1' });
+    expect(basket).toEqual({ response: 'Basket' });
+    expect(snippets).toEqual({ response: 'Snippets' });
+  });
+
+  it('sends form-urlencoded request=<JSON>', async () => {
+    let init: RequestInit | undefined;
+    const batch = createBatch({ view: () => 4, fetch: (async (_u: string, i: RequestInit) => ((init = i), json({}))) as unknown as typeof fetch });
+    await batch.get('Basket');
+    expect(init!.method).toBe('POST');
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(String(init!.body)).toBe('request=' + encodeURIComponent('{"Basket":{}}'));
+  });
+
+  it('does not ask again for keys already requested; refresh asks for chosen keys only', async () => {
+    let n = 0;
+    const f = fakeFetch((keys) => json(Object.fromEntries(keys.map((k) => [k, ++n]))));
+    const batch = createBatch({ view: () => 4, fetch: f.fn });
+    await batch.request(['Basket', 'Wishlist']);
+    await batch.request(['Basket']);
+    expect(f.calls).toHaveLength(1);
+    const seen: unknown[] = [];
+    batch.subscribe('Basket', (part) => seen.push(part));
+    await batch.refresh(['Basket']);
+    expect(f.calls).toHaveLength(2);
+    expect(Object.keys(f.calls[1].body)).toEqual(['Basket']);
+    expect(seen).toEqual([1, 3]);
+    expect(await batch.get('Wishlist')).toBe(2);
+  });
+
+  it('resolves parts as undefined on HTTP errors, bad JSON and non-objects, warning once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const response of [new Response('oops', { status: 500 }), new Response('{not json'), json([1, 2]), json(null)]) {
+      const batch = createBatch({ view: () => 4, fetch: (async () => response) as unknown as typeof fetch });
+      expect(await batch.get('Basket')).toBeUndefined();
+    }
+    const failing = createBatch({ view: () => 4, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
+    expect(await failing.get('Basket')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('calls onTrackingEvents when the response header is 1 or more', async () => {
+    const onTrackingEvents = vi.fn();
+    const make = (value: string) =>
+      createBatch({ view: () => 4, onTrackingEvents, fetch: (async () => json({}, { 'x-idosell-tracking-events': value })) as unknown as typeof fetch });
+    await make('0').get('Basket');
+    expect(onTrackingEvents).not.toHaveBeenCalled();
+    await make('2').get('Basket');
+    expect(onTrackingEvents).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps other listeners running when one listener throws', async () => {
+    const batch = createBatch({ view: () => 4, fetch: (async () => json({ Basket: 1 })) as unknown as typeof fetch });
+    const good = vi.fn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    batch.subscribe('Basket', () => {
+      throw new Error('bad listener');
+    });
+    batch.subscribe('Basket', good);
+    await batch.get('Basket');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+    expect(good).toHaveBeenCalledWith(1);
+  });
+});

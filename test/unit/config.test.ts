@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { parsePageConfig, readPageConfigElement } from '../../src/page-config';
+import { resetWarningsForTests } from '../../src/lib/report';
+import { attributeFor, readHydrate, readMarkerConfig } from '../../loader/markers';
+import { defineWidget, markupBoolean, markupNumber } from '../../src/define-widget';
+
+beforeEach(() => resetWarningsForTests());
+
+describe('page configuration', () => {
+  it('fills every default from an empty config', () => {
+    const c = parsePageConfig({});
+    expect(c).toMatchObject({ language: 'pl', priceType: 'gross', graphql: '/graphql/v1/', texts: {} });
+    expect(c.currency).toMatchObject({ id: 'PLN', symbol: 'zł', format: '###\u00a0##0,00', decimalSeparator: ',' });
+  });
+  it('replaces each malformed field by its default, warning once per field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const c = parsePageConfig({ language: 'cs', priceType: 'brutto', currency: { symbol: 'Kč', space: 'yes' }, texts: { a: 1 } });
+    expect(c.language).toBe('cs');
+    expect(c.priceType).toBe('gross');
+    expect(c.currency.symbol).toBe('Kč');
+    expect(c.currency.space).toBe(true);
+    expect(c.texts).toEqual({});
+    expect(warn.mock.calls.map((call) => String(call[0]).match(/field "([^"]+)"/)?.[1])).toEqual(['priceType', 'currency.space', 'texts.a']);
+    warn.mockRestore();
+  });
+  it('accepts no object at all', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parsePageConfig([1]).language).toBe('pl');
+    expect(parsePageConfig('x').language).toBe('pl');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+  it('reads the JSON block, warning on invalid JSON', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<script type="application/json" id="storefront-config">{"language":"cs"}</script>';
+    expect(readPageConfigElement()).toEqual({ language: 'cs' });
+    document.body.innerHTML = '<script type="application/json" id="storefront-config">{language:</script>';
+    expect(readPageConfigElement()).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('marker configuration', () => {
+  const marker = (html: string) => {
+    document.body.innerHTML = html;
+    return document.body.firstElementChild as HTMLElement;
+  };
+  it('merges data-config JSON with data-* attributes (attributes win)', () => {
+    const el = marker(`<div data-widget="x" data-hydrate="idle" data-config='{"limit":3,"mode":"a"}' data-mode="b" data-max-items="5"></div>`);
+    expect(readMarkerConfig(el)).toEqual({ ok: true, raw: { limit: 3, mode: 'b', maxItems: '5' } });
+  });
+  it('rejects data-config that is not a JSON object, naming the attribute', () => {
+    expect(readMarkerConfig(marker(`<div data-widget="x" data-config="{oops"></div>`))).toEqual({ ok: false, attribute: 'data-config', message: 'is not valid JSON' });
+    expect(readMarkerConfig(marker(`<div data-widget="x" data-config="[1]"></div>`))).toMatchObject({ ok: false, attribute: 'data-config' });
+  });
+  it('reads the hydration moment, falling back to the default for unknown values', () => {
+    expect(readHydrate(marker('<div data-hydrate="visible"></div>'), 'idle')).toEqual({ hydrate: 'visible' });
+    expect(readHydrate(marker('<div></div>'), 'idle')).toEqual({ hydrate: 'idle' });
+    expect(readHydrate(marker('<div data-hydrate="soon"></div>'), 'load')).toEqual({ hydrate: 'load', invalid: 'soon' });
+  });
+  it('names the attribute a config error came from', () => {
+    const el = marker(`<div data-widget="x" data-max-items="a" data-config='{"nested":{"deep":1}}'></div>`);
+    expect(attributeFor(el, ['maxItems'])).toBe('data-max-items');
+    expect(attributeFor(el, ['nested', 'deep'])).toBe('data-config → nested.deep');
+    expect(attributeFor(el, [])).toBe('data-config');
+  });
+  it('validates through the widget schema, with markup-friendly numbers and booleans', () => {
+    const widget = defineWidget({
+      name: 'x',
+      schema: v.object({ maxItems: v.optional(markupNumber(), 6), open: v.optional(markupBoolean(), false) }),
+      mount() {},
+    });
+    expect(widget.parseConfig!({ maxItems: '5', open: 'true' })).toEqual({ ok: true, value: { maxItems: 5, open: true } });
+    expect(widget.parseConfig!({})).toEqual({ ok: true, value: { maxItems: 6, open: false } });
+    expect(widget.parseConfig!({ maxItems: 'many' })).toMatchObject({ ok: false, path: ['maxItems'] });
+  });
+});

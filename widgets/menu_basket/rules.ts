@@ -1,0 +1,59 @@
+/**
+ * The mini basket's rules (spec §2 "Header mini basket", §9 "Mini basket"). Pure: no DOM, no React.
+ */
+import type { BasketData, BasketLine } from '../../src/schemas/basket';
+
+export const MAX_PREVIEW_PRODUCTS = 22;
+export const LIST_LAYOUT_ABOVE = 10;
+export const SIZE_WITHOUT_NAME = 'uniw';
+
+export type PriceType = 'gross' | 'net';
+
+/** The dropdown preview is offered only with 1 to 22 products. */
+export function canPreview(count: number): boolean {
+  return count > 0 && count <= MAX_PREVIEW_PRODUCTS;
+}
+
+/** More than 10 products use the compact list layout. */
+export function usesListLayout(count: number): boolean {
+  return count > LIST_LAYOUT_ABOVE;
+}
+
+/** The size is shown unless it is the universal size "uniw" (or empty). */
+export function visibleSize(line: Pick<BasketLine, 'size_name'>): string {
+  const name = line.size_name.trim();
+  return name && name.toLowerCase() !== SIZE_WITHOUT_NAME ? name : '';
+}
+
+/** One-click ordering is hidden if any product has an empty name or is a subscription. */
+export function oneClickAllowed(products: Pick<BasketLine, 'name' | 'subscription_period'>[]): boolean {
+  return products.every((p) => p.name.trim() !== '' && p.subscription_period === '0');
+}
+
+/** Free shipping is active when nothing is left to reach it. */
+export function freeShippingActive(toShippingFree: number): boolean {
+  return toShippingFree <= 0;
+}
+
+export function lineValue(line: BasketLine, priceType: PriceType): string {
+  return priceType === 'net' ? line.prices.worth_net_formatted : line.prices.worth_gros_formatted;
+}
+
+export function totals(data: BasketData, priceType: PriceType): { total: string; shipping: string } {
+  const t = data.totals;
+  return priceType === 'net'
+    ? { total: t.worth_net_formatted, shipping: t.shippingCost_net_formatted }
+    : { total: t.worth_formatted, shipping: t.shippingCost_formatted };
+}
+
+/** The count and total the server rendered into the marker, shown until the batch data arrives. */
+export function readServerState(el: Element): { count: number; total: string; href: string } {
+  const ownText = (node: Element | null) =>
+    node ? Array.from(node.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim() : '';
+  const count = Number.parseInt(ownText(el.querySelector('.menu_basket__count')), 10);
+  return {
+    count: Number.isFinite(count) && count > 0 ? count : 0,
+    total: ownText(el.querySelector('.menu_basket__total')),
+    href: el.querySelector('a')?.getAttribute('href') || '',
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * responsive: layout helpers over the server's markup inside the marker (spec §2 "Responsive view"):
+ *  - img[data-src-1..4|data-src-small]: the source for the current view (small at <= 420 px);
+ *  - [data-mobile-grid="#target"]: moved into the target on view 1, back to its place on larger views;
+ *  - [data-mobile-clone="#target"]: cloned (not moved) into the target on view 1 (the contact menu),
+ *    the clone removed on larger views.
+ * Re-applied when the view changes (resize, 100 ms debounce) and for images on every resize.
+ */
+import * as v from 'valibot';
+import { defineWidget } from '../../src/define-widget';
+import { $view } from '../../src/stores/view';
+import { sourceForView } from '../../src/lib/responsive';
+import type { View } from '../../src/lib/view';
+
+function applyImages(root: HTMLElement, view: View) {
+  root.querySelectorAll<HTMLImageElement>('img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]').forEach((img) => {
+    const d = img.dataset;
+    const src = sourceForView({ 1: d.src1, 2: d.src2, 3: d.src3, 4: d.src4, small: d.srcSmall }, view, innerWidth);
+    if (src && img.getAttribute('src') !== src) img.setAttribute('src', src);
+  });
+}
+
+export default defineWidget({
+  name: 'responsive',
+  schema: v.object({}),
+  mount(root) {
+    const homes = new Map<Element, Comment>();
+    const clones = new Map<Element, Element>();
+
+    function applyLayout(view: View) {
+      const mobile = view === 1;
+      root.querySelectorAll<HTMLElement>('[data-mobile-grid]').forEach((el) => {
+        const target = document.querySelector(el.dataset.mobileGrid || ':not(*)');
+        if (!target || target.contains(el)) return;
+        if (mobile && !homes.has(el)) {
+          const home = document.createComment('mobile-grid');
+          el.before(home);
+          homes.set(el, home);
+          target.append(el);
+        }
+      });
+      if (!mobile) {
+        for (const [el, home] of homes) {
+          home.replaceWith(el);
+          homes.delete(el);
+        }
+      }
+      root.querySelectorAll<HTMLElement>('[data-mobile-clone]').forEach((el) => {
+        const target = document.querySelector(el.dataset.mobileClone || ':not(*)');
+        if (!target) return;
+        if (mobile && !clones.has(el)) {
+          const copy = el.cloneNode(true) as HTMLElement;
+          copy.removeAttribute('data-mobile-clone');
+          copy.querySelectorAll('[id]').forEach((n) => n.removeAttribute('id'));
+          copy.removeAttribute('id');
+          copy.classList.add('--mobile-clone');
+          target.append(copy);
+          clones.set(el, copy);
+        } else if (!mobile && clones.has(el)) {
+          clones.get(el)!.remove();
+          clones.delete(el);
+        }
+      });
+    }
+
+    const stop = $view.subscribe((view) => {
+      applyLayout(view);
+      applyImages(root, view);
+    });
+    const onResize = () => applyImages(root, $view.get());
+    addEventListener('resize', onResize);
+    return () => {
+      stop();
+      removeEventListener('resize', onResize);
+      for (const [el, home] of homes) home.replaceWith(el);
+      for (const copy of clones.values()) copy.remove();
+    };
+  },
+});
