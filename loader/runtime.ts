@@ -2,7 +2,7 @@
  * The widget runtime: finds markers, schedules each one's hydration, mounts and unmounts widgets,
  * and keeps one widget's failure away from every other widget.
  */
-import type { Batch, BatchKey, Hydrate, Unmount, WidgetDefinition } from '../src/widget';
+import { HYDRATE_MOMENTS, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition } from '../src/widget';
 import { viewFromWidth } from '../src/lib/view';
 import { warnOnce } from '../src/lib/report';
 import { registry, type InlineWidget, type RegistryEntry } from './registry';
@@ -27,6 +27,10 @@ export interface RuntimeOptions {
 }
 
 const SELECTOR = '[data-widget]';
+
+function warn(name: string, text: string, el: Element) {
+  console.warn(`storefront: widget "${name}": ${text}`, el);
+}
 
 export function createRuntime({ batch, reportError }: RuntimeOptions) {
   const markers = new Map<HTMLElement, Marker>();
@@ -62,7 +66,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       if (def.parseConfig) {
         const result = def.parseConfig(raw);
         if (!result.ok) {
-          console.warn(`storefront: widget "${name}": ${attributeFor(el, result.path)} is invalid (${result.message}); the widget is skipped.`, el);
+          warn(name, `${attributeFor(el, result.path)} is invalid (${result.message}); the widget is skipped.`, el);
           return setState(marker, 'skipped');
         }
         config = result.value;
@@ -97,10 +101,10 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       return setState(marker, 'unknown');
     }
     const { hydrate, invalid } = readHydrate(el, entry.hydrate);
-    if (invalid) console.warn(`storefront: widget "${name}": data-hydrate="${invalid}" is invalid (one of load, idle, visible, interaction); "${hydrate}" is used.`, el);
+    if (invalid) warn(name, `data-hydrate="${invalid}" is invalid (one of ${HYDRATE_MOMENTS}); "${hydrate}" is used.`, el);
     const config = readMarkerConfig(el);
     if (!config.ok) {
-      console.warn(`storefront: widget "${name}": ${config.attribute} ${config.message}; the widget is skipped.`, el);
+      warn(name, `${config.attribute} ${config.message}; the widget is skipped.`, el);
       return setState(marker, 'skipped');
     }
     if (entry.keys.length) batch.request(entry.keys);
@@ -120,7 +124,6 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     try {
       marker.unmount?.();
     } catch (error) {
-      console.error(`storefront: widget "${marker.name}" failed to unmount.`, error);
       reportError(error);
     }
     marker.unmount = undefined;
@@ -166,5 +169,5 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     }
   }
 
-  return { start, register, ready, unmountAll: () => [...markers.values()].forEach(teardown) };
+  return { start, register, ready };
 }

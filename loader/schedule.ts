@@ -1,7 +1,7 @@
 /**
  * Hydration moments: when a marker's widget is imported and mounted.
  *  - load: at once;
- *  - idle: when the main thread is idle (at most 2 s later);
+ *  - idle: after the load event, when the main thread is idle (at most 2 s later);
  *  - visible: when the marker comes within 200 px of the viewport;
  *  - interaction: the first pointer, touch or focus on the marker.
  * idle and visible markers also mount early on a first interaction. Returns a cancel function.
@@ -38,13 +38,24 @@ function whenVisible(el: Element, run: () => void): () => void {
   };
 }
 
+/** After the load event (so widget code never competes with the page's own resources), once idle. */
 function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+  let cancel = () => {};
+  const afterLoad = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 200);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    addEventListener('load', afterLoad, { once: true });
+    cancel = () => removeEventListener('load', afterLoad);
   }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+  return () => cancel();
 }
 
 export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): () => void {

@@ -50,13 +50,12 @@ interface Slot {
   listeners: Set<(part: unknown) => void>;
 }
 
-export function createBatch(options: BatchOptions): Batch & { request(keys: Iterable<BatchKey>): Promise<void>; requestCount(): number } {
+export function createBatch(options: BatchOptions): Batch & { request(keys: Iterable<BatchKey>): Promise<void> } {
   const endpoint = options.endpoint ?? BATCH_ENDPOINT;
   const slots = new Map<BatchKey, Slot>();
   const requested = new Set<BatchKey>();
   let queued = new Set<BatchKey>();
   let flushing: Promise<void> | undefined;
-  let sent = 0;
 
   function slot(key: BatchKey): Slot {
     let s = slots.get(key);
@@ -70,7 +69,6 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
   }
 
   async function send(keys: BatchKey[]): Promise<void> {
-    sent++;
     const body = requestBodyFor(keys, options.view(), location.pathname + location.search, options.additionalAjax);
     let parts: Record<string, unknown> | undefined;
     try {
@@ -133,7 +131,6 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
 
   return {
     request,
-    requestCount: () => sent,
     async get(key) {
       await request([key]);
       const s = slot(key);

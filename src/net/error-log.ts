@@ -9,12 +9,10 @@ export const MAX_URL_LENGTH = 2000;
 const HELLO = JSON.stringify({ query: 'query hello { hello }' });
 
 export function errorText(error: unknown): string {
-  if (error instanceof Error) return error.stack && error.stack.includes(error.message) ? error.stack : `${error.name}: ${error.message}\n${error.stack ?? ''}`;
-  if (typeof error === 'string') return error;
   try {
-    return JSON.stringify(error) ?? String(error);
+    return error instanceof Error ? error.stack || `${error.name}: ${error.message}` : String(error);
   } catch {
-    return String(error);
+    return 'unprintable error';
   }
 }
 
@@ -54,7 +52,7 @@ export function createErrorLog(endpoint: string, send: typeof fetch = (...a) => 
       /* ignored: error logging must never throw */
     }
   }
-  return { report, count: () => sent };
+  return { report };
 }
 
 export function installErrorLogging(endpoint: string): (error: unknown) => void {

@@ -30,10 +30,13 @@ let trackingRun: Promise<void> | undefined;
 
 /** Runs the trackingEvents query and executes its snippets; concurrent triggers share one run. */
 export function triggerTrackingEvents(): Promise<void> {
-  trackingRun ??= import('./tracking')
-    .then((m) => m.runTrackingEvents())
-    .finally(() => (trackingRun = undefined));
-  return trackingRun;
+  const run =
+    trackingRun ??
+    import('./tracking')
+      .then((m) => void m.runTrackingEvents())
+      .finally(() => (trackingRun = undefined));
+  trackingRun = run;
+  return run;
 }
 
 export async function graphql<T>(op: Operation, options: { signal?: AbortSignal; path?: string } = {}): Promise<GraphQLResult<T>> {
