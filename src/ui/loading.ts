@@ -1,0 +1,85 @@
+/**
+ * The page loading overlay: covers the whole viewport with a centred message box, announced
+ * politely, and marks the body aria-busy while shown. Reference-counted: every showLoading()
+ * needs its hideLoading(). Created on first use and reused; while hidden it stays in the page,
+ * transparent and empty, so its live region is already known when the next message arrives.
+ *
+ * Inside a modal context: while a modal dialog (./modal-core) is open the overlay is placed in
+ * the topmost one, so it stays visible and announced above the dialog's content instead of
+ * being made inert behind it.
+ */
+import { getPage } from '../page-config';
+import { injectStyle } from './style';
+import { topModal } from './modal-core';
+
+const CSS = `
+.sf-loading{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,.6);opacity:0;pointer-events:none;transition:opacity .2s}
+.sf-loading--on{opacity:1;pointer-events:auto;cursor:progress}
+.sf-loading:not(.sf-loading--on) .sf-loading__spinner{animation:none}
+.sf-loading__box{display:flex;align-items:center;gap:.75rem;padding:1rem 1.5rem;background:#fff;color:#222;border-radius:.5rem;box-shadow:0 .25rem 1rem rgba(0,0,0,.25)}
+.sf-loading__text{margin:0}
+.sf-loading__spinner{width:1.5rem;height:1.5rem;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:sf-spin .8s linear infinite}
+@keyframes sf-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.sf-loading{transition:none}.sf-loading__spinner{animation-duration:3s}}
+`;
+
+/** A live region inserted with its text already in it is often not read: the first text waits this long. */
+const FIRST_ANNOUNCE_DELAY = 100;
+
+let depth = 0;
+let overlay: HTMLDivElement | undefined;
+let message: HTMLParagraphElement | undefined;
+let busyBefore: string | null = null;
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+function create(): { overlay: HTMLDivElement; message: HTMLParagraphElement } {
+  injectStyle('loading', CSS);
+  overlay = document.createElement('div');
+  overlay.className = 'sf-loading';
+  const box = document.createElement('div');
+  box.className = 'sf-loading__box';
+  const spinner = document.createElement('span');
+  spinner.className = 'sf-loading__spinner';
+  spinner.setAttribute('aria-hidden', 'true');
+  message = document.createElement('p');
+  message.className = 'sf-loading__text';
+  message.setAttribute('role', 'status');
+  message.setAttribute('aria-live', 'polite');
+  box.append(spinner, message);
+  overlay.append(box);
+  return { overlay, message };
+}
+
+function setText(text: string): void {
+  if (message && message.textContent !== text) message.textContent = text;
+}
+
+export function showLoading(text?: string): void {
+  const fresh = !overlay;
+  const els = overlay && message ? { overlay, message } : create();
+  const label = text ?? getPage().t('ui.loading');
+  const host = topModal() ?? document.body;
+  if (els.overlay.parentNode !== host) host.append(els.overlay);
+  if (depth++ === 0) {
+    busyBefore = document.body.getAttribute('aria-busy');
+    document.body.setAttribute('aria-busy', 'true');
+    els.overlay.classList.add('sf-loading--on');
+  }
+  clearTimeout(pending);
+  if (fresh) pending = setTimeout(() => setText(label), FIRST_ANNOUNCE_DELAY);
+  else setText(label);
+}
+
+export function hideLoading(): void {
+  if (depth === 0 || --depth > 0) return;
+  clearTimeout(pending);
+  overlay?.classList.remove('sf-loading--on');
+  setText('');
+  if (busyBefore === null) document.body.removeAttribute('aria-busy');
+  else document.body.setAttribute('aria-busy', busyBefore);
+}
+
+/** Whether the overlay is shown (how many showLoading() calls are outstanding). */
+export function loadingDepth(): number {
+  return depth;
+}

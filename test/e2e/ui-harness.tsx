@@ -1,0 +1,70 @@
+/**
+ * A page that exercises the shared UI primitives in a real browser (bundled by ui.spec.ts with
+ * esbuild; not part of the shipped bundle). Each control uses the primitive as a widget would.
+ */
+import { useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Modal, Tooltip, hideLoading, showLoading, toast, openModal, useDropdown } from '../../src/ui';
+
+function Demo() {
+  const [open, setOpen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const dropdown = useDropdown({ openOn: ['click'], role: 'dialog', placement: 'bottom-start' });
+  return (
+    <main>
+      <h1>UI primitives</h1>
+      <button type="button" id="open-modal" onClick={() => setOpen(true)}>
+        Otwórz okno
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Okno testowe" initialFocusRef={field}>
+        <label htmlFor="modal-field">Pole</label>
+        <input id="modal-field" ref={field} />
+        <button type="button" id="modal-inner">
+          Przycisk w oknie
+        </button>
+      </Modal>
+      <button
+        type="button"
+        id="open-dom-modal"
+        onClick={() => {
+          const content = document.createElement('p');
+          content.textContent = '<img src=x onerror="window.xss=1">';
+          openModal({ title: 'Okno bez Reacta', content });
+        }}
+      >
+        Otwórz okno DOM
+      </button>
+      <Tooltip content="Podpowiedź testowa">
+        <button type="button" id="tooltip-trigger">
+          Info
+        </button>
+      </Tooltip>
+      <button type="button" id="dropdown-trigger" ref={dropdown.refs.setReference} {...dropdown.getReferenceProps()}>
+        Menu
+      </button>
+      {dropdown.open && (
+        <div id="dropdown-panel" className="sf-dropdown" aria-label="Panel" ref={dropdown.refs.setFloating} style={dropdown.floatingStyles} {...dropdown.getFloatingProps()}>
+          <a href="#a">Pierwszy</a>
+        </div>
+      )}
+      {(['info', 'warning', 'error', 'success', 'sr-only'] as const).map((type) => (
+        <button type="button" key={type} id={`toast-${type}`} onClick={() => toast(`Komunikat ${type}`, { type })}>
+          Toast {type}
+        </button>
+      ))}
+      <button
+        type="button"
+        id="loading"
+        onClick={() => {
+          showLoading('Wczytywanie strony');
+          setTimeout(hideLoading, 1000);
+        }}
+      >
+        Ładowanie
+      </button>
+      <div style={{ height: '3000px' }} />
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<Demo />);

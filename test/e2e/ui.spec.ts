@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { expectNoAxeViolations, trackPageErrors } from './helpers';
+
+let bundle = '';
+test.beforeAll(async () => {
+  const result = await build({
+    entryPoints: ['test/e2e/ui-harness.tsx'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  bundle = result.outputFiles[0].text;
+});
+
+async function openHarness(page: Page) {
+  await page.route('**/__ui-harness.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>UI</title>
+<script type="application/json" id="storefront-config">{"language":"pl"}</script></head>
+<body><div id="root"></div><script type="module" src="/__ui-harness.js"></script></body></html>`,
+    }),
+  );
+  await page.route('**/__ui-harness.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.goto('/__ui-harness.html');
+  await expect(page.locator('h1')).toHaveText('UI primitives');
+}
+
+test.describe('UI primitives', () => {
+  test('modal: focus moves in and is trapped, Escape closes, focus returns, scroll is locked', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await openHarness(page);
+    await page.mouse.wheel(0, 400);
+    await page.focus('#open-modal');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Okno testowe' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('#modal-field')).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain('hidden');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await expectNoAxeViolations(page, 'modal open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#open-modal')).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).not.toContain('hidden');
+    expect(errors).toEqual([]);
+  });
+
+  test('modal: the close button and the backdrop close it; the DOM modal renders text only', async ({ page }) => {
+    await openHarness(page);
+    await page.click('#open-modal');
+    await page.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.click('#open-modal');
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.click('#open-dom-modal');
+    const dialog = page.getByRole('dialog', { name: 'Okno bez Reacta' });
+    await expect(dialog).toContainText('<img src=x onerror="window.xss=1">');
+    await expect(dialog.locator('img')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('#open-dom-modal')).toBeFocused();
+  });
+
+  test('tooltip: opens on hover and focus, 10 px from its trigger, hides 500 ms after leaving and on Escape', async ({ page }) => {
+    await openHarness(page);
+    const trigger = page.locator('#tooltip-trigger');
+    await trigger.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('Podpowiedź testowa');
+    await expect(trigger).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!);
+    const [t, b] = [await trigger.boundingBox(), await tooltip.boundingBox()];
+    expect(Math.round(t!.y - (b!.y + b!.height))).toBe(10);
+    await expectNoAxeViolations(page, 'tooltip open');
+    await page.mouse.move(600, 700);
+    await page.waitForTimeout(250);
+    await expect(tooltip).toBeVisible(); // the 500 ms hide delay
+    await expect(tooltip).toHaveCount(0, { timeout: 1000 });
+    await trigger.focus();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+  });
+
+  test('dropdown: opens by click, Escape closes and returns focus, outside click closes', async ({ page }) => {
+    await openHarness(page);
+    await page.click('#dropdown-trigger');
+    await expect(page.locator('#dropdown-panel')).toBeVisible();
+    await expect(page.locator('#dropdown-trigger')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#dropdown-panel')).toHaveCount(0);
+    await expect(page.locator('#dropdown-trigger')).toBeFocused();
+    await page.click('#dropdown-trigger');
+    await page.mouse.click(700, 600);
+    await expect(page.locator('#dropdown-panel')).toHaveCount(0);
+  });
+
+  test('toasts: announced through live regions, hide after 4000 ms with a 500 ms fade, close on click', async ({ page }) => {
+    await openHarness(page);
+    await page.click('#toast-info');
+    await page.click('#toast-error');
+    await page.click('#toast-sr-only');
+    await expect(page.locator('[role="status"]').filter({ hasText: 'Komunikat info' })).toHaveCount(1);
+    await expect(page.locator('[role="alert"]').filter({ hasText: 'Komunikat error' })).toHaveCount(1);
+    await expect(page.locator('[role="status"]').filter({ hasText: 'Komunikat sr-only' })).toHaveCount(1);
+    const visible = page.locator('.sf-toast');
+    await expect(visible.filter({ hasText: 'Komunikat info' })).toBeVisible();
+    await expect(visible.filter({ hasText: 'Komunikat sr-only' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'toasts shown');
+    await visible.filter({ hasText: 'Komunikat error' }).click();
+    await expect(visible.filter({ hasText: 'Komunikat error' })).toHaveCount(0, { timeout: 1500 });
+    await page.mouse.move(5, 5);
+    const shown = Date.now();
+    await expect(visible.filter({ hasText: 'Komunikat info' })).toHaveCount(0, { timeout: 7000 });
+    expect(Date.now() - shown).toBeGreaterThan(3000);
+  });
+
+  test('loading overlay: covers the page with a centred message, marks the page busy', async ({ page }) => {
+    await openHarness(page);
+    await page.click('#loading');
+    const overlay = page.locator('.sf-loading');
+    await expect(overlay).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Wczytywanie strony' })).toHaveCount(1);
+    await expect(page.locator('body')).toHaveAttribute('aria-busy', 'true');
+    const box = await overlay.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    const message = await page.locator('.sf-loading__box').boundingBox();
+    expect(Math.abs(message!.x + message!.width / 2 - viewport.width / 2)).toBeLessThan(2);
+    expect(Math.abs(message!.y + message!.height / 2 - viewport.height / 2)).toBeLessThan(2);
+    await expect(overlay).toBeHidden({ timeout: 3000 });
+    await expect(page.locator('body')).not.toHaveAttribute('aria-busy', 'true');
+  });
+});
