@@ -4,6 +4,7 @@
  * Items that do not fit are dropped one by one, never the whole list.
  */
 import * as v from 'valibot';
+import { warnOnce } from '../lib/report';
 
 export const SnippetItem = v.object({
   region: v.optional(v.string(), 'body_bottom'),
@@ -32,4 +33,11 @@ export function itemsOf<T extends v.GenericSchema>(part: unknown, item: T): { it
     else invalid++;
   }
   return { items, invalid, malformed: false };
+}
+
+/** The valid items of a batch part, reporting once per key what was malformed. */
+export function validItems<T extends v.GenericSchema>(key: string, part: unknown, item: T): v.InferOutput<T>[] {
+  const { items, invalid, malformed } = itemsOf(part, item);
+  if (malformed || invalid) warnOnce(key, `storefront: the ${key} response ${malformed ? 'is malformed' : `has ${invalid} malformed item(s)`}; skipped.`);
+  return items;
 }

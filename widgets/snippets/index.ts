@@ -6,16 +6,14 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { insertPlatformHtml } from '../../src/platform-html';
-import { itemsOf, SnippetItem } from '../../src/schemas/platform';
-import { warnOnce } from '../../src/lib/report';
+import { validItems, SnippetItem } from '../../src/schemas/platform';
 
 export default defineWidget({
   name: 'snippets',
   schema: v.object({}),
   async mount(_el, { batch, signal }) {
-    const { items, invalid, malformed } = itemsOf(await batch.get('Snippets'), SnippetItem);
+    const items = validItems('Snippets', await batch.get('Snippets'), SnippetItem);
     if (signal.aborted) return;
-    if (malformed || invalid) warnOnce('snippets', `storefront: Snippets response ${malformed ? 'is malformed' : `has ${invalid} malformed item(s)`}; skipped.`);
     for (const item of items) insertPlatformHtml(item.content, item.region);
   },
 });

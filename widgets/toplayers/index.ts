@@ -6,16 +6,14 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { platformFragment, runPlatformScript } from '../../src/platform-html';
-import { itemsOf, ToplayerItem } from '../../src/schemas/platform';
-import { warnOnce } from '../../src/lib/report';
+import { validItems, ToplayerItem } from '../../src/schemas/platform';
 
 export default defineWidget({
   name: 'toplayers',
   schema: v.object({}),
   async mount(_el, { batch, signal }) {
-    const { items, invalid, malformed } = itemsOf(await batch.get('ToplayersAndWidgets'), ToplayerItem);
+    const items = validItems('ToplayersAndWidgets', await batch.get('ToplayersAndWidgets'), ToplayerItem);
     if (signal.aborted) return;
-    if (malformed || invalid) warnOnce('toplayers', `storefront: ToplayersAndWidgets response ${malformed ? 'is malformed' : `has ${invalid} malformed item(s)`}; skipped.`);
     const inserted: ChildNode[] = [];
     for (const item of items) {
       if (item.content) {
