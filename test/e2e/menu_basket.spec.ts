@@ -174,6 +174,24 @@ test.describe('mini basket', () => {
     expect(await page.evaluate(() => (window as any).shifts)).toBeLessThanOrEqual(0.01);
   });
 
+  test('follows the basket when a shop script changes it and asks the batch again', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    const count = basket(page).locator('.menu_basket__count');
+    const before = Number((await count.evaluate((el) => el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : '0')) || 0);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/ajax/get.php') && requests.push(r.postData() ?? ''));
+    await page.evaluate(async () => {
+      await fetch('/basketchange.php', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product=7&quantity=1' });
+      await (window as any).storefront.refresh(['Basket']);
+    });
+    await expect(count).toContainText(String(before + 1));
+    expect(requests).toHaveLength(1);
+    expect(Object.keys(JSON.parse(new URLSearchParams(requests[0]).get('request')!))).toEqual(['Basket']);
+    expect(errors).toEqual([]);
+  });
+
   test('opens on focus, is keyboard-operable and closes with Escape', async ({ page }) => {
     await withBasket(page, basketPart(lines(2)));
     await page.goto('/');

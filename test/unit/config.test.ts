@@ -78,3 +78,16 @@ describe('marker configuration', () => {
     expect(widget.parseConfig!({ maxItems: 'many' })).toMatchObject({ ok: false, path: ['maxItems'] });
   });
 });
+
+describe('shop stores', () => {
+  it('start from the page configuration', async () => {
+    document.body.innerHTML = `<script type="application/json" id="storefront-config">{"language":"cs","currency":{"id":"CZK","symbol":"Kč"}}</script>`;
+    const { resetPageForTests } = await import('../../src/page-config');
+    resetPageForTests();
+    const { $language, $currency } = await import('../../src/stores/shop');
+    const off = [$language.listen(() => {}), $currency.listen(() => {})];
+    expect($language.get()).toBe('cs');
+    expect($currency.get()).toMatchObject({ id: 'CZK', symbol: 'Kč', format: '###\u00a0##0,00' });
+    off.forEach((f) => f());
+  });
+});

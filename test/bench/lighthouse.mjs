@@ -1,0 +1,58 @@
+// Lighthouse, one run per page, desktop-ish and unthrottled ('provided') so it is deterministic offline.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
+import { withTimeout, errorText } from './util.mjs';
+
+const RUN_TIMEOUT = 60_000;
+
+export const LIGHTHOUSE_CONFIG = {
+  extends: 'lighthouse:default',
+  settings: {
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    throttlingMethod: 'provided',
+    onlyCategories: ['performance', 'accessibility'],
+    maxWaitForLoad: 30_000,
+  },
+};
+
+export async function launchChrome() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser)');
+  return withTimeout(
+    chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], logLevel: 'silent', handleSIGINT: false }),
+    30_000,
+    'launching Chromium for Lighthouse',
+  );
+}
+
+/** { performance, accessibility, tbt, cls, lcp, error? } for one page. Scores are 0–100. */
+export async function runLighthouse(port, url) {
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, LIGHTHOUSE_CONFIG),
+      RUN_TIMEOUT,
+      `Lighthouse on ${url}`,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      runtimeError: lhr.runtimeError?.message ?? null,
+      runWarnings: lhr.runWarnings ?? [],
+      failedAccessibilityAudits: Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && (lhr.categories.accessibility?.auditRefs || []).some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}

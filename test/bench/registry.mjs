@@ -1,0 +1,46 @@
+// What the bench collects, in one place, so later work can add figures without touching run.mjs's logic:
+//
+//   import { addRow, checkBudget, defineMeasure } from './registry.mjs';
+//   defineMeasure('my figure', async ({ url, browser, stats, figures }) => {
+//     const value = ...;
+//     addRow({ section: 'Mine', name: 'my figure', value, unit: 'ms', budget: '≤ 100', ok: value <= 100 });
+//     checkBudget('my figure ≤ 100 ms', value <= 100, `${value} ms`);
+//   });
+//
+// then import that module from run.mjs (before it calls runMeasures). Each measure runs once, after the built-in
+// ones, with the fixture server still up and a Playwright browser open; whatever it throws is reported as a failure.
+
+/** Table rows: { section, name, page?, value, unit?, budget?, ok? } (value: number, string, boolean or null). */
+export const rows = [];
+
+/** Budget results: { name, ok, detail }. A run with any failed budget exits 1. */
+export const budgets = [];
+
+/** Raw figures, written as JSON into the HTML report. Measures may add their own keys. */
+export const figures = {};
+
+/** Extra measures: { name, run(context) }. */
+export const measures = [];
+
+/** Notes printed after the table (not failures): flakiness hints, fallbacks taken. */
+export const notes = [];
+
+export function addRow(row) {
+  rows.push({ page: '', unit: '', budget: '', ...row });
+  return row;
+}
+
+export function checkBudget(name, ok, detail = '') {
+  budgets.push({ name, ok: Boolean(ok), detail });
+  return ok;
+}
+
+export function defineMeasure(name, run) {
+  measures.push({ name, run });
+}
+
+export function note(text) {
+  notes.push(text);
+}
+
+export const failures = () => budgets.filter((b) => !b.ok);

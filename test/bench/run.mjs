@@ -1,0 +1,297 @@
+// The performance bench: `npm run bench` (builds first). Prints a table, writes bench-report/index.html and exits 1
+// when a budget is broken. Sizes → fixture server → Playwright page metrics → Lighthouse → table, report, budgets.
+// Figures of later work: see registry.mjs (defineMeasure, addRow, checkBudget).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
+import { rows, budgets, figures, measures, notes, addRow, checkBudget, note, failures } from './registry.mjs';
+import { measureSizes, readStats } from './sizes.mjs';
+import { widgetDefaults } from './hydration.mjs';
+import { renderBlockingScripts } from './render-blocking.mjs';
+import { measurePageView, measureReadyTimes } from './page-metrics.mjs';
+import { launchChrome, runLighthouse } from './lighthouse.mjs';
+import { formatTable } from './table.mjs';
+import { barChart, renderReport } from './report-html.mjs';
+import { withTimeout, errorText, round } from './util.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const REPORT_DIR = path.join(ROOT, 'bench-report');
+
+export const PAGES = [
+  { id: 'home', path: '/' },
+  { id: 'product', path: '/product-pol-1-x.html' },
+];
+export const TIMING_RUNS = 7;
+export const BUDGET = { loaderGzip: 4096, ajaxPerView: 1, cls: 0.01 };
+const WATCHDOG_MS = 160_000;
+const JS_METHOD = 'CDP Network.loadingFinished encodedDataLength of Script requests (bytes on the wire, headers included)';
+
+let step = 'starting';
+const cleanups = [];
+
+async function cleanup() {
+  while (cleanups.length) {
+    const { label, run } = cleanups.pop();
+    await withTimeout(run(), 10_000, `closing ${label}`).catch((e) => console.error(`bench: ${errorText(e)}`));
+  }
+}
+
+function sizeRows(sizes) {
+  const add = (name, f, extra = {}) => {
+    addRow({ section: 'Size', name: `${name} gzip -9`, value: f.gzip, unit: 'B', ...extra });
+    addRow({ section: 'Size', name: `${name} raw`, value: f.raw, unit: 'B' });
+  };
+  const loaderOk = sizes.loader.gzip <= BUDGET.loaderGzip;
+  add('loader (with static imports)', sizes.loader, { budget: `≤ ${BUDGET.loaderGzip}`, ok: loaderOk });
+  if (sizes.loader.files.length > 1) add('loader.js alone', sizes.loader.self);
+  for (const w of sizes.widgets) {
+    add(`widget ${w.name}`, w);
+    if (w.deps.length) addRow({ section: 'Size', name: `widget ${w.name} + its static imports gzip`, value: w.withDeps.gzip, unit: 'B' });
+  }
+  if (sizes.react) add('react chunk', sizes.react);
+  for (const s of sizes.shared) add(`shared ${s.name}${s.dynamic ? ' (dynamic)' : ''}`, s);
+  add('all chunks', sizes.totals);
+  checkBudget(
+    `loader (with static imports) ≤ ${BUDGET.loaderGzip} B gzip`,
+    loaderOk,
+    `${sizes.loader.gzip} B gzip -9 (${sizes.loader.files.join(' + ')})`,
+  );
+}
+
+async function measurePage(browser, base, page, ctx) {
+  const url = new URL(page.path, base).href;
+  const result = { url };
+  figures.pages[page.id] = result;
+
+  step = `render-blocking check on ${page.id}`;
+  result.renderBlocking = await renderBlockingScripts(url);
+  const blocking = result.renderBlocking.blocking.length;
+  addRow({ section: 'Page', page: page.id, name: 'render-blocking <script src> in served HTML', value: blocking, budget: '0', ok: blocking === 0 });
+  checkBudget(`no render-blocking script on ${page.id}`, blocking === 0, blocking ? result.renderBlocking.blocking.map((t) => t.tag).join(' ') : `${result.renderBlocking.scripts.length} script(s), all module/defer/async`);
+
+  step = `page view on ${page.id}`;
+  const view = await measurePageView(browser, url, ctx);
+  result.view = view;
+  step = `${TIMING_RUNS} loads of ${page.id}`;
+  const times = await measureReadyTimes(browser, url, TIMING_RUNS, ctx);
+  result.readyTimes = times;
+
+  const allLoads = [view, ...times.loads];
+  const notReady = allLoads.filter((l) => !l.ready).length;
+  checkBudget(`storefront:ready within 10 s on ${page.id}`, notReady === 0, `${allLoads.length - notReady}/${allLoads.length} loads ready`);
+
+  const r = view.react;
+  const row = (name, value, unit = '', extra = {}) => addRow({ section: 'Page', page: page.id, name, value, unit, ...extra });
+  row('JS transferred before first interaction', view.before.jsBytes, 'B');
+  row('JS transferred after every widget hydrated', view.after.jsBytes, 'B');
+  row('JS files before first interaction', view.before.jsFiles.length);
+  row('JS files after every widget hydrated', view.after.jsFiles.length);
+  const ajaxMax = Math.max(view.after.ajax, ...times.loads.map((l) => l.ajax));
+  row('/ajax/get.php requests per page view (max)', ajaxMax, '', { budget: `≤ ${BUDGET.ajaxPerView}`, ok: ajaxMax <= BUDGET.ajaxPerView });
+  checkBudget(`at most ${BUDGET.ajaxPerView} /ajax/get.php request per page view on ${page.id}`, ajaxMax <= BUDGET.ajaxPerView, `page view after interaction: ${view.after.ajax}; fresh loads: ${times.loads.map((l) => l.ajax).join(', ')}`);
+  row('requests before first interaction', view.before.requests);
+  row('requests after every widget hydrated', view.after.requests);
+  row('load event start', round(view.timings.loadEventStart), 'ms');
+  row('storefront:ready mark', round(view.timings.ready), 'ms');
+  row('first idle widget mounting', round(r.idleAt), 'ms');
+  row('React chunk request start', r.reactStart == null ? 'not fetched' : round(r.reactStart), r.reactStart == null ? '' : 'ms');
+  row('React fetched before storefront:ready', r.reactBeforeReady);
+  row('a load-hydrated marker needs React', r.needsReactAtLoad);
+  const violations = allLoads.filter((l) => l.react.violation).length;
+  row(`React fetched before load event (of ${allLoads.length} loads)`, allLoads.filter((l) => l.react.reactBeforeLoad).length, '', {
+    budget: r.needsReactAtLoad ? 'allowed' : '0',
+    ok: violations === 0,
+  });
+  checkBudget(
+    `React not fetched before the load event on ${page.id} (no load-hydrated marker needs it)`,
+    violations === 0,
+    violations
+      ? `${violations}/${allLoads.length} loads fetched the React chunk before load (e.g. at ${round(allLoads.find((l) => l.react.violation).react.reactStart)} ms; load event at ${round(allLoads.find((l) => l.react.violation).loadEventStart ?? view.timings.loadEventStart)} ms)`
+      : r.needsReactAtLoad ? 'a load-hydrated marker needs React: allowed' : 'not fetched before load',
+  );
+  const s = times.dclToReady;
+  row(`DOMContentLoaded → storefront:ready median (${s.n} loads)`, round(s.median, 1), 'ms');
+  row('DOMContentLoaded → storefront:ready min', round(s.min, 1), 'ms');
+  row('DOMContentLoaded → storefront:ready max', round(s.max, 1), 'ms');
+  const pwCls = Math.max(view.after.cls, ...times.loads.map((l) => l.cls));
+  result.playwrightCls = pwCls;
+  row('layout shift sum, Playwright (max of loads)', round(pwCls, 4));
+
+  if (view.notMounted.length) note(`${page.id}: still pending after interaction: ${view.notMounted.map((m) => `${m.name}(${m.state})`).join(', ')}`);
+  const errors = [...new Set(allLoads.flatMap((l) => l.errors))];
+  if (errors.length) note(`${page.id}: page errors: ${errors.join(' | ')}`);
+  if (view.before.unfinished.length) note(`${page.id}: requests still in flight at ready + 500 ms: ${view.before.unfinished.join(', ')}`);
+}
+
+function lighthouseRows(page, lh) {
+  const row = (name, value, unit = '', extra = {}) => addRow({ section: 'Lighthouse', page: page.id, name, value, unit, ...extra });
+  if (lh.error || lh.runtimeError) {
+    row('Lighthouse run', `failed`);
+    checkBudget(`Lighthouse ran on ${page.id}`, false, lh.error || lh.runtimeError);
+    return;
+  }
+  row('performance score', lh.performance);
+  row('accessibility score', lh.accessibility);
+  row('Total Blocking Time', round(lh.tbt), 'ms');
+  row('Cumulative Layout Shift', round(lh.cls, 4));
+  row('Largest Contentful Paint', round(lh.lcp), 'ms');
+  if (lh.failedAccessibilityAudits.length) note(`${page.id}: failed accessibility audits: ${lh.failedAccessibilityAudits.join(', ')}`);
+}
+
+function clsBudget(page) {
+  const p = figures.pages[page.id] || {};
+  const lhCls = p.lighthouse?.cls;
+  const pwCls = p.playwrightCls;
+  const values = [lhCls, pwCls].filter((v) => Number.isFinite(v));
+  if (!values.length) return;
+  const cls = Math.max(...values);
+  addRow({ section: 'CLS', page: page.id, name: 'CLS, max of Lighthouse and Playwright', value: round(cls, 4), budget: `≤ ${BUDGET.cls}`, ok: cls <= BUDGET.cls });
+  checkBudget(`CLS ≤ ${BUDGET.cls} on ${page.id}`, cls <= BUDGET.cls, `Lighthouse ${lhCls ?? 'n/a'}, Playwright layout-shift sum ${round(pwCls, 4) ?? 'n/a'}`);
+}
+
+function charts(sizes) {
+  const out = [];
+  if (sizes) {
+    const items = [
+      { label: 'loader (with static imports)', value: sizes.loader.gzip, color: '#2c5d8f' },
+      ...sizes.widgets.map((w) => ({ label: `widget ${w.name}`, value: w.gzip, color: '#d9822b' })),
+      ...(sizes.react ? [{ label: 'react', value: sizes.react.gzip, color: '#2a9d8f' }] : []),
+      ...sizes.shared.map((s) => ({ label: `shared ${s.name}`, value: s.gzip, color: '#7d6b9e' })),
+    ];
+    out.push({ title: 'Chunk sizes (gzip -9)', svg: barChart({ items, unit: 'B', budget: { value: BUDGET.loaderGzip, label: `loader budget ${BUDGET.loaderGzip} B` }, ariaLabel: 'chunk gzip sizes' }) });
+  }
+  const pages = PAGES.filter((p) => figures.pages[p.id]?.view);
+  if (pages.length) {
+    const items = pages.flatMap((p) => {
+      const f = figures.pages[p.id];
+      const s = f.readyTimes?.dclToReady;
+      return [
+        { label: `${p.id}: DCL → ready (median)`, value: s?.median, min: s?.min, max: s?.max, color: '#2c5d8f' },
+        { label: `${p.id}: load event start`, value: f.view.timings.loadEventStart, color: '#8a8a8a' },
+        { label: `${p.id}: React chunk request`, value: f.view.react.reactStart, color: '#2a9d8f' },
+        { label: `${p.id}: first idle mount`, value: f.view.react.idleAt, color: '#d9822b' },
+        { label: `${p.id}: storefront:ready`, value: f.view.timings.ready, color: '#2c5d8f' },
+        { label: `${p.id}: Lighthouse LCP`, value: f.lighthouse?.lcp, color: '#7d6b9e' },
+        { label: `${p.id}: Lighthouse TBT`, value: f.lighthouse?.tbt, color: '#c0392b' },
+      ];
+    });
+    out.push({ title: 'Timings', note: 'Milliseconds since navigation start unless marked DCL → ready (whiskers: min and max of the fresh loads).', svg: barChart({ items, unit: 'ms', format: (v) => String(Math.round(v)), ariaLabel: 'timings' }) });
+    const bytes = pages.flatMap((p) => [
+      { label: `${p.id}: before first interaction`, value: figures.pages[p.id].view.before.jsBytes, color: '#2c5d8f' },
+      { label: `${p.id}: after every widget hydrated`, value: figures.pages[p.id].view.after.jsBytes, color: '#d9822b' },
+    ]);
+    out.push({ title: 'JavaScript transferred', note: JS_METHOD, svg: barChart({ items: bytes, unit: 'B', ariaLabel: 'JavaScript bytes transferred' }) });
+  }
+  return out;
+}
+
+export async function main() {
+  const watchdog = setTimeout(async () => {
+    console.error(`bench: gave up after ${WATCHDOG_MS / 1000} s during "${step}"`);
+    await cleanup();
+    process.exit(1);
+  }, WATCHDOG_MS);
+  const started = Date.now();
+  let sizes = null;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      console.error(`bench: ${signal} during "${step}"; closing what was started`);
+      clearTimeout(watchdog);
+      await cleanup();
+      process.exit(130);
+    });
+  }
+  Object.assign(figures, { generatedAt: new Date().toISOString(), budget: BUDGET, jsBytesMethod: JS_METHOD, pages: {} });
+  try {
+    step = 'bundle sizes';
+    const stats = readStats(DIST);
+    sizes = measureSizes(DIST, stats);
+    figures.sizes = sizes;
+    sizeRows(sizes);
+    const ctx = {
+      reactFile: sizes.reactFile,
+      needsReact: sizes.widgetNeedsReact,
+      defaults: widgetDefaults(ROOT, sizes.widgets.map((w) => w.name)),
+    };
+    figures.widgets = { needsReact: ctx.needsReact, defaultHydrate: ctx.defaults };
+
+    step = 'starting the fixture server';
+    const { startServer } = await import(pathToFileURL(path.join(ROOT, 'fixtures/server.mjs')).href);
+    const server = await withTimeout(startServer({ port: 0, host: 'localhost', distDir: DIST }), 15_000, 'starting the fixture server');
+    cleanups.push({ label: 'the fixture server', run: () => server.close() });
+    const base = server.url || `http://localhost:${server.port}/`;
+
+    step = 'launching Playwright Chromium';
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true, timeout: 30_000 });
+    const closeBrowser = { label: 'Playwright Chromium', run: () => browser.close() };
+    cleanups.push(closeBrowser);
+    for (const page of PAGES) await measurePage(browser, base, page, ctx);
+
+    for (const m of measures) {
+      step = `measure "${m.name}"`;
+      try {
+        await withTimeout(m.run({ url: base, browser, sizes, stats, figures, addRow, checkBudget, note }), 60_000, m.name);
+      } catch (error) {
+        checkBudget(`measure "${m.name}" ran`, false, errorText(error));
+      }
+    }
+    cleanups.splice(cleanups.indexOf(closeBrowser), 1);
+    await withTimeout(browser.close(), 10_000, 'closing Playwright Chromium').catch(() => {});
+
+    step = 'launching Chromium for Lighthouse';
+    const chrome = await launchChrome();
+    cleanups.push({ label: 'Lighthouse Chromium', run: async () => chrome.kill() });
+    for (const page of PAGES) {
+      step = `Lighthouse on ${page.id}`;
+      const lh = await runLighthouse(chrome.port, new URL(page.path, base).href);
+      (figures.pages[page.id] ||= {}).lighthouse = lh;
+      lighthouseRows(page, lh);
+    }
+    for (const page of PAGES) clsBudget(page);
+  } catch (error) {
+    checkBudget('the bench ran to the end', false, `${step}: ${errorText(error)}`);
+    if (process.env.BENCH_DEBUG) console.error(error);
+  } finally {
+    clearTimeout(watchdog);
+    step = 'cleaning up';
+    await cleanup();
+  }
+
+  figures.rows = rows;
+  figures.budgets = budgets;
+  figures.notes = notes;
+  figures.seconds = round((Date.now() - started) / 1000, 1);
+
+  console.log(`\nStorefront bench (${figures.seconds} s; JS bytes: ${JS_METHOD})\n`);
+  console.log(formatTable(rows));
+  try {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const html = renderReport({ sizes: sizes ?? { files: [], chunks: [], loader: {} }, rows, budgets, figures, charts: charts(sizes) });
+    writeFileSync(path.join(REPORT_DIR, 'index.html'), html);
+    console.log(`\nReport: ${path.relative(process.cwd(), path.join(REPORT_DIR, 'index.html'))}`);
+  } catch (error) {
+    checkBudget('the HTML report was written', false, errorText(error));
+  }
+  if (notes.length) console.log('\nNotes:\n' + notes.map((n) => `  - ${n}`).join('\n'));
+  const broken = failures();
+  if (broken.length) {
+    console.log(`\nBUDGETS BROKEN (${broken.length}):`);
+    for (const b of broken) console.log(`  ✘ ${b.name}: ${b.detail}`);
+  } else {
+    console.log(`\nAll ${budgets.length} budgets met.`);
+  }
+  return broken.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
