@@ -132,7 +132,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       eagerLeft--;
       checkReady();
     }
-    if (marker.el.isConnected) marker.el.removeAttribute('data-widget-state');
+    marker.el.removeAttribute('data-widget-state');
   }
 
   function scan(root: ParentNode) {

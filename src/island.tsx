@@ -2,7 +2,7 @@
  * renderIsland: renders a React tree into a marker, replacing the server's markup with the same
  * markup (so nothing shifts), keeping focus where it was, and containing failures: if the tree
  * throws, the error is reported and the server's original markup is put back, so the page keeps
- * working. Returns the unmount.
+ * working. Returns the unmount, which also puts the server's markup back.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -51,9 +51,11 @@ export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (err
     const target = nodeAt(el, focusPath);
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }
+  // Unmounting puts the server's markup back, so a marker moved elsewhere mounts again as it started.
   return () => {
     if (!live) return;
     live = false;
     root.unmount();
+    el.replaceChildren(...serverNodes);
   };
 }

@@ -56,11 +56,11 @@ export function topModal(): HTMLDialogElement | undefined {
   return openDialogs[openDialogs.length - 1];
 }
 
-/** The fallback's focus trap: Tab wraps inside the dialog, and focus straying outside comes back. */
-function trapFocus(dialog: HTMLDialogElement, onEscape: () => void): () => void {
+/** The focus trap: Tab wraps inside the dialog, and focus straying outside comes back (Escape too, for the fallback). */
+function trapFocus(dialog: HTMLDialogElement, onEscape?: () => void): () => void {
   const first = () => tabbables(dialog)[0] ?? dialog;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && onEscape) {
       event.preventDefault();
       onEscape();
       return;
@@ -101,6 +101,8 @@ export function attachDialog(dialog: HTMLDialogElement, options: DialogOptions):
   let untrap = () => {};
   if (native) {
     dialog.showModal();
+    // A native modal lets Tab leave the page for the browser's own controls: keep it inside.
+    untrap = trapFocus(dialog);
   } else {
     dialog.classList.add('sf-modal--fallback');
     dialog.setAttribute('open', '');

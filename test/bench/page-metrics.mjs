@@ -17,7 +17,13 @@ function instrument() {
   const bench = (window.__bench = { shifts: [], widgetEvents: [] });
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) bench.shifts.push({ value: e.value, t: e.startTime });
+      const describe = (n) =>
+        !n ? '(removed node)' : n.nodeType !== 1 ? '#text' : n.localName + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\s+/).join('.') : '');
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        const sources = (e.sources || []).map((s) => `${describe(s.node)} moved ${Math.round(s.currentRect.x - s.previousRect.x)},${Math.round(s.currentRect.y - s.previousRect.y)} px`);
+        bench.shifts.push({ value: e.value, t: e.startTime, sources });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {
     bench.noLayoutShift = true;

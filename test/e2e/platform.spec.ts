@@ -8,7 +8,7 @@ test.describe('platform channels', () => {
     await waitForWidgets(page);
     await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));
     expect(await page.locator('head meta[name="fixture-snippet"]').count()).toBe(1);
-    expect(await page.evaluate(() => document.body.firstElementChild?.classList.contains('snippet-strip') || !!document.body.querySelector(':scope > .snippet-strip'))).toBe(true);
+    expect(await page.evaluate(() => document.body.firstElementChild?.getAttribute('data-snippet'))).toBe('body_top');
     expect(errors).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ test.describe('platform channels', () => {
 
   test('runs tracking events when a response carries the tracking header', async ({ page }) => {
     const trackingQueries: string[] = [];
-    page.on('request', (r) => r.url().includes('/graphql/v1/') && r.postData()?.includes('trackingEvents') && trackingQueries.push(r.url()));
+    page.on('request', (r) => r.url().includes('/graphql/v1/?query=trackingEvents') && trackingQueries.push(r.url()));
     // A product page view queues a view_item event: the batch response then carries the header.
     await page.goto('/product-pol-1-x.html');
     await waitForWidgets(page);

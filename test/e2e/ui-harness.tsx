@@ -43,7 +43,7 @@ function Demo() {
         Menu
       </button>
       {dropdown.open && (
-        <div id="dropdown-panel" className="sf-dropdown" aria-label="Panel" ref={dropdown.refs.setFloating} style={dropdown.floatingStyles} {...dropdown.getFloatingProps()}>
+        <div className="sf-dropdown harness-panel" aria-label="Panel" ref={dropdown.refs.setFloating} style={dropdown.floatingStyles} {...dropdown.getFloatingProps()}>
           <a href="#a">Pierwszy</a>
         </div>
       )}

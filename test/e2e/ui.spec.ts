@@ -93,14 +93,14 @@ test.describe('UI primitives', () => {
   test('dropdown: opens by click, Escape closes and returns focus, outside click closes', async ({ page }) => {
     await openHarness(page);
     await page.click('#dropdown-trigger');
-    await expect(page.locator('#dropdown-panel')).toBeVisible();
+    await expect(page.locator('.harness-panel')).toBeVisible();
     await expect(page.locator('#dropdown-trigger')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
-    await expect(page.locator('#dropdown-panel')).toHaveCount(0);
+    await expect(page.locator('.harness-panel')).toHaveCount(0);
     await expect(page.locator('#dropdown-trigger')).toBeFocused();
     await page.click('#dropdown-trigger');
     await page.mouse.click(700, 600);
-    await expect(page.locator('#dropdown-panel')).toHaveCount(0);
+    await expect(page.locator('.harness-panel')).toHaveCount(0);
   });
 
   test('toasts: announced through live regions, hide after 4000 ms with a 500 ms fade, close on click', async ({ page }) => {
@@ -118,6 +118,7 @@ test.describe('UI primitives', () => {
     await visible.filter({ hasText: 'Komunikat error' }).click();
     await expect(visible.filter({ hasText: 'Komunikat error' })).toHaveCount(0, { timeout: 1500 });
     await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // a focused toast waits
     const shown = Date.now();
     await expect(visible.filter({ hasText: 'Komunikat info' })).toHaveCount(0, { timeout: 7000 });
     expect(Date.now() - shown).toBeGreaterThan(3000);
@@ -136,7 +137,8 @@ test.describe('UI primitives', () => {
     const message = await page.locator('.sf-loading__box').boundingBox();
     expect(Math.abs(message!.x + message!.width / 2 - viewport.width / 2)).toBeLessThan(2);
     expect(Math.abs(message!.y + message!.height / 2 - viewport.height / 2)).toBeLessThan(2);
-    await expect(overlay).toBeHidden({ timeout: 3000 });
+    await expect(overlay).not.toHaveClass(/sf-loading--on/, { timeout: 3000 });
+    await expect.poll(() => overlay.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await expect(page.locator('body')).not.toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -18,7 +18,7 @@ describe('renderIsland', () => {
     expect(el.innerHTML).toBe('<a href="/b" class="link">4</a>');
     expect(document.activeElement).toBe(el.querySelector('a'));
     unmount();
-    expect(el.innerHTML).toBe('');
+    expect(el.innerHTML).toBe('<a href="/b" class="link">3</a>');
   });
 
   it('restores the server markup and reports when rendering throws', async () => {

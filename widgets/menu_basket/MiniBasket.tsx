@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $basket } from '../../src/stores/basket';
 import type { Page } from '../../src/page-config';
@@ -34,7 +34,6 @@ export function MiniBasket({ page, server, basketUrl }: Props) {
   const count = data ? data.totals.productsCounter : server.count;
   const total = data ? totals(data, priceType).total : server.total;
   const preview = !!data && canPreview(count) && data.products.length > 0;
-  const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const dropdown = useDropdown({ openOn: ['hover', 'focus', 'click'], placement: 'bottom-end', role: 'dialog', enabled: preview });
   const [labelBefore, labelAfter] = labelAround((values) => t('basket.total_label', values));
@@ -51,7 +50,6 @@ export function MiniBasket({ page, server, basketUrl }: Props) {
         href={basketUrl}
         ref={dropdown.refs.setReference}
         {...(preview ? dropdown.getReferenceProps() : {})}
-        aria-controls={preview && dropdown.open ? panelId : undefined}
       >
         <BasketIcon />
         <span className={count ? 'menu_basket__count' : 'menu_basket__count --empty'}>
@@ -66,7 +64,6 @@ export function MiniBasket({ page, server, basketUrl }: Props) {
       </a>
       {preview && dropdown.open && data && (
         <div
-          id={panelId}
           className="menu_basket__panel"
           ref={dropdown.refs.setFloating}
           style={dropdown.floatingStyles}

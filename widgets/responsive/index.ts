@@ -14,8 +14,8 @@ import type { View } from '../../src/lib/view';
 
 function applyImages(root: HTMLElement, view: View) {
   root.querySelectorAll<HTMLImageElement>('img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]').forEach((img) => {
-    const d = img.dataset;
-    const src = sourceForView({ 1: d.src1, 2: d.src2, 3: d.src3, 4: d.src4, small: d.srcSmall }, view, innerWidth);
+    const at = (n: string) => img.getAttribute(`data-src-${n}`) ?? undefined;
+    const src = sourceForView({ 1: at('1'), 2: at('2'), 3: at('3'), 4: at('4'), small: at('small') }, view, innerWidth);
     if (src && img.getAttribute('src') !== src) img.setAttribute('src', src);
   });
 }
