@@ -42,11 +42,15 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
 /** Replaces the Basket part of every batch response with the given one, leaving the rest real. */
 export async function withBasket(page: Page, basketPart: unknown, options: { delayMs?: number } = {}): Promise<void> {
   await page.route('**/ajax/get.php', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    if ('Basket' in json) json.Basket = basketPart;
-    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-    await route.fulfill({ response, json });
+    try {
+      const response = await route.fetch();
+      const json = await response.json();
+      if ('Basket' in json) json.Basket = basketPart;
+      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      await route.fulfill({ response, json });
+    } catch {
+      // The page navigated away while this request was in flight: nothing to answer.
+    }
   });
 }
 

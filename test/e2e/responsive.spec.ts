@@ -21,7 +21,10 @@ test.describe('responsive layout', () => {
     const srcAt = async (width: number) => {
       await page.setViewportSize({ width, height: 800 });
       await page.waitForTimeout(150);
-      return page.locator('img[data-src-1]').first().evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src'), d: { ...img.dataset } }));
+      return page.locator('img[data-src-1]').first().evaluate((img: HTMLImageElement) => ({
+        src: img.getAttribute('src'),
+        d: { src1: img.getAttribute('data-src-1'), src2: img.getAttribute('data-src-2'), src3: img.getAttribute('data-src-3'), src4: img.getAttribute('data-src-4'), srcSmall: img.getAttribute('data-src-small') },
+      }));
     };
     await page.goto('/');
     await waitForWidgets(page);
