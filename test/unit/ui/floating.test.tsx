@@ -1,23 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useReactRoot } from './react-root';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Dropdown, EDGE_MARGIN, FLOATING_OFFSET, TOOLTIP_HIDE_DELAY, Tooltip } from '../../../src/ui/floating';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+const react = useReactRoot();
 
 const fire = (target: EventTarget, event: Event) => act(() => void target.dispatchEvent(event));
 const key = (target: Element, k: string) => fire(target, new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
@@ -31,19 +18,19 @@ it('uses the spec constants', () => {
 describe('<Tooltip>', () => {
   it('opens on hover in a portal and describes its trigger; Escape closes it', async () => {
     act(() =>
-      root.render(
+      react.root.render(
         <Tooltip content="Kaucja za butelkę">
           <button type="button">?</button>
         </Tooltip>,
       ),
     );
-    const trigger = host.querySelector('button')!;
+    const trigger = react.host.querySelector('button')!;
     expect(trigger.hasAttribute('aria-describedby')).toBe(false);
     fire(trigger, new MouseEvent('mouseenter'));
     await settle();
     const tip = document.querySelector<HTMLElement>('[role=tooltip]')!;
     expect(tip.textContent).toBe('Kaucja za butelkę');
-    expect(host.contains(tip)).toBe(false);
+    expect(react.host.contains(tip)).toBe(false);
     expect(trigger.getAttribute('aria-describedby')).toBe(tip.id);
     key(document.body, 'Escape');
     expect(document.querySelector('[role=tooltip]')).toBeNull();
@@ -52,13 +39,13 @@ describe('<Tooltip>', () => {
   it('stays 500 ms after the pointer leaves', async () => {
     vi.useFakeTimers();
     act(() =>
-      root.render(
+      react.root.render(
         <Tooltip content="tekst" placement="bottom">
           <button type="button">?</button>
         </Tooltip>,
       ),
     );
-    const trigger = host.querySelector('button')!;
+    const trigger = react.host.querySelector('button')!;
     fire(trigger, new MouseEvent('mouseenter'));
     await settle();
     expect(document.querySelector('[role=tooltip]')).not.toBeNull();
@@ -73,7 +60,7 @@ describe('<Tooltip>', () => {
   it('opens on keyboard focus and keeps the child own props', async () => {
     const onFocus = vi.fn();
     act(() =>
-      root.render(
+      react.root.render(
         <Tooltip content="tekst">
           <button type="button" className="mine" onFocus={onFocus}>
             ?
@@ -81,7 +68,7 @@ describe('<Tooltip>', () => {
         </Tooltip>,
       ),
     );
-    const trigger = host.querySelector('button')!;
+    const trigger = react.host.querySelector('button')!;
     act(() => trigger.focus());
     await settle();
     expect(onFocus).toHaveBeenCalled();
@@ -120,7 +107,7 @@ function Basket({ openOn = ['hover', 'focus', 'click'] as const, role = 'dialog'
   );
 }
 
-const trigger = () => host.querySelector('a')!;
+const trigger = () => react.host.querySelector('a')!;
 const panel = () => document.querySelector<HTMLElement>('.sf-dropdown');
 const tap = (type: string) => {
   fire(trigger(), new PointerEvent('pointerdown', { pointerType: type, bubbles: true }));
@@ -131,7 +118,7 @@ const tap = (type: string) => {
 
 describe('<Dropdown>', () => {
   it('opens on click next to its trigger (not portalled), with dialog semantics', async () => {
-    act(() => root.render(<Basket />));
+    act(() => react.root.render(<Basket />));
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
     expect(trigger().getAttribute('aria-haspopup')).toBe('dialog');
     tap('mouse');
@@ -146,15 +133,15 @@ describe('<Dropdown>', () => {
   });
 
   it('can be portalled', async () => {
-    act(() => root.render(<Basket portal />));
+    act(() => react.root.render(<Basket portal />));
     tap('mouse');
     await settle();
     expect(panel()).not.toBeNull();
-    expect(host.contains(panel())).toBe(false);
+    expect(react.host.contains(panel())).toBe(false);
   });
 
   it('opens on a first tap on a touch screen instead of following the link; the next tap follows it', async () => {
-    act(() => root.render(<Basket />));
+    act(() => react.root.render(<Basket />));
     // A tap: pointer events, then the emulated mouse events, then the click.
     fire(trigger(), new PointerEvent('pointerover', { pointerType: 'touch', bubbles: true }));
     fire(trigger(), new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true }));
@@ -170,19 +157,19 @@ describe('<Dropdown>', () => {
   });
 
   it('opens on hover', async () => {
-    act(() => root.render(<Basket openOn={['hover']} />));
+    act(() => react.root.render(<Basket openOn={['hover']} />));
     fire(trigger(), new MouseEvent('mouseenter'));
     await settle();
     expect(panel()).not.toBeNull();
   });
 
   it('lets a mouse click follow the link', async () => {
-    act(() => root.render(<Basket />));
+    act(() => react.root.render(<Basket />));
     expect(tap('mouse').defaultPrevented).toBe(false);
   });
 
   it('closes on Escape, returning focus to the trigger, and on a press outside', async () => {
-    act(() => root.render(<Basket openOn={['click']} />));
+    act(() => react.root.render(<Basket openOn={['click']} />));
     tap('mouse');
     await settle();
     const inside = panel()!.querySelector('button')!;
@@ -202,7 +189,7 @@ describe('<Dropdown>', () => {
   it('closes when focus leaves both trigger and panel', async () => {
     const outside = document.createElement('button');
     document.body.append(outside);
-    act(() => root.render(<Basket openOn={['click']} />));
+    act(() => react.root.render(<Basket openOn={['click']} />));
     tap('mouse');
     await settle();
     const inside = panel()!.querySelector('button')!;
@@ -212,7 +199,7 @@ describe('<Dropdown>', () => {
   });
 
   it('moves between menu items with the arrow keys', async () => {
-    act(() => root.render(<Basket openOn={['click']} role="menu" />));
+    act(() => react.root.render(<Basket openOn={['click']} role="menu" />));
     expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
     act(() => trigger().focus());
     key(trigger(), 'ArrowDown');

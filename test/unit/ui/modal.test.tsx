@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useReactRoot } from './react-root';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, useRef, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Modal } from '../../../src/ui/modal';
 import { scrollLocks } from '../../../src/ui/scroll-lock';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.replaceChildren();
-  vi.restoreAllMocks();
-});
+const react = useReactRoot();
 
 function Shop({ onClose, closeOnBackdrop }: { onClose?: () => void; closeOnBackdrop?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -38,8 +25,8 @@ function Shop({ onClose, closeOnBackdrop }: { onClose?: () => void; closeOnBackd
   );
 }
 
-const opener = () => host.querySelector('button')!;
-const dialog = () => host.querySelector('dialog');
+const opener = () => react.host.querySelector('button')!;
+const dialog = () => react.host.querySelector('dialog');
 
 function openIt() {
   opener().focus();
@@ -49,7 +36,7 @@ function openIt() {
 
 describe('<Modal>', () => {
   it('renders a labelled, described dialog only while open, focusing the requested element', () => {
-    act(() => root.render(<Shop />));
+    act(() => react.root.render(<Shop />));
     expect(dialog()).toBeNull();
     const d = openIt();
     expect(d.open).toBe(true);
@@ -63,7 +50,7 @@ describe('<Modal>', () => {
 
   it('asks the owner to close from the close button, returning focus and the scroll', () => {
     const onClose = vi.fn();
-    act(() => root.render(<Shop onClose={onClose} />));
+    act(() => react.root.render(<Shop onClose={onClose} />));
     const d = openIt();
     const close = d.querySelector<HTMLButtonElement>('.sf-modal__close')!;
     expect(close.getAttribute('aria-label')).toBe('Zamknij');
@@ -76,7 +63,7 @@ describe('<Modal>', () => {
 
   it('closes on Escape (the cancel event) and on the backdrop', () => {
     const onClose = vi.fn();
-    act(() => root.render(<Shop onClose={onClose} />));
+    act(() => react.root.render(<Shop onClose={onClose} />));
     let d = openIt();
     const cancel = new Event('cancel', { cancelable: true });
     act(() => void d.dispatchEvent(cancel));
@@ -92,7 +79,7 @@ describe('<Modal>', () => {
   });
 
   it('can ignore the backdrop', () => {
-    act(() => root.render(<Shop closeOnBackdrop={false} />));
+    act(() => react.root.render(<Shop closeOnBackdrop={false} />));
     const d = openIt();
     act(() => {
       d.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -105,7 +92,7 @@ describe('<Modal>', () => {
     const native = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal')!;
     Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: undefined, configurable: true });
     onTestFinished(() => void Object.defineProperty(HTMLDialogElement.prototype, 'showModal', native));
-    act(() => root.render(<Shop />));
+    act(() => react.root.render(<Shop />));
     const d = openIt();
     expect(d.hasAttribute('open')).toBe(true);
     expect(d.classList.contains('sf-modal--fallback')).toBe(true);
