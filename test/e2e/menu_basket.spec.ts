@@ -187,6 +187,7 @@ test.describe('mini basket', () => {
       await (window as any).storefront.refresh(['Basket']);
     });
     await expect(count).toContainText(String(before + 1));
+    await expect(basket(page).getByRole('status')).toContainText(`Koszyk: ${before + 1}`);
     expect(requests).toHaveLength(1);
     expect(Object.keys(JSON.parse(new URLSearchParams(requests[0]).get('request')!))).toEqual(['Basket']);
     expect(errors).toEqual([]);

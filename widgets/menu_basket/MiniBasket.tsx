@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $basket } from '../../src/stores/basket';
 import type { Page } from '../../src/page-config';
@@ -38,6 +38,17 @@ export function MiniBasket({ page, server, basketUrl }: Props) {
   const dropdown = useDropdown({ openOn: ['hover', 'focus', 'click'], placement: 'bottom-end', role: 'dialog', enabled: preview });
   const [labelBefore, labelAfter] = labelAround((values) => t('basket.total_label', values));
 
+  // A change of the basket after the first data (e.g. a product added) is announced politely.
+  const announced = useRef<number | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!data) return;
+    if (announced.current !== undefined && announced.current !== count) {
+      setAnnouncement(`${t('basket.label')}: ${count ? `${count}${t('basket.count_suffix', { count })}` : t('basket.count_suffix', { count })}. ${t('basket.total_label', { total })}`);
+    }
+    announced.current = count;
+  }, [data, count, total, t]);
+
   // Focus leaving the whole mini basket (link and panel) closes the preview.
   const onBlur = (event: FocusEvent) => {
     if (!wrapper.current?.contains(event.relatedTarget as Node | null)) dropdown.setOpen(false);
@@ -62,6 +73,9 @@ export function MiniBasket({ page, server, basketUrl }: Props) {
           {labelAfter && <span className="sr-only">{labelAfter}</span>}
         </span>
       </a>
+      <span className="sr-only" role="status">
+        {announcement}
+      </span>
       {preview && dropdown.open && data && (
         <div
           className="menu_basket__panel"
