@@ -24,6 +24,16 @@ export const pl = {
   'ui.alert.error': 'Błąd',
   'ui.alert.success': 'Sukces',
   'ui.dismiss_hint': 'Kliknij, aby zamknąć',
+  'search.suggestions': 'Podpowiedzi wyszukiwania',
+  'search.queries': 'Sugerowane wyszukiwania',
+  'search.products': 'Produkty',
+  'search.categories': 'Kategorie',
+  'search.cms': 'Informacje',
+  'search.producer': 'Producent: {name}',
+  'search.series': 'Seria: {name}',
+  'search.price_on_phone': 'Cena na telefon',
+  'search.show_all': 'Pokaż wszystkie',
+  'search.results': '{count, plural, =0 {Brak wyników} one {# wynik} few {# wyniki} other {# wyników}}',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -1,0 +1,324 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors } from './helpers';
+
+const SEARCH = '/graphql/v1/?query=productsTextSearch';
+
+/**
+ * Serves the pages with the marker on the search form (until the fixture pages carry it) and,
+ * optionally, other rewrites of the page HTML.
+ */
+async function withMarker(page: Page, rewrite: (html: string) => string = (h) => h): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    try {
+      const response = await route.fetch();
+      let body = await response.text();
+      if (!/<form id="menu_search"[^>]*data-widget=/.test(body)) {
+        body = body.replace('id="menu_search" class="menu_search"', 'id="menu_search" class="menu_search" data-widget="menu_search"');
+      }
+      await route.fulfill({ response, body: rewrite(body) });
+    } catch {
+      // navigated away
+    }
+  });
+}
+
+function searchRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(SEARCH)) requests.push(r);
+  });
+  return requests;
+}
+
+const form = (page: Page) => page.locator('#menu_search');
+const input = (page: Page) => page.locator('#menu_search_text');
+const panel = (page: Page) => page.locator('#menu_search .menu_search__panel');
+const options = (page: Page) => page.locator('#menu_search [role=option]');
+
+async function open(page: Page, path = '/') {
+  await withMarker(page);
+  await page.goto(path);
+  await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+}
+
+async function type(page: Page, text: string, delay = 50) {
+  await input(page).pressSequentially(text, { delay });
+}
+
+async function search(page: Page, text: string) {
+  await input(page).fill('');
+  await type(page, text);
+  await expect(panel(page)).toBeVisible();
+}
+
+test.describe('search box', () => {
+  test('keeps the server input and its ARIA combobox wiring', async ({ page }) => {
+    await withMarker(page);
+    await page.goto('/');
+    const serverInput = await input(page).elementHandle();
+    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+    expect(await serverInput!.evaluate((el) => el.isConnected && el === document.getElementById('menu_search_text'))).toBe(true);
+    await expect(input(page)).toHaveAttribute('role', 'combobox');
+    await expect(input(page)).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+    const controls = await input(page).getAttribute('aria-controls');
+    await expect(page.locator(`[id="${controls}"]`)).toHaveAttribute('role', 'listbox');
+  });
+
+  test('searches from 2 characters, 500 ms after the last keystroke, asking for 6 per type', async ({ page }) => {
+    const requests = searchRequests(page);
+    await open(page);
+    await type(page, 'k');
+    await page.waitForTimeout(900);
+    expect(requests).toHaveLength(0);
+    await type(page, 'urt', 150);
+    await page.waitForTimeout(250);
+    expect(requests).toHaveLength(0); // still inside the debounce
+    await expect(panel(page)).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].postDataJSON().variables).toEqual({ text: 'kurt', limit: 6 });
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu_search [role=status]')).toHaveText(/\d+ wynik/);
+  });
+
+  test('serves a repeated text from the session cache without a request', async ({ page }) => {
+    const requests = searchRequests(page);
+    await open(page);
+    await search(page, 'kurt');
+    expect(requests).toHaveLength(1);
+    const cached = await page.evaluate(() => JSON.parse(sessionStorage.getItem('search_kurt') ?? 'null'));
+    expect(cached.lang).toBe('pl');
+    await input(page).fill('');
+    await expect(panel(page)).toBeHidden();
+    await type(page, 'kurt');
+    await expect(panel(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('aborts a stale request so older results never replace newer ones', async ({ page }) => {
+    let first = true;
+    await page.route(`**${SEARCH}`, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await new Promise((r) => setTimeout(r, 1500));
+      const stale = { products: [], series: [], producers: [], cms: [{ name: 'STALE RESULT', link: '/stale' }], searchQueries: [], menuNodes: [] };
+      await route.fulfill({ json: { data: { productsTextSearch: stale } } }).catch(() => {});
+    });
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => r.url().includes(SEARCH) && failed.push(r.failure()?.errorText ?? ''));
+    await open(page);
+    const firstRequest = page.waitForRequest((r) => r.url().includes(SEARCH));
+    await type(page, 'kurt');
+    await firstRequest;
+    await type(page, 'ka');
+    await expect(options(page).first()).toBeVisible();
+    await page.waitForTimeout(1800);
+    await expect(page.getByText('STALE RESULT')).toHaveCount(0);
+    await expect(options(page).filter({ hasText: /Kurtka/ }).first()).toBeVisible();
+    expect(failed).toHaveLength(1);
+  });
+
+  test('moves through every option of every block with the arrow keys, Home and End; Enter opens the active one', async ({ page }) => {
+    await open(page);
+    await search(page, 'Pod');
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(6);
+    expect(await page.locator('#menu_search [role=group]').count()).toBeGreaterThan(1);
+    const ids = await options(page).evaluateAll((els) => els.map((e) => e.id));
+    const active = () => input(page).getAttribute('aria-activedescendant');
+    for (let i = 0; i < count; i++) {
+      await input(page).press('ArrowDown');
+      expect(await active()).toBe(ids[i]);
+    }
+    await input(page).press('ArrowDown');
+    expect(await active()).toBe(ids[0]);
+    await input(page).press('ArrowUp');
+    expect(await active()).toBe(ids[count - 1]);
+    await input(page).press('Home');
+    expect(await active()).toBe(ids[0]);
+    await input(page).press('End');
+    expect(await active()).toBe(ids[count - 1]);
+    await expect(page.locator(`[id="${ids[count - 1]}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toBeFocused();
+    await input(page).press('Home');
+    await input(page).press('ArrowDown');
+    const href = await page.locator(`[id="${ids[1]}"]`).getAttribute('href');
+    await input(page).press('Enter');
+    await page.waitForURL((url) => url.pathname + url.search === href);
+  });
+
+  test('Enter submits the form while open; Escape closes and keeps the text', async ({ page }) => {
+    await open(page);
+    await search(page, 'kurtka');
+    await input(page).press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(input(page)).toHaveValue('kurtka');
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+    await input(page).press('ArrowDown'); // reopens
+    await expect(panel(page)).toBeVisible();
+    await input(page).press('Escape');
+    await input(page).press('ArrowUp');
+    await input(page).press('Escape');
+    await input(page).fill('');
+    await search(page, 'kurtka');
+    await input(page).press('Enter');
+    await page.waitForURL('**/search.php?text=kurtka');
+  });
+
+  test('"Pokaż wszystkie" submits the form', async ({ page }) => {
+    await open(page);
+    await search(page, 'sweter');
+    await page.getByRole('button', { name: 'Pokaż wszystkie' }).click();
+    await page.waitForURL('**/search.php?text=sweter');
+  });
+
+  for (const [width, full] of [
+    [767, true],
+    [768, false],
+  ] as const) {
+    test(`focusing the input at ${width} px ${full ? 'opens' : 'does not open'} the full search mode`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page);
+      await input(page).focus();
+      if (full) {
+        await expect(form(page)).toHaveClass(/--full/);
+        const close = page.locator('#menu_search .menu_search__close');
+        await expect(close).toBeVisible();
+        await type(page, 'kurtka');
+        await expect(panel(page)).toBeVisible();
+        await input(page).press('Escape');
+        await expect(form(page)).not.toHaveClass(/--full/);
+        await input(page).click();
+        await expect(form(page)).toHaveClass(/--full/);
+        await close.click();
+        await expect(form(page)).not.toHaveClass(/--full/);
+        await expect(close).toHaveCount(0);
+      } else {
+        await page.waitForTimeout(200);
+        await expect(form(page)).not.toHaveClass(/--full/);
+        await expect(page.locator('#menu_search .menu_search__close')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('closes when every list is empty', async ({ page }) => {
+    const requests = searchRequests(page);
+    await open(page);
+    await search(page, 'kurt');
+    await type(page, 'zzzq');
+    await expect.poll(() => requests.length).toBe(2);
+    await expect(panel(page)).toBeHidden();
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#menu_search [role=status]')).toHaveText('Brak wyników');
+  });
+
+  test('shows the blocks: bold queries, products, categories with prefixes and breadcrumbs, information pages', async ({ page }) => {
+    await open(page);
+    await search(page, 'KOSZ');
+    const queries = page.locator('#menu_search .--queries [role=option]');
+    await expect(queries.first()).toHaveText(/^Koszul/);
+    await expect(queries.first().locator('b')).toHaveText(['Kosz']);
+    await search(page, 'alpina');
+    const product = page.locator('#menu_search .--products [role=option]').first();
+    await expect(product.locator('img')).toHaveAttribute('src', /\/data\/gallery\/\d+\.svg/);
+    await expect(product.locator('.menu_search__price')).toHaveText(/\d,\d\d\u00a0zł/);
+    await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina']);
+    await search(page, 'nowości');
+    await expect(page.locator('#menu_search .--categories [role=option]').first()).toHaveText('Odzież / Odzież: nowości');
+    await search(page, 'eko');
+    await expect(page.locator('#menu_search .--categories [role=option]')).toContainText(['Seria: Eko Linia']);
+    await search(page, 'regulamin');
+    await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Regulamin sklepu']);
+    await expect(page.locator('#menu_search .--cms [role=option]')).toHaveAttribute('href', '/cms.php?id=1');
+  });
+
+  test('Czech shop: prefixes "Výrobce: " and "Série: ", "Zobrazit všechny", price on phone', async ({ page }) => {
+    await open(page, '/cs/');
+    await search(page, 'alpina');
+    await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Výrobce: Alpina']);
+    await expect(page.getByRole('button', { name: 'Zobrazit všechny' })).toBeVisible();
+    await search(page, 'outdoor');
+    await expect(page.locator('#menu_search .--categories [role=option]')).toContainText(['Série: Outdoor Pro']);
+    await search(page, 'Vlněný svetr Pod');
+    const phone = page.locator('#menu_search .--products [role=option][href*="product-cze-11-"]');
+    await expect(phone.locator('.menu_search__price')).toHaveText('Cena na telefonu');
+  });
+
+  test('shows "Cena na telefon" for a product priced 0', async ({ page }) => {
+    await open(page);
+    await search(page, 'Sweter wełniany Pod');
+    const phone = page.locator('#menu_search .--products [role=option][href*="product-pol-11-"]');
+    await expect(phone.locator('.menu_search__price')).toHaveText('Cena na telefon');
+    const other = page.locator('#menu_search .--products [role=option]:not([href*="product-pol-11-"]) .menu_search__price');
+    for (const text of await other.allTextContents()) expect(text).toMatch(/zł$/);
+  });
+
+  test('shows net prices when the shop displays net prices', async ({ page }) => {
+    await withMarker(page, (html) => html.replace('"priceType":"gross"', '"priceType":"net"'));
+    const response = page.waitForResponse((r) => r.url().includes(SEARCH));
+    await page.goto('/');
+    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await search(page, 'Kurtka przeciwdeszczowa Pod');
+    const data = (await (await response).json()).data.productsTextSearch.products[0];
+    await expect(page.locator('#menu_search .--products .menu_search__price').first()).toHaveText(data.price.price.net.formatted);
+  });
+
+  test('renders network data as text', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await open(page);
+    await search(page, 'img');
+    await expect(page.locator('#menu_search .--products .menu_search__name').filter({ hasText: '<img src=x onerror=alert(1)>' })).toHaveCount(1);
+    await expect(page.locator('#menu_search img[src="x"]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('failures close the results silently, with one console warning at most', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
+    let mode: 'ok' | 'http' | 'malformed' | 'network' = 'ok';
+    await page.route(`**${SEARCH}`, async (route) => {
+      if (mode === 'http') return route.fulfill({ status: 500, body: 'oops' });
+      if (mode === 'malformed') return route.fulfill({ json: { data: { productsTextSearch: { products: 'nope' } } } });
+      if (mode === 'network') return route.abort('connectionreset');
+      return route.continue();
+    });
+    await open(page);
+    for (const [m, start, more] of [
+      ['http', 'kosz', 'ul'],
+      ['malformed', 'swe', 'ter'],
+      ['network', 'blu', 'za'],
+    ] as const) {
+      mode = 'ok';
+      await input(page).fill('');
+      await search(page, start);
+      mode = m;
+      const failed = page.waitForRequest((r) => r.url().includes(SEARCH));
+      await type(page, more);
+      await expect(panel(page), m).toBeVisible(); // the previous results stay while the new ones are awaited
+      await failed;
+      await expect(panel(page), m).toBeHidden();
+      await expect(input(page), m).toHaveAttribute('aria-expanded', 'false');
+      await expect(input(page)).toHaveValue(start + more);
+    }
+    expect(errors).toEqual([]);
+    expect(warnings.filter((w) => /menu_search/.test(w)).length).toBeLessThanOrEqual(1);
+    expect(warnings.filter((w) => !/menu_search|Failed to load resource/.test(w))).toEqual([]);
+  });
+
+  test('has no axe violations with the search open', async ({ page }) => {
+    await open(page);
+    await search(page, 'Pod');
+    await input(page).press('ArrowDown');
+    await expectNoAxeViolations(page, 'search open');
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../src/i18n';
+import {
+  DEBOUNCE_MS,
+  LIMIT,
+  MIN_CHARS,
+  breadcrumb,
+  cacheKey,
+  categoryItems,
+  countResults,
+  decide,
+  highlight,
+  priceText,
+  readCache,
+  safeLink,
+  searchable,
+  writeCache,
+  type SearchResult,
+} from '../../widgets/menu_search/rules';
+
+const pl = createTranslator('pl');
+const cs = createTranslator('cs');
+
+const money = (value: number, formatted: string) => ({ value, formatted });
+const product = (gross: number, net: number) => ({
+  name: 'Kurtka',
+  link: '/product-pol-1-x.html',
+  iconSmall: '/1.svg',
+  iconSmallSecond: null,
+  price: { price: { gross: money(gross, `${gross},00 zł`), net: money(net, `${net},00 zł`) } },
+});
+const result = (over: Partial<SearchResult> = {}): SearchResult => ({
+  products: [],
+  series: [],
+  producers: [],
+  cms: [],
+  searchQueries: [],
+  menuNodes: [],
+  ...over,
+});
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem(k: string) {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.items.set(k, v);
+  }
+}
+const throwing = {
+  getItem(): string | null {
+    throw new Error('SecurityError');
+  },
+  setItem(): void {
+    throw new Error('QuotaExceededError');
+  },
+};
+
+describe('search rules', () => {
+  it('uses the spec numbers: 2 characters, 500 ms, 6 per type', () => {
+    expect([MIN_CHARS, DEBOUNCE_MS, LIMIT]).toEqual([2, 500, 6]);
+  });
+
+  it('searches from 2 characters, not counting surrounding spaces', () => {
+    expect(['', 'k', ' k ', 'ku', ' ku', 'kur'].map(searchable)).toEqual([false, false, false, true, true, true]);
+    expect(searchable('ł')).toBe(false);
+    expect(searchable('łą')).toBe(true);
+  });
+
+  it('decides per keystroke: close, keep the request in flight, reopen held results, or wait', () => {
+    expect(decide('k')).toBe('close');
+    expect(decide('k', 'ku', 'kur')).toBe('close');
+    expect(decide('kur ', 'ku', 'kur')).toBe('keep');
+    expect(decide('ku', 'ku', 'kur')).toBe('reopen');
+    expect(decide('kurt', 'ku', 'kur')).toBe('wait');
+    expect(decide('ku')).toBe('wait');
+  });
+
+  it('caches under search_{text} with the language; other languages, bad JSON and throwing storage are misses', () => {
+    expect(cacheKey('kurtka')).toBe('search_kurtka');
+    const storage = new MemoryStorage();
+    const r = result({ cms: [{ name: 'Regulamin', link: '/cms.php?id=1' }] });
+    writeCache(storage, 'kurtka', 'pl', r);
+    expect(JSON.parse(storage.getItem('search_kurtka')!)).toEqual({ lang: 'pl', result: r });
+    expect(readCache(storage, 'kurtka', 'pl')).toEqual(r);
+    expect(readCache(storage, 'kurtka', 'cs')).toBeUndefined();
+    expect(readCache(storage, 'other', 'pl')).toBeUndefined();
+    storage.setItem('search_bad', '{not json');
+    expect(readCache(storage, 'bad', 'pl')).toBeUndefined();
+    storage.setItem('search_shape', JSON.stringify({ lang: 'pl', result: { products: 'x' } }));
+    expect(readCache(storage, 'shape', 'pl')).toBeUndefined();
+    expect(() => writeCache(throwing, 'kurtka', 'pl', r)).not.toThrow();
+    expect(readCache(throwing, 'kurtka', 'pl')).toBeUndefined();
+    expect(readCache(undefined, 'kurtka', 'pl')).toBeUndefined();
+  });
+
+  it('splits names around case-insensitive matches of the typed text', () => {
+    expect(highlight('Kurtka kurtkowa', ' KURT ')).toEqual([
+      { text: 'Kurt', match: true },
+      { text: 'ka ', match: false },
+      { text: 'kurt', match: true },
+      { text: 'kowa', match: false },
+    ]);
+    expect(highlight('Łąka zielona', 'łą')).toEqual([
+      { text: 'Łą', match: true },
+      { text: 'ka zielona', match: false },
+    ]);
+    expect(highlight('a.b (c)', '(c')).toEqual([
+      { text: 'a.b ', match: false },
+      { text: '(c', match: true },
+      { text: ')', match: false },
+    ]);
+    expect(highlight('Sweter', 'xy')).toEqual([{ text: 'Sweter', match: false }]);
+    expect(highlight('<b>x</b>', 'x')).toEqual([
+      { text: '<b>', match: false },
+      { text: 'x', match: true },
+      { text: '</b>', match: false },
+    ]);
+  });
+
+  it('labels categories: producers, series, then menu nodes as breadcrumbs', () => {
+    const r = result({
+      producers: [{ name: 'Alpina', link: '/p' }],
+      series: [{ name: 'Classic', link: '/s' }],
+      menuNodes: [
+        { name: 'Dla niej', link: '/n', bc: { item: [{ title: 'Odzież' }, { title: 'Odzież: nowości' }, { title: 'Dla niej' }] } },
+        { name: 'Sam', link: '/m', bc: null },
+      ],
+    });
+    expect(categoryItems(r, cs).map((i) => i.label)).toEqual(['Výrobce: Alpina', 'Série: Classic', 'Odzież / Odzież: nowości / Dla niej', 'Sam']);
+    expect(categoryItems(r, pl).map((i) => i.label).slice(0, 2)).toEqual(['Producent: Alpina', 'Seria: Classic']);
+    expect(breadcrumb({ name: 'X', link: '/', bc: { item: [] } })).toBe('X');
+  });
+
+  it('shows the price by price type, and "price on phone" at 0', () => {
+    expect(priceText(product(123, 100), 'gross', pl)).toBe('123,00 zł');
+    expect(priceText(product(123, 100), 'net', pl)).toBe('100,00 zł');
+    expect(priceText(product(0, 0), 'gross', pl)).toBe('Cena na telefon');
+    expect(priceText(product(0, 0), 'net', cs)).toBe('Cena na telefonu');
+  });
+
+  it('follows only http(s) and relative links', () => {
+    expect(['/a', 'https://x.test/a', 'HTTP://x.test', '?q=1'].map(safeLink)).toEqual(['/a', 'https://x.test/a', 'HTTP://x.test', '?q=1']);
+    expect(['javascript:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', ''].map(safeLink)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('counts results and announces them with plurals', () => {
+    expect(countResults(result({ products: [product(1, 1)], cms: [{ name: 'a', link: '/' }] }))).toBe(2);
+    expect([0, 1, 3, 6].map((count) => pl('search.results', { count }))).toEqual(['Brak wyników', '1 wynik', '3 wyniki', '6 wyników']);
+    expect(cs('search.results', { count: 2 })).toBe('2 výsledky');
+    expect(cs('search.show_all')).toBe('Zobrazit všechny');
+    expect(pl('search.show_all')).toBe('Pokaż wszystkie');
+  });
+});

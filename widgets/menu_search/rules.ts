@@ -1,0 +1,156 @@
+/**
+ * Pure logic of the search box: when to search, the session cache, the highlighted suggestion,
+ * category labels and the price shown. No DOM, no React.
+ */
+import * as v from 'valibot';
+import type { Translator } from '../../src/i18n';
+
+/** Searching starts after 2 typed characters (spec §9; the generic default is 4). */
+export const MIN_CHARS = 2;
+/** Debounce after the last keystroke (spec §9). */
+export const DEBOUNCE_MS = 500;
+/** Up to 6 suggestions per type (spec §9). */
+export const LIMIT = 6;
+
+export const QUERY = `query productsTextSearch($text: String!, $limit: Int) {
+  productsTextSearch(searchInput: {text: $text, limit: $limit}) {
+    products { name link iconSmall iconSmallSecond price { price { gross { value formatted } net { value formatted } } } }
+    series { name link } producers { name link } cms { name link } searchQueries { name link }
+    menuNodes { name link bc { item { title } } }
+  }
+}`;
+
+const Link = v.object({ name: v.string(), link: v.string() });
+const Money = v.object({ value: v.number(), formatted: v.string() });
+const Product = v.object({
+  name: v.string(),
+  link: v.string(),
+  iconSmall: v.nullish(v.string()),
+  iconSmallSecond: v.nullish(v.string()),
+  price: v.object({ price: v.object({ gross: Money, net: Money }) }),
+});
+const MenuNode = v.object({
+  name: v.string(),
+  link: v.string(),
+  bc: v.nullish(v.object({ item: v.nullish(v.array(v.object({ title: v.string() }))) })),
+});
+export const ResultSchema = v.object({
+  products: v.array(Product),
+  series: v.array(Link),
+  producers: v.array(Link),
+  cms: v.array(Link),
+  searchQueries: v.array(Link),
+  menuNodes: v.array(MenuNode),
+});
+export const ResponseSchema = v.object({ productsTextSearch: ResultSchema });
+
+export type SearchResult = v.InferOutput<typeof ResultSchema>;
+export type SearchProduct = SearchResult['products'][number];
+
+/** The text that is searched: the typed text without surrounding spaces. */
+export const searchText = (typed: string): string => typed.trim();
+
+/** Whether the typed text is long enough to search. */
+export const searchable = (typed: string): boolean => [...searchText(typed)].length >= MIN_CHARS;
+
+/**
+ * What a keystroke leads to: too short closes the results ('close'); the text already being fetched
+ * keeps that request ('keep'); the text whose results are held shows them again ('reopen');
+ * anything else waits for the debounce ('wait', DEBOUNCE_MS).
+ */
+export type Decision = 'close' | 'keep' | 'reopen' | 'wait';
+
+export function decide(typed: string, shown?: string, pending?: string): Decision {
+  if (!searchable(typed)) return 'close';
+  const text = searchText(typed);
+  if (text === pending) return 'keep';
+  if (text === shown) return 'reopen';
+  return 'wait';
+}
+
+/** The session storage key (spec §4: search_{text}). */
+export const cacheKey = (text: string): string => `search_${text}`;
+
+/**
+ * Reads a cached result. The entry is {lang, result}: shops in several languages on one origin
+ * share session storage, so another language's entry is a miss. Storage that throws, malformed
+ * JSON and malformed results are misses too.
+ */
+export function readCache(storage: Pick<Storage, 'getItem'> | undefined, text: string, lang: string): SearchResult | undefined {
+  try {
+    const raw = storage?.getItem(cacheKey(text));
+    if (!raw) return undefined;
+    const entry = JSON.parse(raw) as { lang?: unknown; result?: unknown };
+    if (!entry || entry.lang !== lang) return undefined;
+    const parsed = v.safeParse(ResultSchema, entry.result);
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCache(storage: Pick<Storage, 'setItem'> | undefined, text: string, lang: string, result: SearchResult): void {
+  try {
+    storage?.setItem(cacheKey(text), JSON.stringify({ lang, result }));
+  } catch {
+    // Full, disabled or blocked storage: the search still works, uncached.
+  }
+}
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+/** Splits a name around case-insensitive occurrences of the typed text (rendered as text, matches bold). */
+export function highlight(name: string, typed: string): Segment[] {
+  const needle = searchText(typed);
+  if (!needle) return name ? [{ text: name, match: false }] : [];
+  const re = new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
+  const out: Segment[] = [];
+  let last = 0;
+  for (let m = re.exec(name); m; m = re.exec(name)) {
+    if (m.index > last) out.push({ text: name.slice(last, m.index), match: false });
+    out.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < name.length) out.push({ text: name.slice(last), match: false });
+  return out;
+}
+
+/** Only http(s) and relative links are followed; anything else (javascript:, data:) is dropped. */
+export function safeLink(link: string): string | undefined {
+  const l = link.trim();
+  if (!l) return undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(l.replace(/[\u0000-\u0020]/g, ''));
+  return !scheme || /^https?$/i.test(scheme[1]) ? l : undefined;
+}
+
+export interface Item {
+  label: string;
+  link: string;
+}
+
+/** The categories block: producers, series, then menu nodes as breadcrumbs. */
+export function categoryItems(result: SearchResult, t: Translator): Item[] {
+  return [
+    ...result.producers.map((p) => ({ label: t('search.producer', { name: p.name }), link: p.link })),
+    ...result.series.map((s) => ({ label: t('search.series', { name: s.name }), link: s.link })),
+    ...result.menuNodes.map((n) => ({ label: breadcrumb(n), link: n.link })),
+  ];
+}
+
+export function breadcrumb(node: SearchResult['menuNodes'][number]): string {
+  const titles = (node.bc?.item ?? []).map((i) => i.title).filter(Boolean);
+  return titles.length ? titles.join(' / ') : node.name;
+}
+
+/** The product's price by the shop's price type; 0 means "price on phone". */
+export function priceText(product: SearchProduct, priceType: 'gross' | 'net', t: Translator): string {
+  const money = product.price.price[priceType];
+  return money.value === 0 ? t('search.price_on_phone') : money.formatted;
+}
+
+/** How many suggestions a result holds (all blocks). */
+export const countResults = (r: SearchResult): number =>
+  r.products.length + r.series.length + r.producers.length + r.cms.length + r.searchQueries.length + r.menuNodes.length;
