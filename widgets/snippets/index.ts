@@ -11,9 +11,11 @@ import { validItems, SnippetItem } from '../../src/schemas/platform';
 export default defineWidget({
   name: 'snippets',
   schema: v.object({}),
-  async mount(_el, { batch, signal }) {
-    const items = validItems('Snippets', await batch.get('Snippets'), SnippetItem);
-    if (signal.aborted) return;
-    for (const item of items) insertPlatformHtml(item.content, item.region);
+  // Mounted at once; the pieces go in when the batch answers (a slow batch never holds the page's ready event).
+  mount(_el, { batch, signal }) {
+    void batch.get('Snippets').then((part) => {
+      if (signal.aborted) return;
+      for (const item of validItems('Snippets', part, SnippetItem)) insertPlatformHtml(item.content, item.region);
+    });
   },
 });

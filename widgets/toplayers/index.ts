@@ -11,18 +11,20 @@ import { validItems, ToplayerItem } from '../../src/schemas/platform';
 export default defineWidget({
   name: 'toplayers',
   schema: v.object({}),
-  async mount(_el, { batch, signal }) {
-    const items = validItems('ToplayersAndWidgets', await batch.get('ToplayersAndWidgets'), ToplayerItem);
-    if (signal.aborted) return;
+  // Mounted at once; the layers go in when the batch answers (a slow batch never holds the page's ready event).
+  mount(_el, { batch, signal }) {
     const inserted: ChildNode[] = [];
-    for (const item of items) {
-      if (item.content) {
-        const fragment = platformFragment(item.content);
-        inserted.push(...Array.from(fragment.childNodes));
-        document.body.append(fragment);
+    void batch.get('ToplayersAndWidgets').then((part) => {
+      if (signal.aborted) return;
+      for (const item of validItems('ToplayersAndWidgets', part, ToplayerItem)) {
+        if (item.content) {
+          const fragment = platformFragment(item.content);
+          inserted.push(...Array.from(fragment.childNodes));
+          document.body.append(fragment);
+        }
+        if (item.script) runPlatformScript(item.script);
       }
-      if (item.script) runPlatformScript(item.script);
-    }
+    });
     return () => inserted.forEach((node) => node.remove());
   },
 });

@@ -1,0 +1,182 @@
+/**
+ * Fault injection (issue 8): each endpoint the bundle calls, in turn, refuses, fails, hangs or answers garbage,
+ * and the page keeps working: no uncaught error, the widgets that don't depend on it still work, typed text stays,
+ * the spec's fallbacks happen and nothing retries in a tight loop.
+ *
+ * Extend ENDPOINTS and PROBES as widgets land: a probe proves one widget works and names the endpoints it needs.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { ALL_PAGES, trackPageErrors, waitForWidgets } from './helpers';
+import { FAULTS, type Fault, fulfilFault } from './fault-kit';
+
+interface Endpoint {
+  id: string;
+  /** Matches the request URL (path and query). */
+  matches(url: URL): boolean;
+}
+
+/** Every endpoint the bundle calls (spec §7). */
+const ENDPOINTS: Endpoint[] = [
+  { id: 'batch /ajax/get.php', matches: (u) => u.pathname === '/ajax/get.php' },
+  { id: 'GraphQL productsTextSearch', matches: (u) => u.pathname.startsWith('/graphql/') && u.searchParams.get('query') === 'productsTextSearch' },
+  { id: 'GraphQL (every operation)', matches: (u) => u.pathname.startsWith('/graphql/') },
+  { id: 'widget chunks /storefront/*', matches: (u) => u.pathname.startsWith('/storefront/') && u.pathname !== '/storefront/loader.js' },
+];
+
+interface Probe {
+  id: string;
+  /** Endpoint ids whose failure may stop this probe (by design). */
+  needs: string[];
+  /** Resolves when the widget demonstrably works; throws otherwise. */
+  run(page: Page): Promise<void>;
+}
+
+const PROBES: Probe[] = [
+  {
+    id: 'mini basket lists the basket',
+    needs: ['batch /ajax/get.php', 'widget chunks /storefront/*'],
+    async run(page) {
+      await page.locator('#menu_basket .menu_basket__link').hover();
+      await expect(page.locator('#menu_basket .menu_basket__product')).toHaveCount(1);
+    },
+  },
+  {
+    id: 'live search suggests',
+    needs: ['GraphQL productsTextSearch', 'GraphQL (every operation)', 'widget chunks /storefront/*'],
+    async run(page) {
+      const input = page.locator('#menu_search_text');
+      await input.fill('');
+      const czech = (await page.locator('html').getAttribute('lang'))?.startsWith('cs');
+      await input.pressSequentially(czech ? 'bunda' : 'kurtka', { delay: 20 });
+      await expect(page.locator('#menu_search [role=option]').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+    },
+  },
+  {
+    id: 'responsive layout follows the view',
+    needs: ['widget chunks /storefront/*'],
+    async run(page) {
+      await expect(page.locator('#container')).toHaveAttribute('data-widget-state', 'mounted');
+    },
+  },
+];
+
+/** Installs the fault on one endpoint and counts the requests that reach it. */
+async function inject(page: Page, endpoint: Endpoint, fault: Fault): Promise<{ hits: () => number; release: () => Promise<void> }> {
+  let hits = 0;
+  const held: Route[] = [];
+  await page.route(
+    (url) => endpoint.matches(url),
+    async (route) => {
+      hits++;
+      if (fault === 'hang') {
+        held.push(route); // answered (aborted) at the end: the page sees a request slower than the test
+        return;
+      }
+      await fulfilFault(route, fault).catch(() => {});
+    },
+  );
+  return {
+    hits: () => hits,
+    release: async () => {
+      for (const route of held.splice(0)) await route.abort('timedout').catch(() => {});
+    },
+  };
+}
+
+async function basketWithOneLine(page: Page) {
+  await page.request.post('/__fixture/reset', { data: {} });
+  const r = await page.request.post('/__fixture/basket', { data: { lines: [{ id: 12, size: 'M', count: 1 }] } });
+  expect(r.ok()).toBe(true);
+}
+
+test.describe('fault injection, per endpoint', () => {
+  for (const endpoint of ENDPOINTS) {
+    for (const fault of FAULTS) {
+      test(`${endpoint.id}: ${fault}`, async ({ page }) => {
+        test.slow(fault === 'huge');
+        const errors = trackPageErrors(page);
+        await basketWithOneLine(page);
+        const { hits, release } = await inject(page, endpoint, fault);
+        await page.goto('/');
+        // A shopper types while the faulty request is out: the text stays.
+        await page.locator('#menu_search_text').fill('kurtka zimowa');
+        if (!endpoint.id.startsWith('widget chunks')) await waitForWidgets(page);
+        else await page.waitForLoadState('load');
+        await expect(page.locator('#menu_search_text')).toHaveValue('kurtka zimowa');
+
+        for (const probe of PROBES) {
+          if (probe.needs.includes(endpoint.id)) continue;
+          await probe.run(page);
+        }
+        // The server's HTML still works: the basket link and the search form go where they should.
+        await expect(page.locator('#menu_basket .menu_basket__link')).toHaveAttribute('href', /basketedit\.php/);
+        await expect(page.locator('#menu_search')).toHaveAttribute('action', /search\.php/);
+
+        // No tight retry loop: a few seconds of quiet bring at most a handful of further requests.
+        const before = hits();
+        await page.waitForTimeout(1500);
+        expect(hits() - before, 'requests to the faulty endpoint while idle').toBeLessThanOrEqual(1);
+        expect(hits(), 'requests to the faulty endpoint in all').toBeLessThanOrEqual(8);
+
+        await release();
+        expect(errors.map(String)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('fault injection, every page', () => {
+  for (const path of ALL_PAGES) {
+    test(`${path}: every endpoint refuses, then every endpoint answers garbage`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      const api = (u: URL) => u.pathname === '/ajax/get.php' || u.pathname.startsWith('/graphql/') || u.pathname.startsWith('/ajax/') || u.pathname.includes('/webAuthn/');
+      for (const fault of ['refused', 'wrongShape', 'invalidJson'] as Fault[]) {
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.route(api, (route) => fulfilFault(route, fault).catch(() => {}));
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForWidgets(page);
+        await page.locator('#menu_search_text').fill('abc');
+        await page.waitForTimeout(700); // past the search debounce: the failing search closes silently
+        await expect(page.locator('#menu_search_text')).toHaveValue('abc');
+        await expect(page.locator('#container')).toHaveAttribute('data-widget-state', 'mounted');
+      }
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
+});
+
+test.describe('storage and cookies', () => {
+  const cases: Record<string, string> = {
+    'storage that throws on access': `
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, { configurable: true, get() { throw new DOMException('denied', 'SecurityError'); } });
+      }`,
+    'storage that is full': `
+      for (const s of [localStorage, sessionStorage]) {
+        Object.getPrototypeOf(s).setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+      }`,
+    'cookies disabled': `
+      Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get() { return ''; }, set() {} });`,
+    'malformed JSON in the cookies and storage the bundle reads': `
+      document.cookie = 'setRegionForced={oops; path=/';
+      document.cookie = 'setZipcodeForced=%7B%22showModal%22%3Atrue; path=/';
+      try { localStorage.setItem('closedBars', '[1,'); sessionStorage.setItem('search_ku', '{"lang":'); } catch {}`,
+  };
+  for (const [name, script] of Object.entries(cases)) {
+    for (const path of ['/', '/cs/product-cze-1-x.html']) {
+      test(`${name}: ${path} works`, async ({ page }) => {
+        const errors = trackPageErrors(page);
+        await basketWithOneLine(page);
+        await page.addInitScript(script);
+        await page.goto(path);
+        await waitForWidgets(page);
+        for (const probe of PROBES) await probe.run(page);
+        // A second search for the same text (the cache path) still answers.
+        await PROBES[1].run(page);
+        expect(errors.map(String)).toEqual([]);
+      });
+    }
+  }
+});
