@@ -9,7 +9,7 @@ import { HYDRATE_MOMENTS, type Hydrate } from '../src/widget';
 
 const RESERVED = new Set(['widget', 'hydrate', 'config', 'widgetState']);
 
-export type MarkerConfig = { ok: true; raw: Record<string, unknown> } | { ok: false; attribute: string; message: string };
+export type MarkerConfig = { ok: true; raw: Record<string, unknown>; jsonKeys: string[] } | { ok: false; attribute: string; message: string };
 
 export function readMarkerConfig(el: HTMLElement): MarkerConfig {
   let raw: Record<string, unknown> = {};
@@ -23,10 +23,11 @@ export function readMarkerConfig(el: HTMLElement): MarkerConfig {
       return { ok: false, attribute: 'data-config', message: 'is not valid JSON' };
     }
   }
+  const jsonKeys = Object.keys(raw);
   for (const [key, value] of Object.entries(el.dataset)) {
     if (!RESERVED.has(key) && value !== undefined) raw[key] = value;
   }
-  return { ok: true, raw };
+  return { ok: true, raw, jsonKeys };
 }
 
 /** The marker's hydration moment: data-hydrate when valid, else the widget's default. */

@@ -56,13 +56,18 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     resolveReady();
   }
 
-  async function mount(marker: Marker, entry: RegistryEntry, raw: Record<string, unknown>) {
+  async function mount(marker: Marker, entry: RegistryEntry, raw: Record<string, unknown>, jsonKeys: string[]) {
     const { el, name } = marker;
     setState(marker, 'mounting');
     try {
       const def: WidgetDefinition<any> = 'load' in entry ? (await entry.load()).default : entry;
       if (marker.removed) return;
       let config: unknown = raw;
+      const unknownKey = def.options && jsonKeys.find((key) => !def.options!.includes(key));
+      if (unknownKey) {
+        warn(name, `data-config → ${unknownKey} is not an option (${def.options!.join(', ') || 'none'}); the widget is skipped.`, el);
+        return setState(marker, 'skipped');
+      }
       if (def.parseConfig) {
         const result = def.parseConfig(raw);
         if (!result.ok) {
@@ -113,7 +118,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       eagerLeft++;
     }
     setState(marker, 'pending');
-    marker.cancel = schedule(el, hydrate as Hydrate, () => void mount(marker, entry, config.raw));
+    marker.cancel = schedule(el, hydrate as Hydrate, () => void mount(marker, entry, config.raw, config.jsonKeys));
   }
 
   function teardown(marker: Marker) {

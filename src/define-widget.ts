@@ -20,6 +20,7 @@ export function defineWidget<S extends v.GenericSchema>(spec: WidgetSpec<S>): Wi
       const issue = result.issues[0];
       return { ok: false, path: (issue.path ?? []).map((p) => String(p.key)), message: issue.message };
     },
+    options: 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined,
     mount: spec.mount,
   };
 }

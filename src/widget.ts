@@ -45,6 +45,8 @@ export interface WidgetDefinition<Config = unknown> {
   name: string;
   /** Validates the marker's raw configuration (from data-* attributes and data-config JSON). */
   parseConfig?(raw: Record<string, unknown>): ConfigResult<Config>;
+  /** The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be the theme's own). */
+  options?: readonly string[];
   mount(element: HTMLElement, context: WidgetContext<Config>): Unmount | void | Promise<Unmount | void>;
 }
 

@@ -50,7 +50,7 @@ describe('marker configuration', () => {
   };
   it('merges data-config JSON with data-* attributes (attributes win)', () => {
     const el = marker(`<div data-widget="x" data-hydrate="idle" data-config='{"limit":3,"mode":"a"}' data-mode="b" data-max-items="5"></div>`);
-    expect(readMarkerConfig(el)).toEqual({ ok: true, raw: { limit: 3, mode: 'b', maxItems: '5' } });
+    expect(readMarkerConfig(el)).toEqual({ ok: true, raw: { limit: 3, mode: 'b', maxItems: '5' }, jsonKeys: ['limit', 'mode'] });
   });
   it('rejects data-config that is not a JSON object, naming the attribute', () => {
     expect(readMarkerConfig(marker(`<div data-widget="x" data-config="{oops"></div>`))).toEqual({ ok: false, attribute: 'data-config', message: 'is not valid JSON' });

@@ -1,0 +1,79 @@
+/**
+ * Hostile markup (issue 8): each widget's marker with extra, wrong-typed or missing configuration gives one clear
+ * console warning naming the widget and the attribute; that widget is skipped (the server's markup stays) and the
+ * others work. Unknown data-config keys are errors; other data-* attributes on a marker may be the theme's own and
+ * are left alone. Add a row for every widget that lands.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { trackPageErrors, waitForWidgets } from './helpers';
+
+interface Case {
+  widget: string;
+  page: string;
+  /** Bad configuration attributes and the attribute the warning must name. */
+  bad: { label: string; attributes: string; names: string }[];
+}
+
+const extra = { label: 'an extra option', attributes: `data-config='{"colour":"red"}'`, names: 'data-config → colour' };
+const notAnObject = { label: 'a data-config of the wrong type', attributes: `data-config='[1,2]'`, names: 'data-config' };
+const broken = { label: 'malformed data-config', attributes: `data-config='{"a":'`, names: 'data-config' };
+
+const CASES: Case[] = [
+  {
+    widget: 'menu_basket',
+    page: '/',
+    bad: [extra, notAnObject, broken, { label: 'a wrong-typed option', attributes: `data-config='{"basketUrl":false}'`, names: 'data-config → basketUrl' }],
+  },
+  { widget: 'menu_search', page: '/', bad: [extra, notAnObject, broken] },
+  { widget: 'snippets', page: '/', bad: [extra, notAnObject, broken] },
+  { widget: 'toplayers', page: '/', bad: [extra, notAnObject, broken] },
+  { widget: 'responsive', page: '/', bad: [extra, notAnObject, broken] },
+];
+
+async function serveWith(page: Page, widget: string, attributes: string) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    try {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(`data-widget="${widget}"`, `data-widget="${widget}" ${attributes}`);
+      await route.fulfill({ response, body: html });
+    } catch {
+      // navigated away
+    }
+  });
+}
+
+test.describe('marker configuration errors', () => {
+  for (const c of CASES) {
+    for (const bad of c.bad) {
+      test(`${c.widget} with ${bad.label}: one warning, skipped, others fine`, async ({ page }) => {
+        const errors = trackPageErrors(page);
+        const warnings: string[] = [];
+        page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+        await serveWith(page, c.widget, bad.attributes);
+        await page.goto(c.page);
+        await waitForWidgets(page);
+        const marker = page.locator(`[data-widget="${c.widget}"]`).first();
+        await expect(marker).toHaveAttribute('data-widget-state', 'skipped');
+        const mine = warnings.filter((w) => w.includes(`"${c.widget}"`));
+        expect(mine, warnings.join('\n')).toHaveLength(1);
+        expect(mine[0]).toContain(bad.names);
+        // Every other marker on the page came to life (or waits for its moment).
+        const others = await page.locator(`[data-widget]:not([data-widget="${c.widget}"])`).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-widget')}=${e.getAttribute('data-widget-state')}`));
+        expect(others.length).toBeGreaterThan(0);
+        for (const o of others) expect(o).toMatch(/=(mounted|pending)$/);
+        expect(errors.map(String)).toEqual([]);
+      });
+    }
+  }
+
+  test('data-* attributes a theme uses for itself are left alone', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await serveWith(page, 'menu_basket', 'data-theme-tracking="header-basket"');
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(warnings.filter((w) => w.includes('menu_basket'))).toEqual([]);
+  });
+});
