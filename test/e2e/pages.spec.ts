@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 
+/** One width inside each view (spec §9 "Views"; breakpoints 757 / 979 / 1200 px). */
+const VIEW_WIDTHS = [390, 800, 1000, 1280];
+
 test.describe('every fixture page', () => {
   for (const path of ALL_PAGES) {
-    test(`passes axe and logs no errors: ${path}`, async ({ page }) => {
+    test(`passes axe at the widths of views 1 to 4 and logs no errors: ${path}`, async ({ page }) => {
       const errors = trackPageErrors(page);
       const consoleErrors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await waitForWidgets(page);
-      await expectNoAxeViolations(page, path);
+      for (const width of VIEW_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForWidgets(page);
+        await expectNoAxeViolations(page, `${path} at ${width} px`);
+      }
       expect(errors).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
