@@ -1,5 +1,5 @@
 // Lighthouse, one run per page, desktop-ish and unthrottled ('provided') so it is deterministic offline.
-import lighthouse from 'lighthouse';
+import lighthouse, { snapshot } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
 import { withTimeout, errorText } from './util.mjs';
@@ -55,4 +55,42 @@ export async function runLighthouse(port, url) {
   } catch (error) {
     return { error: errorText(error) };
   }
+}
+
+/**
+ * Accessibility only, in Lighthouse's snapshot mode on a page puppeteer has loaded (about 3 s a page; a navigation
+ * run costs about 13 s here). Opens one tab on the Lighthouse Chromium; returns { check(url), close() }.
+ * check(url) resolves to { accessibility, failedAccessibilityAudits } or { error }.
+ */
+export async function accessibilityChecker(port) {
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: { width: 1350, height: 940 } });
+  const page = await browser.newPage();
+  const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['accessibility'] } };
+  return {
+    async check(url) {
+      try {
+        return await withTimeout(
+          (async () => {
+            await page.goto(url, { waitUntil: 'load', timeout: 20_000 });
+            await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, { timeout: 10_000 });
+            const lhr = (await snapshot(page, { config }))?.lhr;
+            if (!lhr) throw new Error('Lighthouse returned no result');
+            const score = lhr.categories.accessibility?.score;
+            return {
+              accessibility: score == null ? null : Math.round(score * 100),
+              failedAccessibilityAudits: Object.values(lhr.audits)
+                .filter((a) => a.score === 0 && (lhr.categories.accessibility?.auditRefs || []).some((r) => r.id === a.id))
+                .map((a) => a.id),
+            };
+          })(),
+          RUN_TIMEOUT,
+          `Lighthouse accessibility on ${url}`,
+        );
+      } catch (error) {
+        return { error: errorText(error) };
+      }
+    },
+    close: () => browser.disconnect(),
+  };
 }

@@ -11,7 +11,8 @@ import { measureSizes, readStats } from './sizes.mjs';
 import { widgetDefaults } from './hydration.mjs';
 import { renderBlockingScripts } from './render-blocking.mjs';
 import { measurePageView, measureReadyTimes } from './page-metrics.mjs';
-import { launchChrome, runLighthouse } from './lighthouse.mjs';
+import { launchChrome, runLighthouse, accessibilityChecker } from './lighthouse.mjs';
+import { fixturePages } from './pages.mjs';
 import { warmUp } from './warmup.mjs';
 import { formatTable } from './table.mjs';
 import { barChart, renderReport } from './report-html.mjs';
@@ -27,7 +28,7 @@ export const PAGES = [
 ];
 export const TIMING_RUNS = 7;
 export const BUDGET = { loaderGzip: 4096, ajaxPerView: 1, cls: 0.01 };
-const WATCHDOG_MS = 160_000;
+const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 300_000);
 const JS_METHOD = 'CDP Network.loadingFinished encodedDataLength of Script requests (bytes on the wire, headers included)';
 
 let step = 'starting';
@@ -258,6 +259,22 @@ export async function main() {
       lighthouseRows(page, lh);
     }
     for (const page of PAGES) clsBudget(page);
+
+    // Accessibility 100 on every fixture page (issue 8), Lighthouse's accessibility category alone.
+    const below = [];
+    const a11yStarted = Date.now();
+    const all = fixturePages();
+    const checker = await accessibilityChecker(chrome.port);
+    for (const pagePath of all) {
+      step = `Lighthouse accessibility on ${pagePath}`;
+      const lh = await checker.check(new URL(pagePath, base).href);
+      (figures.accessibility ||= {})[pagePath] = lh;
+      if (lh.error || lh.accessibility !== 100) below.push(`${pagePath}: ${lh.error ?? `${lh.accessibility} (${lh.failedAccessibilityAudits.join(', ')})`}`);
+    }
+    await checker.close().catch(() => {});
+    addRow({ section: 'Lighthouse', name: 'fixture pages with accessibility 100', value: all.length - below.length, unit: 'pages', budget: `= ${all.length}`, ok: below.length === 0 });
+    note(`Lighthouse accessibility (snapshot mode) on ${all.length} fixture pages took ${round((Date.now() - a11yStarted) / 1000, 1)} s.`);
+    checkBudget(`Lighthouse accessibility 100 on all ${all.length} fixture pages`, below.length === 0, below.join('; '));
   } catch (error) {
     checkBudget('the bench ran to the end', false, `${step}: ${errorText(error)}`);
     if (process.env.BENCH_DEBUG) console.error(error);
