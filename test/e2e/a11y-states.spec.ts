@@ -1,0 +1,56 @@
+/**
+ * axe in every widget state (issue 8), at the widths of views 1 to 4, in both shops: each state opens something
+ * (a dropdown, a modal, errors) and axe must find no WCAG 2.2 A/AA violation while it is open.
+ * Add a state for every widget that lands.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForWidgets } from './helpers';
+
+const VIEW_WIDTHS = [390, 800, 1000, 1280];
+
+interface State {
+  name: string;
+  /** Per shop: the page to open. */
+  path: { pl: string; cs: string };
+  before?(page: Page): Promise<void>;
+  open(page: Page, shop: 'pl' | 'cs'): Promise<void>;
+}
+
+const STATES: State[] = [
+  {
+    name: 'search open with results',
+    path: { pl: '/', cs: '/cs/' },
+    async open(page, shop) {
+      const input = page.locator('#menu_search_text');
+      await input.click();
+      await input.pressSequentially(shop === 'pl' ? 'kurtka' : 'bunda', { delay: 20 });
+      await expect(page.locator('#menu_search [role=option]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'mini basket open',
+    path: { pl: '/', cs: '/cs/' },
+    async before(page) {
+      await page.request.post('/__fixture/basket', { data: { lines: [{ id: 12, size: 'M', count: 2 }, { id: 3, count: 1 }] } });
+    },
+    async open(page) {
+      await page.locator('#menu_basket .menu_basket__link').focus();
+      await expect(page.locator('#menu_basket .menu_basket__panel')).toBeVisible();
+    },
+  },
+];
+
+for (const state of STATES) {
+  for (const shop of ['pl', 'cs'] as const) {
+    test(`axe: ${state.name} (${shop}) at views 1-4`, async ({ page }) => {
+      await state.before?.(page);
+      for (const width of VIEW_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(state.path[shop]);
+        await waitForWidgets(page);
+        await state.open(page, shop);
+        await expectNoAxeViolations(page, `${state.name} (${shop}) at ${width} px`);
+      }
+    });
+  }
+}
