@@ -418,3 +418,46 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await expectError(page, 'client_email', 'Błędnie wpisany e-mail. Wpisz pełny adres e-mail, np. ola@sklep.pl');
   });
 });
+
+test.describe('sign-in form panels', () => {
+  async function openSignin(page: Page, path = '/login.php') {
+    await page.goto(path);
+    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
+  }
+
+  test('the reminder link opens its panel and "back" returns to the login panel; axe in each panel', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await openSignin(page);
+    await expect(page.locator('#login_panel')).toBeVisible();
+    await expect(page.locator('#password_reminder')).toBeHidden();
+    await expectNoAxeViolations(page, 'login panel');
+    await page.locator('.signin__remind').click();
+    await expect(page.locator('#password_reminder')).toBeVisible();
+    await expect(page.locator('#login_panel')).toBeHidden();
+    await expect(page.locator('#password_reminder_title')).toBeFocused();
+    await expectNoAxeViolations(page, 'reminder panel');
+    await page.locator('.signin__back').press('Enter');
+    await expect(page.locator('#login_panel')).toBeVisible();
+    await expect(page.locator('#password_reminder')).toBeHidden();
+    await expect(page.locator('#login_panel_title')).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page opened on the reminder hash still goes back to the login panel', async ({ page }) => {
+    await openSignin(page, '/cs/login.php#password_reminder');
+    await expect(page.locator('#password_reminder')).toBeVisible();
+    await page.locator('.signin__back').click();
+    await expect(page.locator('#login_panel')).toBeVisible();
+    await expect(page.locator('#password_reminder')).toBeHidden();
+  });
+
+  test('the social-login "more" link reveals the rest and removes itself', async ({ page }) => {
+    await openSignin(page);
+    await expect(page.locator('#social_login_more')).toBeHidden();
+    await page.locator('.social_login__more').click();
+    await expect(page.locator('#social_login_more')).toBeVisible();
+    await expect(page.locator('.social_login__more')).toHaveCount(0);
+    await expect(page.locator('#social_login_more a').first()).toBeFocused();
+    await expectNoAxeViolations(page, 'social login expanded');
+  });
+});
