@@ -304,6 +304,9 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await expectSuccess(page, 'client_firstname');
     await expectSuccess(page, 'client_email');
     await expect(box(page, 'client_email')).toHaveClass(/--client-exists/);
+    // Fields the autofill left empty are not flagged as missing (they are on submit).
+    await expect(box(page, 'client_password')).toHaveClass(/--empty/);
+    await expect(message(page, 'client_password')).toHaveText('');
     await page.waitForTimeout(700);
     const batch = requests.slice(before);
     expect(batch).toHaveLength(1);

@@ -139,10 +139,12 @@ export default defineWidget({
 
     /* ------------------------------------------------------------ state rendering */
 
+    const isEmpty = ({ el }: Field) => (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? !el.checked : !el.value.trim());
+
     function render(field: Field, problem: Problem | null) {
       const shown = field.external ?? problem;
       const { container, el, message } = field;
-      const empty = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? !el.checked : !el.value.trim();
+      const empty = isEmpty(field);
       const state = shown ? 'error' : empty ? 'empty' : 'success';
       container.classList.toggle('--error', state === 'error');
       container.classList.toggle('--success', state === 'success');
@@ -188,7 +190,8 @@ export default defineWidget({
     type Check = { field: Field; request?: FieldRequest; iban?: boolean; seq: number };
 
     /** Validates the given fields: local checks, then one validateClientData query, IBAN calls. Resolves true when all pass. */
-    async function validate(targetList: Iterable<Field>): Promise<boolean> {
+    /** quiet: empty fields are left empty (no "required" message), used after autofill. */
+    async function validate(targetList: Iterable<Field>, quiet = false): Promise<boolean> {
       const targets = [...targetList];
       const checks: Check[] = [];
       let ok = true;
@@ -197,6 +200,10 @@ export default defineWidget({
         if (covered.has(f)) continue;
         covered.add(f);
         const seq = ++f.seq;
+        if (quiet && isEmpty(f)) {
+          render(f, null);
+          continue;
+        }
         const problem = local(f);
         const type = effectiveType(f.types, f.el.value.trim());
         const region = regionOf(f);
@@ -360,7 +367,7 @@ export default defineWidget({
         clearTimeout(debounce);
         pending.clear();
         for (const f of fields.values()) clear(f);
-        void validate(fields.values()).catch(reportError);
+        void validate(fields.values(), true).catch(reportError);
         return;
       }
       for (const el of batch) for (const f of owners(el)) pending.add(f);
