@@ -116,4 +116,22 @@ test.describe('passkeys', () => {
     await registerBlock(page).locator('button').click();
     await expect(registerBlock(page).locator('.passkey__message')).toHaveText('The authorize token is invalid or expired.');
   });
+
+  test('registration needs the user login and the authorize token', async ({ page }) => {
+    await addAuthenticator(page);
+    await signIn(page);
+    let rewrite = (html: string) => html.replace(/ data-authorize-token="[^"]*"/, '');
+    await page.route('**/login.php', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    });
+    await page.goto('/login.php');
+    await registerBlock(page).locator('button').click();
+    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Pole "authorizeToken" jest wymagane.');
+    rewrite = (html) => html.replace(/ data-user-login="[^"]*"/, '');
+    await page.goto('/login.php');
+    await registerBlock(page).locator('button').click();
+    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Pole "userLogin" jest wymagane.');
+  });
 });
