@@ -87,8 +87,6 @@ export const cs: Catalogue = {
   'form.file_type': "Nelze nahrát soubor {file}, protože nahrávání tohoto typu souboru není povoleno..",
   'form.file_size': "Nelze nahrát soubor {file}, protože přesahuje maximální povolenou velikost {mb}MB..",
   'form.file_image_format': "Přijímaný formát obrázku je .jpg",
-  'form.checking': "Ověřování…",
-  'form.fail': "Formulář obsahuje chyby. Opravte označená pole.",
   'form.passkey.unsupported': "Prohlížeč není podporován.",
   'form.passkey.user_login_required': "Pole \"userLogin\" je povinné.",
   'form.passkey.authorize_token_required': "Pole \"authorizeToken\" je povinné.",

@@ -86,8 +86,6 @@ export const pl = {
   'form.file_type': "Nie można przesłać pliku {file}, ponieważ przesyłanie plików tego typu jest niedozwolone.",
   'form.file_size': "Nie można przesłać pliku {file}, ponieważ przekracza maksymalny dozwolony rozmiar {mb}MB.",
   'form.file_image_format': "Akceptowany format zdjęcia to .jpg",
-  'form.checking': "Sprawdzanie…",
-  'form.fail': "Formularz zawiera błędy. Popraw zaznaczone pola.",
   'form.passkey.unsupported': "Przeglądarka nie jest obsługiwana.",
   'form.passkey.user_login_required': "Pole \"userLogin\" jest wymagane.",
   'form.passkey.authorize_token_required': "Pole \"authorizeToken\" jest wymagane.",

@@ -261,6 +261,10 @@ test.describe('customer-data form: field rules', () => {
     await expectError(page, 'client_password2', 'Podane hasła różnią się. Wpisz ponownie hasło i jego potwierdzenie.');
     await page.locator('#client_password2').pressSequentially('3');
     await expectSuccess(page, 'client_password2');
+    // Changing the login re-checks the linked password.
+    await page.locator('#client_login').fill('');
+    await type(page, 'client_login', 'Tajne123');
+    await expectError(page, 'client_password', 'Hasło jest takie samo jak login.');
   });
 
   test('IBAN checked by the payments call; non-zero errno is incorrect_iban', async ({ page }) => {

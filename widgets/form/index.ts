@@ -348,7 +348,9 @@ export default defineWidget({
       if (own) out.push(own);
       for (const f of fields.values()) {
         if (f.el === el) continue;
-        if (ref(f.el, 'data-concat') === el || ref(f.el, 'data-region') === el || (ref(f.el, 'data-match') === el && f.el.value)) out.push(f);
+        if (ref(f.el, 'data-concat') === el || ref(f.el, 'data-region') === el) out.push(f);
+        // A confirmation, or a password linked to this login, is re-checked when it has a value.
+        else if ((ref(f.el, 'data-match') === el || (f.types.includes('password') && ref(f.el, 'data-linked') === el)) && f.el.value) out.push(f);
       }
       return out;
     }
