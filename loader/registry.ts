@@ -8,6 +8,9 @@ import { snippets } from '../widgets/snippets/manifest';
 import { toplayers } from '../widgets/toplayers/manifest';
 import { responsive } from '../widgets/responsive/manifest';
 import { menuSearch } from '../widgets/menu_search/manifest';
+import { form } from '../widgets/form/manifest';
+import { signinForm } from '../widgets/signin_form/manifest';
+import { passkey } from '../widgets/passkey/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -18,5 +21,5 @@ export interface InlineWidget extends WidgetDefinition<any> {
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
 export const registry = new Map<string, RegistryEntry>(
-  [menuBasket, snippets, toplayers, responsive, menuSearch].map((m) => [m.name, m]),
+  [menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey].map((m) => [m.name, m]),
 );

@@ -1,0 +1,503 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors } from './helpers';
+
+const VALIDATE = '?query=validateClientData';
+
+async function open(page: Page, path = '/client-new.php') {
+  await page.goto(path);
+  await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+}
+
+interface Sent {
+  url: string;
+  query: string;
+  data?: Record<string, unknown>;
+}
+
+/** The validateClientData requests the page sends, with their query and response data (read through a route: ky's fetch body is a stream). */
+async function validationRequests(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  await page.route(`**/graphql/v1/${VALIDATE}`, async (route) => {
+    const entry: Sent = { url: route.request().url(), query: String(JSON.parse(route.request().postData() ?? '{}').query ?? '') };
+    sent.push(entry);
+    try {
+      const response = await route.fetch();
+      const json = await response.json();
+      entry.data = json.data;
+      await route.fulfill({ response, json });
+    } catch {
+      // the page went away
+    }
+  });
+  return sent;
+}
+
+const queryOf = (r: Sent) => r.query;
+const aliasesOf = (r: Sent) => [...r.query.matchAll(/(\w+): validateClientData\(/g)].map((m) => m[1]).sort();
+
+const box = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::*[@data-field][1]');
+const message = (page: Page, id: string) => page.locator(`#${id}_message`);
+
+async function type(page: Page, id: string, text: string) {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.pressSequentially(text, { delay: 20 });
+}
+
+async function expectError(page: Page, id: string, text: string | RegExp) {
+  await expect(message(page, id)).toHaveText(text);
+  await expect(box(page, id)).toHaveClass(/--error/);
+  await expect(page.locator(`#${id}`)).toHaveAttribute('aria-invalid', 'true');
+}
+
+async function expectSuccess(page: Page, id: string) {
+  await expect(box(page, id)).toHaveClass(/--success/);
+  await expect(message(page, id)).toHaveText('');
+  await expect(page.locator(`#${id}`)).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+let n = 0;
+/** Fills a valid registration as a person would (unique e-mail and login per call). */
+async function fillValid(page: Page) {
+  const id = `${Date.now().toString(36)}${++n}${Math.random().toString(36).slice(2, 6)}`;
+  await type(page, 'client_firstname', 'Anna');
+  await type(page, 'client_lastname', 'Nowak');
+  await type(page, 'client_street', 'Długa');
+  await type(page, 'client_street_number', '5');
+  await type(page, 'client_zipcode', '00-950');
+  await type(page, 'client_city', 'Warszawa');
+  await type(page, 'client_phone', '600100200');
+  await type(page, 'client_email', `anna.${id}@example.com`);
+  await type(page, 'client_login', `anna_${id}`);
+  await type(page, 'client_password', 'Tajne123');
+  await type(page, 'client_password2', 'Tajne123');
+  await page.locator('#client_terms').check();
+}
+
+test.describe('customer-data form: field rules', () => {
+  test('enhances the server inputs in place, with a polite message tied to each input', async ({ page }) => {
+    await page.goto('/client-new.php');
+    const server = await page.locator('#client_firstname').elementHandle();
+    await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(await server!.evaluate((el) => el.isConnected && el === document.getElementById('client_firstname'))).toBe(true);
+    await expect(page.locator('#client_firstname')).toHaveAttribute('aria-describedby', 'client_firstname_message');
+    await expect(message(page, 'client_firstname')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  test('fields are checked 500 ms after the last input', async ({ page }) => {
+    await open(page);
+    const delay = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const input = document.getElementById('client_firstname') as HTMLInputElement;
+          const message = document.getElementById('client_firstname_message')!;
+          let last = 0;
+          new MutationObserver(() => message.textContent && resolve(performance.now() - last)).observe(message, { childList: true, characterData: true, subtree: true });
+          const keys = ['J', 'Ja', 'Jan', 'Jan2'];
+          const next = () => {
+            input.value = keys.shift()!;
+            last = performance.now();
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+            if (keys.length) setTimeout(next, 200);
+          };
+          next();
+        }),
+    );
+    expect(delay).toBeGreaterThanOrEqual(490);
+    await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+  });
+
+  test('names without digits', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_firstname', 'Jan2');
+    await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+    await page.locator('#client_firstname').press('Backspace');
+    await expectSuccess(page, 'client_firstname');
+  });
+
+  test('required field emptied, minlength', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_city', 'W');
+    await expectError(page, 'client_city', 'Minimalna liczba znaków dla tego pola to 2');
+    await page.locator('#client_city').press('Backspace');
+    await expectError(page, 'client_city', 'Proszę wypełnić to pole.');
+  });
+
+  test('illegal characters come from the server', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_city', 'Kraków<');
+    await expectError(page, 'client_city', 'Jeden z użytych znaków jest niedozwolony.');
+  });
+
+  test('select with a placeholder and no option chosen', async ({ page }) => {
+    await open(page);
+    await page.locator('#client_country').selectOption('');
+    await expectError(page, 'client_country', 'Proszę wybrać opcję.');
+    await page.locator('#client_country').selectOption('PL');
+    await expectSuccess(page, 'client_country');
+  });
+
+  test('phone without region: at least 9 characters', async ({ page }) => {
+    await open(page);
+    await type(page, 'delivery_phone', '60010020');
+    await expectError(page, 'delivery_phone', 'Podaj swój numer telefonu.');
+    await page.locator('#delivery_phone').pressSequentially('0');
+    await expectSuccess(page, 'delivery_phone');
+  });
+
+  test('phone with region: prefixed and checked by the server', async ({ page }) => {
+    const requests = await validationRequests(page);
+    await open(page);
+    await type(page, 'client_phone', '60010020');
+    await expectError(page, 'client_phone', 'Podaj swój numer telefonu.');
+    expect(queryOf(requests.at(-1)!)).toContain('phone: "+4860010020"');
+    expect(queryOf(requests.at(-1)!)).toContain('country: "PL"');
+    await page.locator('#client_phone').pressSequentially('0');
+    await expectSuccess(page, 'client_phone');
+    await page.locator('#client_phone_prefix').selectOption('+420');
+    await expect.poll(() => queryOf(requests.at(-1)!)).toContain('phone: "+420600100200"');
+  });
+
+  test('phone-or-email: digits and phone signs are a phone, anything else an e-mail', async ({ page }) => {
+    const requests = await validationRequests(page);
+    await open(page);
+    await type(page, 'delivery_contact', '+48 (60)');
+    await expectError(page, 'delivery_contact', 'Podaj swój numer telefonu.');
+    expect(requests).toHaveLength(0);
+    await page.locator('#delivery_contact').fill('');
+    await type(page, 'delivery_contact', 'jan@');
+    await expectError(page, 'delivery_contact', 'Błędnie wpisany e-mail. Wpisz pełny adres e-mail, np. jan.kowalski@example.com');
+    expect(queryOf(requests.at(-1)!)).toContain('email: "jan@"');
+    await page.locator('#delivery_contact').pressSequentially('example.com');
+    await expectSuccess(page, 'delivery_contact');
+  });
+
+  test('street is checked with its number; no_street_number shows on the number field', async ({ page }) => {
+    const requests = await validationRequests(page);
+    await open(page);
+    await type(page, 'client_street', 'Długa');
+    await expectError(page, 'client_street_number', 'Podaj numer domu.');
+    await expect(box(page, 'client_street')).not.toHaveClass(/--error/);
+    await type(page, 'client_street_number', '5a');
+    await expectSuccess(page, 'client_street_number');
+    await expectSuccess(page, 'client_street');
+    expect(queryOf(requests.at(-1)!)).toContain('street: "Długa 5a"');
+  });
+
+  test('zipcode message followed by the formats (Polish and Czech)', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_zipcode', '00950');
+    await expectError(page, 'client_zipcode', 'Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX');
+    await open(page, '/cs/client-new.php');
+    await type(page, 'client_zipcode', '1100');
+    await expectError(page, 'client_zipcode', 'Chybné PSČ. Správné formáty poštovních směrovacích čísel pro vybranou zemi jsou [X - číslice; Y - písmeno]: XXX XX');
+    await page.locator('#client_zipcode').pressSequentially('0');
+    await expectSuccess(page, 'client_zipcode');
+  });
+
+  test('tax number by its real checksum per country', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_nip', '5260250994');
+    await expectError(page, 'client_nip', 'Nieprawidłowy numer NIP dla wybranego kraju.');
+    await page.locator('#client_nip').fill('');
+    await type(page, 'client_nip', '5260250995');
+    await expectSuccess(page, 'client_nip');
+    // The region changes: the same number is checked as a Czech one.
+    await page.locator('#client_country').selectOption('CZ');
+    await expectError(page, 'client_nip', 'Nieprawidłowy numer NIP dla wybranego kraju.');
+    await open(page, '/cs/client-new.php');
+    await type(page, 'client_nip', 'CZ25596642');
+    await expectError(page, 'client_nip', 'DIČ musí obsahovat 10 číslic.');
+    await page.locator('#client_nip').press('Backspace');
+    await page.locator('#client_nip').pressSequentially('1');
+    await expectSuccess(page, 'client_nip');
+  });
+
+  test('birth date YYYY-MM-DD', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_birthdate', '17-05-1990');
+    await expectError(page, 'client_birthdate', 'Podaj prawidłową datę urodzenia w formacie RRRR-MM-DD.');
+    await page.locator('#client_birthdate').fill('');
+    await type(page, 'client_birthdate', '1990-05-17');
+    await expectSuccess(page, 'client_birthdate');
+  });
+
+  test('invalid_format needs a letter', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_firm', '12345');
+    await expectError(page, 'client_firm', 'Nieprawidłowy format. Pole musi zawierać co najmniej jedną literę.');
+    await type(page, 'client_firm', ' Sp. z o.o.');
+    await expectSuccess(page, 'client_firm');
+  });
+
+  test('login 3-40 characters, taken login with a proposal', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_login', 'ab');
+    await expectError(page, 'client_login', 'Login musi mieć od 3 do 40 znaków. Dozwolone są litery, cyfry oraz znaki @ . - _');
+    await page.locator('#client_login').fill('');
+    await type(page, 'client_login', 'jan.kowalski');
+    await expectError(page, 'client_login', 'Podany login jest już zajęty. Proponowany login: jan.kowalski2');
+  });
+
+  test('password 6-30, not the login, confirmation must match; codes routed to the right field', async ({ page }) => {
+    const requests = await validationRequests(page);
+    await open(page);
+    await type(page, 'client_password', 'abc');
+    await expectError(page, 'client_password', 'Hasło jest za krótkie (minimum 6 znaków).');
+    await page.locator('#client_password').fill('');
+    await type(page, 'client_password', 'x'.repeat(31));
+    await expectError(page, 'client_password', 'Hasło jest za długie (maksymalnie 30 znaków).');
+    await page.locator('#client_password').fill('');
+    await type(page, 'client_login', 'jan.kowalski');
+    await type(page, 'client_password', 'jan.kowalski');
+    await expectError(page, 'client_password', 'Hasło jest takie samo jak login.');
+    await page.locator('#client_password').fill('');
+    await type(page, 'client_password', 'Tajne123');
+    await expectSuccess(page, 'client_password');
+    // The server was asked with login and password together; the taken login stays on the login field.
+    expect(queryOf(requests.at(-1)!)).toMatch(/loginAndPassword: \{login: "jan.kowalski", password: "Tajne123"\}/);
+    await expectError(page, 'client_login', /zajęty/);
+    await type(page, 'client_password2', 'Tajne12');
+    await expectError(page, 'client_password2', 'Podane hasła różnią się. Wpisz ponownie hasło i jego potwierdzenie.');
+    await page.locator('#client_password2').pressSequentially('3');
+    await expectSuccess(page, 'client_password2');
+    // Changing the login re-checks the linked password.
+    await page.locator('#client_login').fill('');
+    await type(page, 'client_login', 'Tajne123');
+    await expectError(page, 'client_password', 'Hasło jest takie samo jak login.');
+  });
+
+  test('IBAN checked by the payments call; non-zero errno is incorrect_iban', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/ajax/payments.php')) calls.push(r.url());
+    });
+    await open(page);
+    await type(page, 'client_iban', 'PL61 1090 1014 0000 0712 1981 2875');
+    await expectError(page, 'client_iban', 'Nieprawidłowy format numeru konta bankowego.');
+    expect(calls.at(-1)).toContain('action=verify_iban&bankAccount=PL61%201090%201014%200000%200712%201981%202875');
+    await page.locator('#client_iban').press('Backspace');
+    await page.locator('#client_iban').pressSequentially('4');
+    await expectSuccess(page, 'client_iban');
+  });
+
+  test('checkboxes are validated on change', async ({ page }) => {
+    await open(page);
+    await page.locator('#client_terms').check();
+    await expectSuccess(page, 'client_terms');
+    await page.locator('#client_terms').uncheck();
+    await expectError(page, 'client_terms', 'To pole jest wymagane.');
+  });
+
+  test('file uploads: blacklisted type and size over max_filesize are refused and cleared', async ({ page }) => {
+    await open(page);
+    const file = page.locator('#client_file');
+    await file.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expectError(page, 'client_file', 'Nie można przesłać pliku setup.exe, ponieważ przesyłanie plików tego typu jest niedozwolone.');
+    expect(await file.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    await file.setInputFiles({ name: 'skan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1048577) });
+    await expectError(page, 'client_file', 'Nie można przesłać pliku skan.pdf, ponieważ przekracza maksymalny dozwolony rozmiar 1.00MB.');
+    expect(await file.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    await file.setInputFiles({ name: 'skan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1000) });
+    await expectSuccess(page, 'client_file');
+    await open(page, '/cs/client-new.php');
+    await page.locator('#client_file').setInputFiles({ name: 'skript.js', mimeType: 'text/javascript', buffer: Buffer.from('1') });
+    await expectError(page, 'client_file', 'Nelze nahrát soubor skript.js, protože nahrávání tohoto typu souboru není povoleno..');
+  });
+});
+
+test.describe('customer-data form: batching, autofill, submit', () => {
+  test('autofill: several fields at once clear the states and revalidate the form in ONE aliased query', async ({ page }) => {
+    const requests = await validationRequests(page);
+    await open(page);
+    await type(page, 'client_firstname', 'Jan2');
+    await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+    const before = requests.length;
+    await page.evaluate(() => {
+      const set = (id: string, value: string) => {
+        const el = document.getElementById(id) as HTMLInputElement;
+        el.value = value;
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      set('client_firstname', 'Jan');
+      set('client_lastname', 'Kowalski');
+      set('client_zipcode', '00950');
+      set('client_city', 'Warszawa');
+      set('client_email', 'jan.kowalski@example.com');
+    });
+    await expectError(page, 'client_zipcode', /^Błędny kod pocztowy/);
+    await expectSuccess(page, 'client_firstname');
+    await expectSuccess(page, 'client_email');
+    await expect(box(page, 'client_email')).toHaveClass(/--client-exists/);
+    // Fields the autofill left empty are not flagged as missing (they are on submit).
+    await expect(box(page, 'client_password')).toHaveClass(/--empty/);
+    await expect(message(page, 'client_password')).toHaveText('');
+    await page.waitForTimeout(700);
+    const batch = requests.slice(before);
+    expect(batch).toHaveLength(1);
+    expect(aliasesOf(batch[0])).toEqual(expect.arrayContaining(['client_city', 'client_email', 'client_firstname', 'client_lastname', 'client_zipcode']));
+    expect(new URL(batch[0].url).search).toBe('?query=validateClientData');
+    expect(Object.keys(batch[0].data ?? {})).toEqual(expect.arrayContaining(['client_firstname', 'client_zipcode', 'client_email']));
+  });
+
+  test('username and current-password changes do not count as autofill', async ({ page }) => {
+    await open(page);
+    // Measured in the page: the login's message appears only after the normal 500 ms debounce
+    // (an autofill would re-check at once).
+    const delay = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const message = document.getElementById('client_login_message')!;
+          let start = 0;
+          new MutationObserver(() => message.textContent && resolve(performance.now() - start)).observe(message, { childList: true, characterData: true, subtree: true });
+          start = performance.now();
+          for (const [id, value] of [['client_login', 'ab'], ['client_firstname', 'Jan']]) {
+            const el = document.getElementById(id) as HTMLInputElement;
+            el.value = value;
+            el.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+        }),
+    );
+    expect(delay).toBeGreaterThanOrEqual(490);
+    await expectError(page, 'client_login', /^Login musi mieć/);
+  });
+
+  test('submit: the whole form validated in one request; a failing form is marked and not sent', async ({ page }) => {
+    const requests = await validationRequests(page);
+    const posts: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
+    await open(page);
+    await type(page, 'client_firstname', 'Anna');
+    await type(page, 'client_zipcode', '00950');
+    await page.waitForTimeout(700);
+    const before = requests.length;
+    await page.locator('#client_new_form button[type=submit]').click();
+    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await expectError(page, 'client_lastname', 'Proszę wypełnić to pole.');
+    await expectError(page, 'client_zipcode', /^Błędny kod pocztowy/);
+    await expectError(page, 'client_terms', 'To pole jest wymagane.');
+    await expect(page.locator('#client_lastname')).toBeFocused();
+    expect(requests.length - before).toBe(1);
+    expect(posts).toHaveLength(0);
+    await expect(page).toHaveURL(/client-new\.php$/);
+  });
+
+  test('a valid form is submitted natively once: double click and double Enter never submit twice', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const posts: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
+    await open(page);
+    await fillValid(page);
+    await page.waitForTimeout(700);
+    const classes: string[] = [];
+    await page.exposeFunction('recordClass', (c: string) => classes.push(c));
+    await page.evaluate(() => {
+      const form = document.getElementById('client_new_form')!;
+      new MutationObserver(() => (window as unknown as { recordClass(c: string): void }).recordClass(form.className)).observe(form, { attributes: true, attributeFilter: ['class'] });
+    });
+    await page.locator('#client_new_form button[type=submit]').dblclick();
+    await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
+    expect(posts).toHaveLength(1);
+    expect(classes.some((c) => c.includes('--submitting'))).toBe(true);
+    expect(new URLSearchParams(posts[0].postData() ?? '').get('firstname')).toBe('Anna');
+    expect(errors).toEqual([]);
+
+    posts.length = 0;
+    await open(page);
+    await fillValid(page);
+    await page.waitForTimeout(700);
+    // A slow validation answer, so the second Enter surely lands while the first submit is being checked.
+    await page.route('**/graphql/v1/?query=validateClientData', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue().catch(() => {});
+    });
+    await page.locator('#client_password2').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
+    expect(posts).toHaveLength(1);
+  });
+
+  test('validation server down: server checks are skipped and the customer is not trapped', async ({ page }) => {
+    const posts: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
+    await open(page);
+    await page.route('**/graphql/v1/?query=validateClientData', (route) => route.abort('connectionrefused'));
+    await fillValid(page);
+    await expectSuccess(page, 'client_zipcode');
+    await page.locator('#client_new_form button[type=submit]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
+    expect(posts).toHaveLength(1);
+  });
+
+  test('Czech messages and axe with errors shown', async ({ page }) => {
+    await open(page, '/cs/client-new.php');
+    await page.locator('#client_new_form button[type=submit]').click();
+    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await expectError(page, 'client_firstname', 'Vyplňte prosím toto pole.');
+    await expectError(page, 'client_terms', 'Toto pole je povinné.');
+    await type(page, 'client_city', 'P');
+    await expectError(page, 'client_city', 'Minimální počet znaků pro toto pole je 2');
+    await expectNoAxeViolations(page, 'Czech registration with errors');
+    await open(page);
+    await page.locator('#client_new_form button[type=submit]').click();
+    await expectError(page, 'client_firstname', 'Proszę wypełnić to pole.');
+    await expectNoAxeViolations(page, 'Polish registration with errors');
+  });
+
+  test('shop text settings override the messages', async ({ page }) => {
+    await page.route('**/client-new.php', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"texts":{}', '"texts":{"form.no_digits":"Bez cyfr, proszę.","form.email_example":"ola@sklep.pl"}');
+      await route.fulfill({ response, body });
+    });
+    await open(page);
+    await type(page, 'client_firstname', 'Ola1');
+    await expectError(page, 'client_firstname', 'Bez cyfr, proszę.');
+    await type(page, 'client_email', 'ola@');
+    await expectError(page, 'client_email', 'Błędnie wpisany e-mail. Wpisz pełny adres e-mail, np. ola@sklep.pl');
+  });
+});
+
+test.describe('sign-in form panels', () => {
+  async function openSignin(page: Page, path = '/login.php') {
+    await page.goto(path);
+    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
+  }
+
+  test('the reminder link opens its panel and "back" returns to the login panel; axe in each panel', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await openSignin(page);
+    await expect(page.locator('#login_panel')).toBeVisible();
+    await expect(page.locator('#password_reminder')).toBeHidden();
+    await expectNoAxeViolations(page, 'login panel');
+    await page.locator('.signin__remind').click();
+    await expect(page.locator('#password_reminder')).toBeVisible();
+    await expect(page.locator('#login_panel')).toBeHidden();
+    await expect(page.locator('#password_reminder_title')).toBeFocused();
+    await expectNoAxeViolations(page, 'reminder panel');
+    await page.locator('.signin__back').press('Enter');
+    await expect(page.locator('#login_panel')).toBeVisible();
+    await expect(page.locator('#password_reminder')).toBeHidden();
+    await expect(page.locator('#login_panel_title')).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a page opened on the reminder hash still goes back to the login panel', async ({ page }) => {
+    await openSignin(page, '/cs/login.php#password_reminder');
+    await expect(page.locator('#password_reminder')).toBeVisible();
+    await page.locator('.signin__back').click();
+    await expect(page.locator('#login_panel')).toBeVisible();
+    await expect(page.locator('#password_reminder')).toBeHidden();
+  });
+
+  test('the social-login "more" link reveals the rest and removes itself', async ({ page }) => {
+    await openSignin(page);
+    await expect(page.locator('#social_login_more')).toBeHidden();
+    await page.locator('.social_login__more').click();
+    await expect(page.locator('#social_login_more')).toBeVisible();
+    await expect(page.locator('.social_login__more')).toHaveCount(0);
+    await expect(page.locator('#social_login_more a').first()).toBeFocused();
+    await expectNoAxeViolations(page, 'social login expanded');
+  });
+});

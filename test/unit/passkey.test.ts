@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTranslator } from '../../src/i18n';
+import {
+  PasskeyError,
+  browserInfo,
+  fromBase64,
+  passkeySupported,
+  readLoginResult,
+  readOptions,
+  readRegisterResult,
+  readTokenLogin,
+  serviceUrl,
+  toBase64,
+  tokenLoginMutation,
+} from '../../widgets/passkey/rules';
+
+const SAFARI_14 = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Safari/605.1.15';
+const SAFARI_17 = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const OPERA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0';
+const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+async function error(f: () => unknown): Promise<PasskeyError> {
+  try {
+    await f();
+  } catch (e) {
+    if (e instanceof PasskeyError) return e;
+    throw e;
+  }
+  throw new Error('no error');
+}
+
+describe('passkey browser support (spec §6)', () => {
+  it('needs a platform authenticator and Safari 15+', () => {
+    expect(passkeySupported(browserInfo(CHROME_WIN), false)).toBe(false);
+    expect(passkeySupported(browserInfo(CHROME_WIN), true)).toBe(true);
+    expect(passkeySupported(browserInfo(SAFARI_14), true)).toBe(false);
+    expect(passkeySupported(browserInfo(SAFARI_17), true)).toBe(true);
+  });
+  it('Mac, iOS, Safari and Opera can each be switched off', () => {
+    expect(passkeySupported(browserInfo(CHROME_MAC), true, { disableMac: true })).toBe(false);
+    expect(passkeySupported(browserInfo(CHROME_WIN), true, { disableMac: true })).toBe(true);
+    expect(passkeySupported(browserInfo(IPHONE), true, { disableIos: true })).toBe(false);
+    expect(passkeySupported(browserInfo(IPHONE), true, { disableMac: true })).toBe(true);
+    expect(passkeySupported(browserInfo(SAFARI_17), true, { disableSafari: true })).toBe(false);
+    expect(passkeySupported(browserInfo(CHROME_MAC), true, { disableSafari: true })).toBe(true);
+    expect(passkeySupported(browserInfo(OPERA), true, { disableOpera: true })).toBe(false);
+    expect(passkeySupported(browserInfo(OPERA), true)).toBe(true);
+  });
+});
+
+describe('passkey calls (spec §7, §8)', () => {
+  it('base64 round-trips (and base64url is read)', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => JSON.stringify([...fromBase64(toBase64(bytes))]) === JSON.stringify([...bytes])));
+    expect([...fromBase64('-_8')]).toEqual([251, 255]);
+    expect(serviceUrl('https://accounts.example/', 'login.php')).toBe('https://accounts.example/webAuthn/login.php');
+    expect(serviceUrl('', 'login.php')).toBe('/webAuthn/login.php');
+  });
+  it('reads the options answers: errorMsg, unknown error, failed to retrieve data', async () => {
+    expect(readOptions({ status: 'success', data: JSON.stringify({ challenge: 'abc' }) })).toEqual({ challenge: 'abc' });
+    expect((await error(() => readOptions({ status: 'error', errorMsg: 'Token wygasł' }))).text).toBe('Token wygasł');
+    expect((await error(() => readOptions({ status: 'error' }))).key).toBe('form.passkey.unknown');
+    expect((await error(() => readOptions({ status: 'success', data: '' }))).key).toBe('form.passkey.no_data');
+    expect((await error(() => readOptions({ status: 'success', data: '{oops' }))).key).toBe('form.passkey.no_data');
+    expect((await error(() => readOptions(null))).key).toBe('form.passkey.no_data');
+    expect(() => readRegisterResult(null)).not.toThrow();
+    expect((await error(() => readRegisterResult({ status: 'error', errorMsg: 'x' }))).text).toBe('x');
+  });
+  it('reads the login answer and the token login', async () => {
+    expect(readLoginResult({ status: 'success', loginToken: 't1', ms: '' })).toBe('t1');
+    expect((await error(() => readLoginResult({ status: 'error', ms: 'Nie rozpoznano klucza' }))).text).toBe('Nie rozpoznano klucza');
+    expect((await error(() => readLoginResult({ status: 'success', loginToken: '' }))).key).toBe('form.passkey.token_invalid');
+    expect(tokenLoginMutation('a"b')).toBe('mutation loginByToken { loginByIdoSellAccountsToken(token: "a\\"b") { status login } }');
+    expect(readTokenLogin({ loginByIdoSellAccountsToken: { status: 'success', login: 'jan' } })).toBe('jan');
+    expect((await error(() => readTokenLogin({ loginByIdoSellAccountsToken: { status: 'error', login: null } }))).key).toBe('form.passkey.token_invalid');
+  });
+  it('has every passkey error text of spec §8 (English fallback = the spec texts)', () => {
+    const en = createTranslator('en');
+    expect(['unsupported', 'user_login_required', 'authorize_token_required', 'no_data', 'unknown', 'token_invalid'].map((k) => en(`form.passkey.${k}` as never))).toEqual([
+      'Browser not supported.',
+      '"userLogin" is required.',
+      '"authorizeToken" is required.',
+      'Failed to retrieve data.',
+      'Unknown error occured.',
+      '"loginToken" is invalid.',
+    ]);
+  });
+});

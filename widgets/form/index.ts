@@ -1,0 +1,484 @@
+/**
+ * form: the customer-data form behaviour (spec §4 "Form fields", "Form submit"; §5; §7
+ * "Client-data validation", "IBAN check"). Put the marker on the server's <form>; it enhances the
+ * inputs in place (never re-creates them, so values, autofill and focus stay) and without
+ * JavaScript the form submits natively as before. Declarations are read from the inputs' data-*
+ * attributes (README "form").
+ */
+import * as v from 'valibot';
+import { defineWidget } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { graphql } from '../../src/net/graphql';
+import { warnOnce } from '../../src/lib/report';
+import { injectStyle } from '../../src/ui/style';
+import {
+  DEBOUNCE_MS,
+  DEFAULT_BLACKLIST_EXTENSIONS,
+  DEFAULT_BLACKLIST_MIME,
+  SERVER_TIMEOUT_MS,
+  buildValidationQuery,
+  checkFile,
+  effectiveType,
+  ibanUrl,
+  ibanValid,
+  isAutofill,
+  localProblem,
+  messageText,
+  needsServer,
+  parseTypes,
+  routeLoginCode,
+  serverProblem,
+  aliasFor,
+  type FieldRequest,
+  type Problem,
+  type ValidationType,
+} from './rules';
+import { css } from './style';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface Field {
+  el: Control;
+  container: HTMLElement;
+  message: HTMLElement;
+  createdMessage: boolean;
+  addedDescribedBy: boolean;
+  types: ValidationType[];
+  /** Bumped on each validation run that covers the field; older results are dropped. */
+  seq: number;
+  /** A problem another field's check put here (no_street_number on the number field). */
+  external: Problem | null;
+}
+
+const ResultSchema = v.object({
+  messages: v.array(v.object({ code: v.string(), message: v.string() })),
+  clientExists: v.optional(v.nullable(v.boolean())),
+});
+
+const list = () => v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))));
+
+const CONTROLS = 'input:not([type=hidden]):not([type=submit]):not([type=button]):not([type=reset]):not([type=image]),select,textarea';
+
+let uid = 0;
+
+export default defineWidget({
+  name: 'form',
+  schema: v.object({
+    /** Comma-separated extensions refused on upload (default: executables and scripts). */
+    blacklistExtensions: list(),
+    /** Comma-separated MIME types refused on upload. */
+    blacklistMime: list(),
+  }),
+  mount(marker, { config, signal, reportError }) {
+    if (!(marker instanceof HTMLFormElement)) {
+      warnOnce('form:markup', 'storefront: form: the marker must be the <form> element; left as it is.');
+      return;
+    }
+    const form: HTMLFormElement = marker;
+    injectStyle('form', css);
+    const page = getPage();
+    const t = page.t;
+    const texts = page.texts;
+    const blacklist = {
+      extensions: config.blacklistExtensions ?? DEFAULT_BLACKLIST_EXTENSIONS,
+      mime: config.blacklistMime ?? DEFAULT_BLACKLIST_MIME,
+    };
+    const hadNoValidate = form.noValidate;
+    form.noValidate = true; // our messages replace the browser's bubbles; without JS they still work
+
+    const fields = new Map<Control, Field>();
+    const ref = (el: Control, attr: string): Control | null => {
+      const sel = el.getAttribute(attr);
+      if (!sel) return null;
+      try {
+        const found = form.querySelector(sel) ?? document.querySelector(sel);
+        return found && found.matches(CONTROLS) ? (found as Control) : null;
+      } catch {
+        warnOnce(`form:${attr}:${sel}`, `storefront: form: ${attr}="${sel}" is not a valid selector; ignored.`);
+        return null;
+      }
+    };
+
+    const managed = (el: Control): boolean =>
+      el.hasAttribute('data-validate') ||
+      el.hasAttribute('data-match') ||
+      el.hasAttribute('data-rules') ||
+      el.required ||
+      el.hasAttribute('minlength') ||
+      el.hasAttribute('maxlength') ||
+      (el instanceof HTMLInputElement && el.type === 'file');
+
+    function addField(el: Control): Field {
+      const existing = fields.get(el);
+      if (existing) return existing;
+      if (!el.id) el.id = `sf_field_${++uid}`;
+      const container = (el.closest('[data-field], .field, .f-group') as HTMLElement | null) ?? el.parentElement ?? form;
+      let message = container.querySelector<HTMLElement>(`#${CSS.escape(el.id)}_message, .field__message`);
+      const createdMessage = !message;
+      if (!message) {
+        message = document.createElement('span');
+        message.className = 'field__message';
+        container.append(message);
+      }
+      if (!message.id) message.id = `${el.id}_message`;
+      message.setAttribute('aria-live', 'polite');
+      const described = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      const addedDescribedBy = !described.includes(message.id);
+      if (addedDescribedBy) el.setAttribute('aria-describedby', [...described, message.id].join(' '));
+      const field: Field = { el, container, message, createdMessage, addedDescribedBy, types: parseTypes(el.getAttribute('data-validate')), seq: 0, external: null };
+      fields.set(el, field);
+      return field;
+    }
+
+    for (const el of form.querySelectorAll<Control>(CONTROLS)) if (managed(el)) addField(el);
+    // The joined fields (street number, phone prefix) show messages too (no_street_number).
+    for (const f of [...fields.values()]) {
+      const joined = ref(f.el, 'data-concat');
+      if (joined && f.types.includes('street')) addField(joined);
+    }
+
+    /* ------------------------------------------------------------ state rendering */
+
+    const isEmpty = ({ el }: Field) => (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? !el.checked : !el.value.trim());
+
+    function render(field: Field, problem: Problem | null) {
+      const shown = field.external ?? problem;
+      const { container, el, message } = field;
+      const empty = isEmpty(field);
+      const state = shown ? 'error' : empty ? 'empty' : 'success';
+      container.classList.toggle('--error', state === 'error');
+      container.classList.toggle('--success', state === 'success');
+      container.classList.toggle('--empty', state === 'empty');
+      if (shown) el.setAttribute('aria-invalid', 'true');
+      else el.removeAttribute('aria-invalid');
+      const text = shown ? messageText(shown, t, texts) : '';
+      if (message.textContent !== text) message.textContent = text;
+    }
+
+    function clear(field: Field) {
+      field.container.classList.remove('--error', '--success', '--empty');
+      field.el.removeAttribute('aria-invalid');
+      field.message.textContent = '';
+      field.external = null;
+    }
+
+    /* ------------------------------------------------------------ checks */
+
+    const regionOf = (f: Field) => ref(f.el, 'data-region');
+
+    function local(f: Field): Problem | null {
+      const el = f.el;
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') return el.required && !el.checked ? { code: 'required', key: 'form.required_checkbox' } : null;
+      if (el instanceof HTMLInputElement && el.type === 'file') return el.required && !el.files?.length ? { code: 'required', key: 'form.required' } : null;
+      if (el instanceof HTMLSelectElement) return el.required && !el.value ? { code: 'choose_option', key: 'form.choose_option' } : null;
+      const region = regionOf(f);
+      const match = ref(el, 'data-match');
+      const linked = ref(el, 'data-linked');
+      return localProblem({
+        types: f.types,
+        value: el.value,
+        required: el.required,
+        minLength: el.hasAttribute('minlength') ? Number(el.getAttribute('minlength')) : undefined,
+        maxLength: el.hasAttribute('maxlength') ? Number(el.getAttribute('maxlength')) : undefined,
+        invalidFormat: /\binvalid_format\b/.test(el.getAttribute('data-rules') ?? ''),
+        hasRegion: !!region && !!region.value,
+        mustEqual: match ? match.value : undefined,
+        linkedLogin: f.types.includes('password') && linked ? linked.value : undefined,
+      });
+    }
+
+    type Check = { field: Field; request?: FieldRequest; iban?: boolean; seq: number };
+
+    /** Validates the given fields: local checks, then one validateClientData query, IBAN calls. Resolves true when all pass. */
+    /** quiet: empty fields are left empty (no "required" message), used after autofill. */
+    async function validate(targetList: Iterable<Field>, quiet = false): Promise<boolean> {
+      const targets = [...targetList];
+      const checks: Check[] = [];
+      let ok = true;
+      const covered = new Set<Field>();
+      for (const f of targets) {
+        if (covered.has(f)) continue;
+        covered.add(f);
+        const seq = ++f.seq;
+        if (quiet && isEmpty(f)) {
+          render(f, null);
+          continue;
+        }
+        const problem = local(f);
+        const type = effectiveType(f.types, f.el.value.trim());
+        const region = regionOf(f);
+        const hasRegion = !!region && !!region.value;
+        if (problem || !f.el.value.trim()) {
+          if (problem) ok = false;
+          clearExternalFromOwner(f);
+          render(f, problem);
+          continue;
+        }
+        if (type === 'iban') {
+          checks.push({ field: f, iban: true, seq });
+          continue;
+        }
+        if (!needsServer(type, hasRegion)) {
+          render(f, null);
+          continue;
+        }
+        const joined = ref(f.el, 'data-concat');
+        const linked = ref(f.el, 'data-linked');
+        const request: FieldRequest = { id: f.el.id, type: type!, value: f.el.value, joined: joined ? joined.value : undefined, country: region?.value || undefined };
+        if (type === 'password' && linked && linked.value.trim()) request.login = linked.value.trim();
+        if (type === 'login' && linked && linked.value) {
+          // Validated together (spec §5): the password goes along when it is also being checked or already typed.
+          request.password = linked.value;
+          const other = fields.get(linked);
+          if (other && !covered.has(other) && targets.includes(other)) {
+            covered.add(other);
+            const otherSeq = ++other.seq;
+            const otherProblem = local(other);
+            if (otherProblem) {
+              ok = false;
+              render(other, otherProblem);
+            } else checks.push({ field: other, seq: otherSeq });
+          }
+        }
+        checks.push({ field: f, request, seq });
+      }
+
+      const serverChecks = checks.filter((c) => c.request);
+      const ibanChecks = checks.filter((c) => c.iban);
+      const pairChecks = checks.filter((c) => !c.request && !c.iban);
+      const results = await Promise.all([askServer(serverChecks.map((c) => c.request!)), ...ibanChecks.map((c) => askIban(c.field.el.value))]);
+      if (signal.aborted) return false;
+      const data = results[0] as Map<string, v.InferOutput<typeof ResultSchema>> | null;
+
+      for (const c of serverChecks) {
+        const f = c.field;
+        const result = data?.get(aliasFor(f.el.id));
+        const type = c.request!.type;
+        let problem: Problem | null = null;
+        if (result) {
+          if (type === 'email') f.container.classList.toggle('--client-exists', !!result.clientExists);
+          if (type === 'login' || type === 'password') {
+            problem = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) === type));
+            const pair = pairChecks.find((p) => p.field.el === ref(f.el, 'data-linked'));
+            if (pair && pair.seq === pair.field.seq) {
+              const other = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) !== type));
+              if (other) ok = false;
+              render(pair.field, other);
+            }
+          } else {
+            problem = serverProblem(result.messages);
+          }
+        }
+        // A server that is down, slow or malformed: the server-side checks are skipped (README "form").
+        if (c.seq !== f.seq) continue;
+        if (problem?.code === 'no_street_number') {
+          const number = ref(f.el, 'data-concat');
+          const nf = number && fields.get(number);
+          if (nf) {
+            nf.external = problem;
+            render(nf, local(nf));
+            render(f, null);
+            ok = false;
+            continue;
+          }
+        }
+        clearExternalFromOwner(f);
+        if (problem) ok = false;
+        render(f, problem);
+      }
+      ibanChecks.forEach((c, i) => {
+        const valid = results[i + 1] as boolean | null;
+        const problem: Problem | null = valid === false ? { code: 'incorrect_iban', key: 'form.incorrect_iban' } : null;
+        if (problem) ok = false;
+        if (c.seq === c.field.seq) render(c.field, problem);
+      });
+      return ok;
+    }
+
+    /** A street re-checked: a no_street_number it put on its number field goes away. */
+    function clearExternalFromOwner(f: Field) {
+      if (!f.types.includes('street')) return;
+      const number = ref(f.el, 'data-concat');
+      const nf = number && fields.get(number);
+      if (nf && nf.external) {
+        nf.external = null;
+        render(nf, local(nf));
+      }
+    }
+
+    async function askServer(requests: FieldRequest[]): Promise<Map<string, v.InferOutput<typeof ResultSchema>> | null> {
+      if (!requests.length) return null;
+      try {
+        const result = await graphql<Record<string, unknown>>(
+          { kind: 'query', name: 'validateClientData', query: buildValidationQuery(requests) },
+          { signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_TIMEOUT_MS)]) },
+        );
+        const out = new Map<string, v.InferOutput<typeof ResultSchema>>();
+        for (const r of requests) {
+          const part = v.safeParse(ResultSchema, result.data?.[aliasFor(r.id)]);
+          if (part.success) out.set(aliasFor(r.id), part.output);
+          else warnOnce('form:validate-shape', 'storefront: form: a validateClientData result is malformed; that server check is skipped.', result.data?.[aliasFor(r.id)]);
+        }
+        return out;
+      } catch (error) {
+        if (!signal.aborted) warnOnce('form:validate-failed', 'storefront: form: validateClientData failed; server-side checks skipped.', error);
+        return null;
+      }
+    }
+
+    async function askIban(iban: string): Promise<boolean | null> {
+      try {
+        const response = await fetch(ibanUrl(iban), {
+          credentials: 'same-origin',
+          signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_TIMEOUT_MS)]),
+        });
+        if (!response.ok) return null;
+        return ibanValid(await response.json());
+      } catch {
+        return null;
+      }
+    }
+
+    /* ------------------------------------------------------------ events */
+
+    /** The fields whose check depends on the changed one. */
+    function owners(el: Control): Field[] {
+      const out: Field[] = [];
+      const own = fields.get(el);
+      if (own) out.push(own);
+      for (const f of fields.values()) {
+        if (f.el === el) continue;
+        if (ref(f.el, 'data-concat') === el || ref(f.el, 'data-region') === el) out.push(f);
+        // A confirmation, or a password linked to this login, is re-checked when it has a value.
+        else if ((ref(f.el, 'data-match') === el || (f.types.includes('password') && ref(f.el, 'data-linked') === el)) && f.el.value) out.push(f);
+      }
+      return out;
+    }
+
+    const pending = new Set<Field>();
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    let changed: Control[] = [];
+    let flushScheduled = false;
+
+    function flushChanged() {
+      flushScheduled = false;
+      const batch = changed;
+      changed = [];
+      if (isAutofill(batch.map((el) => ({ autocomplete: el.getAttribute('autocomplete') ?? '' })))) {
+        // Autofill (spec §4): clear every state and revalidate the whole form.
+        clearTimeout(debounce);
+        pending.clear();
+        for (const f of fields.values()) clear(f);
+        void validate(fields.values(), true).catch(reportError);
+        return;
+      }
+      for (const el of batch) for (const f of owners(el)) pending.add(f);
+      if (!pending.size) return;
+      clearTimeout(debounce);
+      debounce = setTimeout(() => {
+        const run = [...pending];
+        pending.clear();
+        void validate(run).catch(reportError);
+      }, DEBOUNCE_MS);
+    }
+
+    function onInput(event: Event) {
+      const el = event.target as Control;
+      if (!(el instanceof Element) || !el.matches(CONTROLS)) return;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file')) return;
+      if (el instanceof HTMLSelectElement) return; // selects are handled on change
+      if (!changed.includes(el)) changed.push(el);
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setTimeout(flushChanged, 0);
+      }
+    }
+
+    function onChange(event: Event) {
+      const el = event.target as Control;
+      if (!(el instanceof Element) || !el.matches(CONTROLS)) return;
+      if (el instanceof HTMLInputElement && el.type === 'file') return onFile(el);
+      if (el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) {
+        const targets = owners(el).filter((f) => f.el === el || f.el.value.trim());
+        if (targets.length) void validate(targets).catch(reportError);
+      }
+    }
+
+    function onFile(el: HTMLInputElement) {
+      const field = fields.get(el) ?? addField(el);
+      const max = el.getAttribute('data-max-filesize');
+      const maxBytes = max !== null && /^\d+$/.test(max.trim()) ? Number(max) : undefined;
+      for (const file of el.files ?? []) {
+        const problem = checkFile(file, maxBytes, blacklist);
+        if (problem) {
+          el.value = ''; // spec §5: the input is cleared
+          render(field, { code: problem.key, key: problem.key, values: problem.key === 'form.file_size' ? { file: problem.file, mb: problem.mb } : { file: problem.file } });
+          return;
+        }
+      }
+      render(field, local(field));
+    }
+
+    let validating = false;
+    let passThrough = false;
+
+    async function onSubmit(event: SubmitEvent) {
+      if (passThrough) {
+        passThrough = false;
+        return; // the native submission proceeds, once
+      }
+      event.preventDefault();
+      if (validating || form.classList.contains('--submitting')) return; // no double submit
+      validating = true;
+      form.setAttribute('aria-busy', 'true');
+      clearTimeout(debounce);
+      pending.clear();
+      let ok = false;
+      try {
+        ok = await validate(fields.values());
+      } catch (error) {
+        reportError(error);
+        ok = true; // a bug of ours must not trap the customer: the server validates the post anyway
+      } finally {
+        validating = false;
+        form.removeAttribute('aria-busy');
+      }
+      if (signal.aborted) return;
+      if (!ok) {
+        form.classList.add('--fail-validation');
+        const first = [...fields.values()].find((f) => f.el.getAttribute('aria-invalid') === 'true');
+        first?.el.focus();
+        return;
+      }
+      form.classList.remove('--fail-validation');
+      form.classList.add('--submitting');
+      passThrough = true;
+      const submitter = event.submitter instanceof HTMLElement && form.contains(event.submitter) ? event.submitter : null;
+      form.requestSubmit(submitter as HTMLButtonElement | null);
+    }
+
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) form.classList.remove('--submitting'); // back from the next page: allow a new submit
+    }
+
+    form.addEventListener('input', onInput, { signal });
+    form.addEventListener('change', onChange, { signal });
+    form.addEventListener('submit', (e) => void onSubmit(e as SubmitEvent).catch(reportError), { signal });
+    window.addEventListener('pageshow', onPageShow, { signal });
+
+    return () => {
+      clearTimeout(debounce);
+      form.noValidate = hadNoValidate;
+      form.classList.remove('--fail-validation', '--submitting');
+      for (const f of fields.values()) {
+        clear(f);
+        if (f.createdMessage) f.message.remove();
+        if (f.addedDescribedBy) {
+          const rest = (f.el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== f.message.id);
+          if (rest.length) f.el.setAttribute('aria-describedby', rest.join(' '));
+          else f.el.removeAttribute('aria-describedby');
+        }
+      }
+    };
+  },
+});

@@ -1,0 +1,330 @@
+/**
+ * Pure rules of the customer-data forms (spec §3 "Form input declarations", §4 "Form fields",
+ * §5 "Validation rules", §7 "Client-data validation", §8 "Form error codes", §9 "Forms").
+ * No DOM, no React: the form widget reads the inputs and calls these.
+ */
+import type { MessageKey, Translator } from '../../src/i18n';
+
+export const DEBOUNCE_MS = 500;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 30;
+export const LOGIN_MIN = 3;
+export const LOGIN_MAX = 40;
+export const PHONE_MIN = 9;
+export const BYTES_PER_MB = 1048576;
+/** How long a server-assisted check may take before it is skipped (chosen, see README). */
+export const SERVER_TIMEOUT_MS = 5000;
+
+export const VALIDATION_TYPES = [
+  'firstname', 'lastname', 'additional/firm', 'nip', 'street', 'zipcode', 'city', 'phone', 'email', 'birthdate', 'login', 'password', 'iban',
+] as const;
+export type ValidationType = (typeof VALIDATION_TYPES)[number];
+
+/** Parses a data-validate value: one type, or "phone email" (either accepted). Unknown words dropped. */
+export function parseTypes(raw: string | null | undefined): ValidationType[] {
+  return String(raw ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w): w is ValidationType => (VALIDATION_TYPES as readonly string[]).includes(w));
+}
+
+/** Spec §5 "Phone-or-email fields": only digits, *, #, +, parentheses and spaces = a phone. */
+export function classifyPhoneOrEmail(value: string): 'phone' | 'email' {
+  return /^[\d*#+() ]+$/.test(value) ? 'phone' : 'email';
+}
+
+/** The type a field is checked as: for "phone email" the value decides. */
+export function effectiveType(types: readonly ValidationType[], value: string): ValidationType | undefined {
+  if (types.includes('phone') && types.includes('email')) return classifyPhoneOrEmail(value);
+  return types[0];
+}
+
+/** Spec §5 "File upload": MB = bytes / 1048576 with two decimals. */
+export function formatMegabytes(bytes: number): string {
+  return (bytes / BYTES_PER_MB).toFixed(2);
+}
+
+/** Default upload blacklist (chosen: executables and scripts a shop never wants uploaded). */
+export const DEFAULT_BLACKLIST_EXTENSIONS = ['exe', 'bat', 'cmd', 'com', 'msi', 'scr', 'dll', 'vbs', 'js', 'mjs', 'jar', 'sh', 'ps1', 'php', 'phtml', 'html', 'htm', 'svg'];
+export const DEFAULT_BLACKLIST_MIME = [
+  'application/x-msdownload', 'application/x-msdos-program', 'application/x-ms-installer', 'application/x-sh', 'application/x-bat',
+  'application/javascript', 'text/javascript', 'application/java-archive', 'application/x-httpd-php', 'text/html', 'image/svg+xml',
+];
+
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface Blacklist {
+  extensions: readonly string[];
+  mime: readonly string[];
+}
+
+export type FileProblem = { key: 'form.file_type'; file: string } | { key: 'form.file_size'; file: string; mb: string };
+
+/** Spec §5: rejected by MIME type or extension on the blacklist, or by size over max_filesize (bytes). */
+export function checkFile(file: FileLike, maxBytes: number | undefined, blacklist: Blacklist = { extensions: DEFAULT_BLACKLIST_EXTENSIONS, mime: DEFAULT_BLACKLIST_MIME }): FileProblem | null {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  const mime = file.type.toLowerCase();
+  if ((ext && blacklist.extensions.includes(ext)) || (mime && blacklist.mime.includes(mime))) return { key: 'form.file_type', file: file.name };
+  if (maxBytes !== undefined && maxBytes >= 0 && file.size > maxBytes) return { key: 'form.file_size', file: file.name, mb: formatMegabytes(maxBytes) };
+  return null;
+}
+
+/** A message to show: a catalogue key with its values, or a text as the server sent it. */
+export type Problem = { code: string; key?: MessageKey; values?: Record<string, string | number>; text?: string; extra?: string };
+
+export interface LocalInput {
+  types: readonly ValidationType[];
+  value: string;
+  required: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** The field declares the invalid_format rule (data-rules="invalid_format"). */
+  invalidFormat?: boolean;
+  /** A region (country) field is named and chosen. */
+  hasRegion?: boolean;
+  /** The value of the field this one must equal (password confirmation). */
+  mustEqual?: string;
+  /** The linked login's value, for a password field. */
+  linkedLogin?: string;
+}
+
+const hasLetter = (s: string) => /\p{L}/u.test(s);
+export const LOGIN_CHARS = /^[\p{L}\d@._-]+$/u;
+export const BIRTH_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Spec §5 "Password": 6 to 30 characters. */
+export function passwordProblem(password: string): Problem | null {
+  if (password.length < PASSWORD_MIN) return { code: 'password_to_short', key: 'form.password_to_short', values: { min: PASSWORD_MIN } };
+  if (password.length > PASSWORD_MAX) return { code: 'password_to_long', key: 'form.password_to_long', values: { max: PASSWORD_MAX } };
+  return null;
+}
+
+/** Spec §5 "Login and password together": 3-40 characters; letters, digits and @ . - _. */
+export function loginProblem(login: string): Problem | null {
+  if (login.length < LOGIN_MIN || login.length > LOGIN_MAX || !LOGIN_CHARS.test(login)) return { code: 'incorect_login', key: 'form.incorect_login', values: { min: LOGIN_MIN, max: LOGIN_MAX } };
+  return null;
+}
+
+/**
+ * The checks made in the browser, in order; the first problem wins. null = nothing wrong locally
+ * (the server may still be asked, see needsServer).
+ */
+export function localProblem(input: LocalInput): Problem | null {
+  const value = input.value;
+  const trimmed = value.trim();
+  if (!trimmed) return input.required ? { code: 'required', key: 'form.required' } : null;
+  if (input.minLength !== undefined && input.minLength > 0 && value.length < input.minLength) return { code: 'minlength', key: 'form.minlength', values: { n: input.minLength } };
+  if (input.maxLength !== undefined && input.maxLength >= 0 && value.length > input.maxLength) return { code: 'maxlength', key: 'form.maxlength', values: { n: input.maxLength } };
+  const type = effectiveType(input.types, trimmed);
+  if ((type === 'firstname' || type === 'lastname') && /\d/.test(value)) return { code: 'no_digits', key: 'form.no_digits' };
+  if (type === 'phone' && !input.hasRegion && trimmed.length < PHONE_MIN) return { code: 'incorect_phone', key: 'form.incorect_phone' };
+  if (type === 'birthdate' && !BIRTH_DATE.test(trimmed)) return { code: 'birth_date', key: 'form.birth_date' };
+  if (input.invalidFormat && !hasLetter(value)) return { code: 'invalid_format', key: 'form.invalid_format' };
+  if (type === 'login') return loginProblem(trimmed);
+  if (type === 'password') {
+    const p = passwordProblem(value);
+    if (p) return p;
+    if (input.linkedLogin !== undefined && input.linkedLogin !== '' && value === input.linkedLogin.trim()) return { code: 'login_equals_password', key: 'form.login_equals_password' };
+  }
+  if (input.mustEqual !== undefined && value !== input.mustEqual) return { code: 'not_equal_passwords', key: 'form.not_equal_passwords' };
+  return null;
+}
+
+/** Whether a type is checked by the server (validateClientData), after the local checks pass. */
+export function needsServer(type: ValidationType | undefined, hasRegion: boolean): boolean {
+  if (!type || type === 'iban') return false;
+  if (type === 'phone') return hasRegion;
+  return true;
+}
+
+/* ---------------------------------------------------------------- validateClientData */
+
+export interface BillingData {
+  firstname?: string;
+  lastname?: string;
+  companyName?: string;
+  street?: string;
+  zipcode?: string;
+  city?: string;
+  phone?: string;
+  country?: string;
+}
+export type ClientDataInput =
+  | { clientData: { clientBillingData?: BillingData; taxNumber?: string; email?: string; birthDate?: string } }
+  | { loginAndPassword: { login?: string; password?: string } };
+
+export interface FieldRequest {
+  /** The input's id: the alias in the batched query. */
+  id: string;
+  type: ValidationType;
+  value: string;
+  /** The joined field's value: street number for street, phone prefix for phone. */
+  joined?: string;
+  country?: string;
+  /** For login / password: the linked field's value. */
+  login?: string;
+  password?: string;
+}
+
+/** Spec §5 "Street" / "Phone": the value sent, with the joined field appended or prefixed. */
+export function joinedValue(type: ValidationType, value: string, joined: string | undefined): string {
+  const j = (joined ?? '').trim();
+  if (!j) return value.trim();
+  if (type === 'street') return `${value.trim()} ${j}`;
+  if (type === 'phone') return `${j}${value.trim()}`;
+  return value.trim();
+}
+
+/** Spec §3 / §7: the ClientDataInput for one field. */
+export function clientDataInput(r: FieldRequest): ClientDataInput {
+  const value = joinedValue(r.type, r.value, r.joined);
+  const billing = (data: BillingData): ClientDataInput => ({ clientData: { clientBillingData: r.country ? { ...data, country: r.country } : data } });
+  switch (r.type) {
+    case 'firstname':
+      return billing({ firstname: value });
+    case 'lastname':
+      return billing({ lastname: value });
+    case 'additional/firm':
+      return billing({ companyName: value });
+    case 'street':
+      return billing({ street: value });
+    case 'zipcode':
+      return billing({ zipcode: value });
+    case 'city':
+      return billing({ city: value });
+    case 'phone':
+      return billing({ phone: value });
+    case 'nip':
+      return { clientData: { ...(r.country ? { clientBillingData: { country: r.country } } : {}), taxNumber: value } };
+    case 'email':
+      return { clientData: { email: value } };
+    case 'birthdate':
+      return { clientData: { birthDate: value } };
+    case 'login':
+    case 'password': {
+      const lp: { login?: string; password?: string } = {};
+      const login = r.type === 'login' ? r.value.trim() : r.login;
+      const password = r.type === 'password' ? r.value : r.password;
+      if (login !== undefined) lp.login = login;
+      if (password !== undefined) lp.password = password;
+      return { loginAndPassword: lp };
+    }
+    default:
+      return { clientData: {} };
+  }
+}
+
+/** A GraphQL input literal (strings escaped as JSON, which GraphQL string syntax accepts). */
+export function graphqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(graphqlLiteral).join(', ')}]`;
+  return `{${Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${graphqlLiteral(v)}`)
+    .join(', ')}}`;
+}
+
+/** An input id as a GraphQL alias: a letter or underscore first, then letters, digits, underscores. */
+export function aliasFor(id: string): string {
+  const a = id.replace(/[^_0-9A-Za-z]/g, '_');
+  return /^[_A-Za-z]/.test(a) ? a : `_${a}`;
+}
+
+/** Spec §7: one validateClientData query for several fields, each aliased by its input's id. */
+export function buildValidationQuery(requests: readonly FieldRequest[]): string {
+  const parts = requests.map((r) => {
+    const selection = r.type === 'email' ? 'messages { code message } clientExists' : 'messages { code message }';
+    return `${aliasFor(r.id)}: validateClientData(ClientDataInput: ${graphqlLiteral(clientDataInput(r))}) { ${selection} }`;
+  });
+  return `query validateClientData { ${parts.join(' ')} }`;
+}
+
+export interface ServerMessage {
+  code: string;
+  message: string;
+}
+
+const FILL_CODES = new Set([
+  'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname', 'no_firstname',
+  'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname', 'no_invoice_street', 'no_invoice_street_number',
+  'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number', 'no_street_number_uk',
+]);
+const PLAIN_CODES = new Set([
+  'birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone', 'incorect_invoice_zipcode',
+  'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode', 'incorrect_region', 'invalid_format',
+  'login_equals_password', 'login_taken', 'login_taken_login_propose', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
+]);
+
+/** The catalogue key of a spec §8 code (undefined for codes outside the catalogue). */
+export function keyForCode(code: string): MessageKey | undefined {
+  if (code.startsWith('illegal_characters_')) return 'form.illegal_characters';
+  if (code === 'used_login') return 'form.login_taken';
+  if (FILL_CODES.has(code) || PLAIN_CODES.has(code)) return `form.${code}` as MessageKey;
+  return undefined;
+}
+
+/** Which field of a login+password pair a code belongs on (spec §5). */
+export function routeLoginCode(code: string): 'login' | 'password' {
+  return /password/.test(code) ? 'password' : 'login';
+}
+
+/**
+ * Spec §8: only the first returned code is shown. The second message carries the zipcode formats
+ * or the proposed login. Returns null when there is no message.
+ */
+export function serverProblem(messages: readonly ServerMessage[]): Problem | null {
+  const first = messages[0];
+  if (!first) return null;
+  const code = first.code;
+  const key = keyForCode(code);
+  const problem: Problem = { code, key, text: first.message };
+  if (code === 'incorect_zipcode' && messages[1]?.message) problem.extra = messages[1].message;
+  if (code === 'login_taken_login_propose') problem.values = { login: messages[1]?.message ?? '' };
+  if (code === 'incorect_login') problem.values = { min: LOGIN_MIN, max: LOGIN_MAX };
+  if (code === 'password_to_short') problem.values = { min: PASSWORD_MIN };
+  if (code === 'password_to_long') problem.values = { max: PASSWORD_MAX };
+  return problem;
+}
+
+/**
+ * The text of a problem. Shop texts override by the exact code first (e.g.
+ * "form.illegal_characters_client_city"), then by the catalogue key; an unknown code shows the
+ * server's own message. The e-mail example fills {email}.
+ */
+export function messageText(problem: Problem, t: Translator, overrides: Readonly<Record<string, string>> = {}): string {
+  const values = { email: t('form.email_example'), ...problem.values };
+  const exact = overrides[`form.${problem.code}`];
+  let text: string;
+  if (typeof exact === 'string') text = exact.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k as keyof typeof values]) : m));
+  else if (problem.key) text = t(problem.key, values);
+  else text = problem.text ?? problem.code;
+  if (problem.code === 'incorect_zipcode') text = `${text} ${t('form.zipcode_formats')} ${problem.extra ?? ''}`.trim();
+  return text;
+}
+
+/** Spec §4: more than one field changed at once (autofill), username and current-password not counted. */
+export function isAutofill(changed: readonly { autocomplete: string }[]): boolean {
+  return changed.filter((f) => !/\b(username|current-password)\b/.test(f.autocomplete)).length > 1;
+}
+
+/* ---------------------------------------------------------------- IBAN */
+
+/** Spec §7 "IBAN check": the URL asked. */
+export function ibanUrl(value: string): string {
+  return `/ajax/payments.php?action=verify_iban&bankAccount=${encodeURIComponent(value.trim())}`;
+}
+
+/** Non-zero errno = invalid; a response without a numeric errno counts as unknown (null). */
+export function ibanValid(body: unknown): boolean | null {
+  if (!body || typeof body !== 'object') return null;
+  const errno = Number((body as { errno?: unknown }).errno);
+  if (!Number.isFinite(errno)) return null;
+  return errno === 0;
+}

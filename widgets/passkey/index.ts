@@ -1,0 +1,213 @@
+/**
+ * passkey: passkey registration and passwordless login through the accounts service at
+ * {host}/webAuthn/ (spec §3, §4 "Passkey login", §6, §7 "Passkeys", "Shop token login", §8).
+ * Put the marker (server-rendered `hidden`) around a button and an optional `.passkey__message`:
+ *   <div data-widget="passkey" data-mode="login" hidden><button type="button">…</button><p class="passkey__message" role="status"></p></div>
+ *   <div data-widget="passkey" data-mode="register" data-user-login="…" data-authorize-token="…" hidden>…</div>
+ * The marker is shown when the browser supports passkeys (a login block stays hidden otherwise; a
+ * registration block shows "Browser not supported.").
+ */
+import * as v from 'valibot';
+import { defineWidget, markupBoolean } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { graphql } from '../../src/net/graphql';
+import {
+  PasskeyError,
+  browserInfo,
+  fromBase64,
+  passkeySupported,
+  readLoginResult,
+  readOptions,
+  readRegisterResult,
+  readTokenLogin,
+  serviceUrl,
+  toBase64,
+  tokenLoginMutation,
+} from './rules';
+
+const Cred = v.looseObject({ id: v.string(), type: v.optional(v.string()), transports: v.optional(v.array(v.string())) });
+const CreationSchema = v.looseObject({
+  challenge: v.string(),
+  rp: v.looseObject({ name: v.string(), id: v.optional(v.string()) }),
+  user: v.looseObject({ id: v.string(), name: v.string(), displayName: v.optional(v.string()) }),
+  pubKeyCredParams: v.array(v.looseObject({ type: v.string(), alg: v.number() })),
+  excludeCredentials: v.optional(v.array(Cred)),
+});
+const RequestSchema = v.looseObject({
+  challenge: v.string(),
+  rpId: v.optional(v.string()),
+  timeout: v.optional(v.number()),
+  userVerification: v.optional(v.string()),
+  allowCredentials: v.optional(v.array(Cred)),
+});
+
+const descriptor = (c: v.InferOutput<typeof Cred>): PublicKeyCredentialDescriptor => ({
+  type: 'public-key',
+  id: fromBase64(c.id),
+  ...(c.transports ? { transports: c.transports as AuthenticatorTransport[] } : {}),
+});
+
+function parse<S extends v.GenericSchema>(schema: S, options: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, options);
+  if (!result.success) throw new PasskeyError('form.passkey.no_data');
+  return result.output;
+}
+
+const isCancel = (error: unknown) => error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+
+export default defineWidget({
+  name: 'passkey',
+  schema: v.object({
+    mode: v.optional(v.picklist(['login', 'register']), 'login'),
+    /** The accounts service's origin ("" = the shop's own host). */
+    host: v.optional(v.string(), ''),
+    userLogin: v.optional(v.string(), ''),
+    /** The express-checkout one-time-code verificationToken. */
+    authorizeToken: v.optional(v.string(), ''),
+    disableMac: v.optional(markupBoolean(), false),
+    disableIos: v.optional(markupBoolean(), false),
+    disableSafari: v.optional(markupBoolean(), false),
+    disableOpera: v.optional(markupBoolean(), false),
+    /** Where to go after a passkey login (default: reload the page). */
+    redirect: v.optional(v.string()),
+  }),
+  async mount(el, { config, signal }) {
+    const button = el.querySelector<HTMLButtonElement>('button');
+    if (!button) return;
+    let message = el.querySelector<HTMLElement>('.passkey__message');
+    if (!message) {
+      message = document.createElement('p');
+      message.className = 'passkey__message';
+      message.setAttribute('role', 'status');
+      el.append(message);
+    }
+    const out = message;
+    const { t } = getPage();
+    const say = (text: string, error = false) => {
+      out.textContent = text;
+      out.classList.toggle('--error', error);
+    };
+
+    let platform = false;
+    try {
+      platform = typeof PublicKeyCredential !== 'undefined' && (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable());
+    } catch {
+      platform = false;
+    }
+    if (signal.aborted) return;
+    const supported = passkeySupported(browserInfo(navigator.userAgent, navigator.maxTouchPoints), platform, config);
+    if (!supported) {
+      if (config.mode === 'register') {
+        el.hidden = false;
+        button.disabled = true;
+        say(t('form.passkey.unsupported'), true);
+        el.dataset.passkeyError = '1';
+      }
+      return;
+    }
+    el.hidden = false;
+
+    async function call(name: string, body: unknown): Promise<unknown> {
+      let response: Response;
+      try {
+        response = await fetch(serviceUrl(config.host, name), {
+          method: 'POST',
+          credentials: 'include',
+          cache: 'no-store',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          signal,
+        });
+      } catch {
+        throw new PasskeyError('form.passkey.connection');
+      }
+      if (!response.ok) throw new PasskeyError('form.passkey.connection');
+      return response.json().catch(() => null);
+    }
+
+    async function register() {
+      if (!config.userLogin) throw new PasskeyError('form.passkey.user_login_required');
+      if (!config.authorizeToken) throw new PasskeyError('form.passkey.authorize_token_required');
+      const o = parse(CreationSchema, readOptions(await call('generateRegisterRequest.php', { authorizeToken: config.authorizeToken })));
+      const publicKey: PublicKeyCredentialCreationOptions = {
+        ...(o as unknown as PublicKeyCredentialCreationOptions),
+        challenge: fromBase64(o.challenge),
+        user: { ...o.user, id: fromBase64(o.user.id), displayName: o.user.displayName ?? o.user.name },
+        excludeCredentials: (o.excludeCredentials ?? []).map(descriptor),
+      };
+      const credential = (await navigator.credentials.create({ publicKey, signal })) as PublicKeyCredential | null;
+      if (!credential) throw new PasskeyError('form.passkey.unknown');
+      const r = credential.response as AuthenticatorAttestationResponse;
+      readRegisterResult(
+        await call('register.php', {
+          userLogin: config.userLogin,
+          domain: location.hostname,
+          authenticatorTransportMethods: typeof r.getTransports === 'function' ? r.getTransports() : [],
+          clientDataJSONBase64: toBase64(r.clientDataJSON),
+          attestationObjectBase64: toBase64(r.attestationObject),
+        }),
+      );
+      say(t('form.passkey.registered'));
+    }
+
+    async function login() {
+      const domain = location.hostname;
+      const o = parse(RequestSchema, readOptions(await call('generateLoginRequest.php', { domain })));
+      const publicKey: PublicKeyCredentialRequestOptions = {
+        challenge: fromBase64(o.challenge),
+        ...(o.rpId ? { rpId: o.rpId } : {}),
+        ...(o.timeout ? { timeout: o.timeout } : {}),
+        userVerification: (o.userVerification as UserVerificationRequirement | undefined) ?? 'required',
+        allowCredentials: (o.allowCredentials ?? []).map(descriptor),
+      };
+      const credential = (await navigator.credentials.get({ publicKey, signal })) as PublicKeyCredential | null;
+      if (!credential) throw new PasskeyError('form.passkey.unknown');
+      const r = credential.response as AuthenticatorAssertionResponse;
+      const token = readLoginResult(
+        await call('login.php', {
+          domain,
+          publicKeyCredentialBinRawId: toBase64(credential.rawId),
+          clientDataJSONBase64: toBase64(r.clientDataJSON),
+          authenticatorDataBase64: toBase64(r.authenticatorData),
+          signatureBase64: toBase64(r.signature),
+          userHandleBinBase64: r.userHandle ? toBase64(r.userHandle) : '',
+        }),
+      );
+      let data: unknown;
+      try {
+        data = (await graphql({ kind: 'mutation', name: 'loginByToken', query: tokenLoginMutation(token) }, { signal })).data;
+      } catch {
+        throw new PasskeyError('form.passkey.connection');
+      }
+      const who = readTokenLogin(data);
+      say(t('form.passkey.signed_in', { login: who }));
+      if (config.redirect) location.assign(config.redirect);
+      else location.reload();
+    }
+
+    let busy = false;
+    button.addEventListener(
+      'click',
+      () => {
+        if (busy) return;
+        busy = true;
+        button.setAttribute('aria-busy', 'true');
+        say('');
+        (config.mode === 'register' ? register() : login())
+          .catch((error: unknown) => {
+            if (signal.aborted || isCancel(error)) return;
+            if (error instanceof PasskeyError) say(error.key ? t(error.key) : error.text, true);
+            else say(t('form.passkey.unknown'), true);
+          })
+          .finally(() => {
+            busy = false;
+            button.removeAttribute('aria-busy');
+          });
+      },
+      { signal },
+    );
+    return () => {
+      el.hidden = true;
+    };
+  },
+});
