@@ -89,6 +89,9 @@ export default [
       chunkFileNames: '[name]-[hash].js',
       manualChunks(id) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+        // rollup's CommonJS helpers are shared by React and other CommonJS packages (Leaflet): their own chunk,
+        // or the map widget would import (and fetch) the React chunk for them.
+        if (id.startsWith('\0commonjsHelpers')) return 'commonjs-helpers';
       },
     },
     preserveEntrySignatures: 'exports-only',

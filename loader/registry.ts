@@ -11,6 +11,7 @@ import { menuSearch } from '../widgets/menu_search/manifest';
 import { form } from '../widgets/form/manifest';
 import { signinForm } from '../widgets/signin_form/manifest';
 import { passkey } from '../widgets/passkey/manifest';
+import { map } from '../widgets/map/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -21,5 +22,5 @@ export interface InlineWidget extends WidgetDefinition<any> {
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
 export const registry = new Map<string, RegistryEntry>(
-  [menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey].map((m) => [m.name, m]),
+  [menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map].map((m) => [m.name, m]),
 );

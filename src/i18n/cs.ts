@@ -98,4 +98,17 @@ export const cs: Catalogue = {
   'form.passkey.register': "Vytvořit přístupový klíč",
   'form.passkey.registered': "Přístupový klíč byl uložen.",
   'form.passkey.signed_in': "Přihlášeno jako {login}.",
+  // map
+  'map.label': 'Mapa míst',
+  'map.roledescription': 'mapa',
+  'map.skip_to_list': 'Přejít na seznam míst viditelných na mapě',
+  'map.list_title': 'Místa viditelná na mapě',
+  'map.visible': '{count, plural, =0 {Na mapě není vidět žádné místo} one {Na mapě je vidět # místo} few {Na mapě jsou vidět # místa} other {Na mapě je vidět # míst}}',
+  'map.more': '{count, plural, one {a # další místo: přibližte mapu, abyste viděli seznam} few {a # další místa: přibližte mapu, abyste viděli seznam} other {a # dalších míst: přibližte mapu, abyste viděli seznam}}',
+  'map.cluster': 'Skupina míst: {count}, přiblížit',
+  'map.show': 'Ukázat na mapě',
+  'map.show_named': 'Ukázat na mapě: {name}',
+  'map.details': 'Podrobnosti',
+  'map.zoom_in': 'Přiblížit',
+  'map.zoom_out': 'Oddálit',
 };

@@ -98,4 +98,17 @@ export const en: Catalogue = {
   'form.passkey.register': "Create a passkey",
   'form.passkey.registered': "The passkey has been saved.",
   'form.passkey.signed_in': "Signed in as {login}.",
+  // map
+  'map.label': 'Map of locations',
+  'map.roledescription': 'map',
+  'map.skip_to_list': 'Skip to the list of locations visible on the map',
+  'map.list_title': 'Locations visible on the map',
+  'map.visible': '{count, plural, =0 {No location visible on the map} one {# location visible on the map} other {# locations visible on the map}}',
+  'map.more': '{count, plural, one {and # more: zoom in to list it} other {and # more: zoom in to list them}}',
+  'map.cluster': 'Group of {count} locations: zoom in',
+  'map.show': 'Show on map',
+  'map.show_named': 'Show on map: {name}',
+  'map.details': 'Details',
+  'map.zoom_in': 'Zoom in',
+  'map.zoom_out': 'Zoom out',
 };

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors } from './helpers';
+
+const MAP = '#stores_map';
+
+/** Opens the stores page and waits until the map has mounted and rendered its clusters. */
+async function openStores(page: Page, path = '/stores.php') {
+  await page.goto(path);
+  await page.locator(MAP).scrollIntoViewIfNeeded();
+  await expect(page.locator(MAP)).toHaveAttribute('data-widget-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator(`${MAP} .sf-map__status`)).not.toBeEmpty();
+}
+
+/** Moves the map (no animation) and waits for the widget to re-render. */
+async function setView(page: Page, lat: number, lng: number, zoom: number) {
+  await page.evaluate(
+    ([lat, lng, zoom]) => {
+      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { map: { setView(c: number[], z: number, o: object): void } } };
+      el.storefrontMap.map.setView([lat, lng], zoom, { animate: false });
+    },
+    [lat, lng, zoom],
+  );
+}
+
+const zoomOf = (page: Page) =>
+  page.evaluate(() => (document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { map: { getZoom(): number } } }).storefrontMap.map.getZoom());
+
+/** Cluster sizes and the number of single markers currently on the map. */
+const shown = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('#stores_map')!;
+    const clusters = [...root.querySelectorAll('.sf-map__cluster')].map((c) => Number(c.textContent));
+    const markers = root.querySelectorAll('img.leaflet-marker-icon').length;
+    return { clusters, markers };
+  });
+
+test.describe('map widget', () => {
+  test('map code loads only on pages with a map marker', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0);
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s))).toEqual([]);
+    await openStores(page);
+    expect(scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  });
+
+  test('clusters at a low zoom split as the map zooms in', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await openStores(page);
+    await setView(page, 51.9, 19.1, 5);
+    const low = await shown(page);
+    expect(low.clusters.length).toBeGreaterThan(0);
+    const biggestLow = Math.max(...low.clusters);
+    expect(biggestLow).toBeGreaterThan(20);
+    await setView(page, 52.2297, 21.0122, 11);
+    const mid = await shown(page);
+    expect(Math.max(0, ...mid.clusters)).toBeLessThan(biggestLow);
+    await setView(page, 52.2297, 21.0122, 16);
+    const high = await shown(page);
+    expect(high.markers).toBeGreaterThan(0);
+    expect(high.markers + high.clusters.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a cluster click zooms in to its points', async ({ page }) => {
+    await openStores(page);
+    await setView(page, 51.9, 19.1, 6);
+    const before = await zoomOf(page);
+    const cluster = page.locator(`${MAP} .sf-map__cluster`).first();
+    const count = Number(await cluster.textContent());
+    await cluster.click();
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+    const after = await shown(page);
+    expect(Math.max(0, ...after.clusters)).toBeLessThanOrEqual(count);
+  });
+
+  test('a marker opens a popup with its name and address as text', async ({ page }) => {
+    await openStores(page);
+    // Store 1 is in the list below the map; the map shows it at the highest zoom.
+    const store = page.locator('.stores .store').first();
+    const [lat, lng, name] = await store.evaluate((el) => [Number(el.getAttribute('data-lat')), Number(el.getAttribute('data-lng')), el.querySelector('.store__name')!.textContent!] as const);
+    await setView(page, lat, lng, 16);
+    const marker = page.locator(`${MAP} img.leaflet-marker-icon[alt^="${name}"]`);
+    await marker.click();
+    const popup = page.locator(`${MAP} .sf-map__popup`);
+    await expect(popup.locator('.sf-map__popup-name')).toHaveText(name);
+    await expect(popup.locator('.sf-map__popup-address')).not.toBeEmpty();
+  });
+
+  test('marker images come from /gfx/standards/ (the 2x icon on a dense screen)', async ({ browser, baseURL }) => {
+    for (const dpr of [1, 2]) {
+      const context = await browser.newContext({ baseURL, deviceScaleFactor: dpr });
+      const page = await context.newPage();
+      const images: string[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'image' && r.url().includes('marker')) images.push(`${new URL(r.url()).pathname} ${r.status()}`);
+      });
+      await openStores(page);
+      await setView(page, 52.2297, 21.0122, 16);
+      await expect(page.locator(`${MAP} img.leaflet-marker-icon`).first()).toBeVisible();
+      const icon = dpr === 2 ? '/gfx/standards/marker-icon-2x.png 200' : '/gfx/standards/marker-icon.png 200';
+      await expect.poll(() => images).toContain(icon);
+      await expect.poll(() => images).toContain('/gfx/standards/marker-shadow.png 200');
+      expect(images.every((i) => i.startsWith('/gfx/standards/'))).toBe(true);
+      await context.close();
+    }
+  });
+
+  test('no request leaves localhost; tiles come from the shop', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await openStores(page);
+    await setView(page, 50.0755, 14.4378, 12);
+    await page.locator(`${MAP} .leaflet-tile-loaded`).first().waitFor();
+    await page.locator(`${MAP} .leaflet-control-zoom-in`).click();
+    await page.waitForTimeout(500);
+    const foreign = urls.filter((u) => !/^(data:|blob:)/.test(u) && new URL(u).hostname !== 'localhost');
+    expect(foreign).toEqual([]);
+    expect(urls.some((u) => /\/tiles\/\d+\/\d+\/\d+\.svg$/.test(u))).toBe(true);
+    expect(await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(['/assets/shop.css']);
+  });
+
+  test('the list of visible points follows the map', async ({ page }) => {
+    await openStores(page);
+    const status = page.locator(`${MAP} .sf-map__status`);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    const items = page.locator(`${MAP} .sf-map__item`);
+    await setView(page, 50.0755, 14.4378, 11); // Praha
+    await expect(items.first()).toContainText('Praha');
+    const pragueTexts = await items.allTextContents();
+    expect(pragueTexts.length).toBeGreaterThan(0);
+    expect(pragueTexts.some((t) => t.includes('Warszawa'))).toBe(false);
+    const pragueStatus = await status.textContent();
+    await setView(page, 50.0647, 19.945, 12); // Kraków
+    await expect(items.first()).toContainText('Kraków');
+    expect((await items.allTextContents()).some((t) => t.includes('Praha'))).toBe(false);
+    await expect(status).not.toHaveText(pragueStatus!);
+    // "Show on map" from the list centres the map on the point and opens its popup.
+    const name = await items.first().locator('strong').textContent();
+    await items.first().getByRole('button').click();
+    await expect(page.locator(`${MAP} .sf-map__popup-name`)).toHaveText(name!);
+    expect(await zoomOf(page)).toBe(16);
+  });
+
+  test('the keyboard reaches clusters and markers', async ({ page }) => {
+    await openStores(page);
+    await setView(page, 51.9, 19.1, 6);
+    await page.locator(`${MAP} .sf-map__canvas`).focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
+    expect(await focused()).toContain('leaflet-marker-icon');
+    // Find a cluster by Tab and open it with Enter: the map zooms and focus moves to a marker near it.
+    for (let i = 0; i < 60 && !(await focused()).includes('sf-map__cluster'); i++) await page.keyboard.press('Tab');
+    expect(await focused()).toContain('sf-map__cluster');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', /\d/);
+    const before = await zoomOf(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+    expect(await focused()).toContain('leaflet-marker-icon');
+    // Down to single markers: Enter opens the popup.
+    await setView(page, 52.2297, 21.0122, 16);
+    await page.locator(`${MAP} .sf-map__canvas`).focus();
+    for (let i = 0; i < 60 && !/leaflet-marker-icon(?!.*sf-map__cluster)/.test(await focused()); i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IMG');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`${MAP} .sf-map__popup-name`)).toBeVisible();
+  });
+
+  for (const path of ['/stores.php', '/cs/stores.php']) {
+    test(`axe finds nothing on ${path} with the map`, async ({ page }) => {
+      await openStores(page, path);
+      await expect(page.locator(`${MAP} .sf-map__canvas`)).toHaveAttribute('aria-label', /\S/);
+      await expectNoAxeViolations(page, `${path} map`);
+      await setView(page, 52.2297, 21.0122, 16);
+      await page.locator(`${MAP} img.leaflet-marker-icon`).first().click();
+      await expect(page.locator(`${MAP} .sf-map__popup`)).toBeVisible();
+      await expectNoAxeViolations(page, `${path} map with a popup`);
+    });
+  }
+
+  test('the benchmark page clusters N generated points', async ({ page }) => {
+    await page.goto('/map-bench.php?n=20000');
+    await page.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult, null, { timeout: 15_000 });
+    const status = await page.locator('#bench_map .sf-map__status').textContent();
+    expect(status).toMatch(/\d/);
+    expect(await page.locator('#bench_map .sf-map__cluster').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * map: an interactive store / pickup-point map with marker clustering (spec §1 "Maps", §7 "Map
+ * marker images", §9 "Map clustering"). Points come from the page (a JSON script inside the marker,
+ * elements with data-lat/data-lng picked by a selector) and/or a points URL; all are validated.
+ * Shop scripts (and the benchmark) reach the map through `marker.storefrontMap` once mounted.
+ */
+import * as v from 'valibot';
+import { defineWidget, markupNumber } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { warnOnce } from '../../src/lib/report';
+import { injectStyle } from '../../src/ui/style';
+import { createStoreMap, type StoreMapApi } from './engine';
+import { LEAFLET_CSS } from './leaflet-css';
+import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, isMapPoint, parsePoints, type MapPoint } from './rules';
+import { css } from './style';
+
+export { createStoreMap };
+export type { StoreMapApi };
+
+const ConfigSchema = v.object({
+  tiles: v.optional(v.pipe(v.string(), v.regex(/\{z\}/, 'the tile URL needs {z}, {x} and {y}'))),
+  attribution: v.optional(v.string()),
+  maxZoom: v.optional(v.pipe(markupNumber(), v.integer(), v.minValue(1), v.maxValue(22)), DEFAULT_MAX_ZOOM),
+  radius: v.optional(v.pipe(markupNumber(), v.minValue(1), v.maxValue(400)), DEFAULT_RADIUS),
+  points: v.optional(v.string()),
+  pointsUrl: v.optional(v.string()),
+  label: v.optional(v.string()),
+  markerPath: v.optional(v.string(), DEFAULT_MARKER_PATH),
+  lat: v.optional(v.pipe(markupNumber(), v.minValue(-90), v.maxValue(90))),
+  lng: v.optional(v.pipe(markupNumber(), v.minValue(-180), v.maxValue(180))),
+  zoom: v.optional(v.pipe(markupNumber(), v.integer(), v.minValue(0), v.maxValue(22))),
+});
+
+/** Reads a point from a page element: data-lat/data-lng, name and address from data-* or the markup. */
+function pointFromElement(el: Element, i: number): Record<string, unknown> {
+  const d = (el as HTMLElement).dataset;
+  const text = (selector: string) => el.querySelector(selector)?.textContent ?? '';
+  return {
+    id: d.pointId ?? d.storeId ?? el.id ?? `e-${i}`,
+    lat: d.lat,
+    lng: d.lng,
+    name: d.name ?? text('[data-point-name], .store__name, h2, h3, h4, strong'),
+    address: d.address ?? text('address, [data-point-address]').replace(/\s+/g, ' '),
+    ...(d.url ? { url: d.url } : {}),
+  };
+}
+
+function addParsed(into: MapPoint[], raw: unknown, source: string): void {
+  const { points, invalid, firstProblem } = parsePoints(raw, source);
+  if (invalid) warnOnce(`map:points:${source}`, `storefront: map: ${invalid} point(s) from ${source} are invalid and left out (${firstProblem}).`);
+  into.push(...points);
+}
+
+export default defineWidget({
+  name: 'map',
+  schema: ConfigSchema,
+  async mount(el, { config, signal, reportError }) {
+    const { t } = getPage();
+    injectStyle('leaflet', LEAFLET_CSS);
+    injectStyle('map', css);
+    const points: MapPoint[] = [];
+    const inline = el.querySelector(':scope > script[type="application/json"]');
+    if (inline?.textContent?.trim()) {
+      try {
+        addParsed(points, JSON.parse(inline.textContent), 'the marker\'s JSON');
+      } catch {
+        warnOnce('map:inline-json', 'storefront: map: the JSON points script inside the marker is not valid JSON; left out.');
+      }
+    }
+    if (config.points) {
+      let elements: Element[] = [];
+      try {
+        elements = [...document.querySelectorAll(config.points)];
+      } catch {
+        warnOnce('map:points-selector', `storefront: map: data-points "${config.points}" is not a valid selector.`);
+      }
+      addParsed(points, elements.map(pointFromElement), `data-points "${config.points}"`);
+    }
+    if (config.pointsUrl) {
+      try {
+        const response = await fetch(config.pointsUrl, { signal, headers: { Accept: 'application/json' } });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        addParsed(points, await response.json(), `the points URL`);
+      } catch (error) {
+        if (signal.aborted) return;
+        warnOnce('map:points-url', `storefront: map: the points URL ${config.pointsUrl} failed (${String(error)}); its points are left out.`);
+      }
+    }
+    if (signal.aborted) return;
+    const api = createStoreMap(
+      el,
+      {
+        label: config.label ?? t('map.label'),
+        tiles: config.tiles,
+        attribution: config.attribution,
+        maxZoom: config.maxZoom,
+        radius: config.radius,
+        markerPath: config.markerPath,
+        ...(config.lat !== undefined && config.lng !== undefined ? { center: [config.lat, config.lng] as [number, number], zoom: config.zoom } : {}),
+      },
+      t,
+    );
+    try {
+      api.setPoints(points);
+    } catch (error) {
+      reportError(error);
+    }
+    const host = el as HTMLElement & { storefrontMap?: unknown };
+    // The programmatic API takes typed points: each is still checked (finite, in range, named).
+    host.storefrontMap = {
+      map: api.map,
+      L: api.L,
+      visibleCount: api.visibleCount,
+      lastRenderMs: api.lastRenderMs,
+      setPoints(list: unknown[]) {
+        const ok = list.filter(isMapPoint);
+        if (ok.length !== list.length) warnOnce('map:set-points', `storefront: map: ${list.length - ok.length} point(s) given to setPoints are invalid and left out.`);
+        return api.setPoints(ok);
+      },
+    };
+    return () => {
+      delete host.storefrontMap;
+      api.destroy();
+    };
+  },
+});

@@ -1,0 +1,155 @@
+/**
+ * Pure logic of the map widget: the options, the shape of a point (validated with valibot), the
+ * bounding boxes the clustering index is queried with, and the list of visible points.
+ * No DOM, no Leaflet.
+ */
+import * as v from 'valibot';
+
+/** spec §9 "Map clustering": one reading gives max zoom 16 and radius 60, another the library default 80. */
+export const DEFAULT_MAX_ZOOM = 16;
+export const DEFAULT_RADIUS = 60;
+/** spec §7 "Map marker images": the bundle's own static path. */
+export const DEFAULT_MARKER_PATH = '/gfx/standards/';
+/** At most this many points are listed under the map; the count always covers all of them. */
+export const LIST_LIMIT = 50;
+
+const Coordinate = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'expected a number'))]),
+    v.transform((x) => Number(x)),
+    v.finite(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+const Text = v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).replace(/\s+/g, ' ').trim()));
+
+/** One point as the page or a points URL gives it. Coordinates may be numeric strings (data-* attributes). */
+export const PointSchema = v.object({
+  id: v.optional(v.union([v.string(), v.number()])),
+  lat: Coordinate(-90, 90),
+  lng: Coordinate(-180, 180),
+  name: v.pipe(Text, v.minLength(1, 'a point needs a name')),
+  address: v.optional(Text, ''),
+  url: v.optional(v.string()),
+});
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  name: string;
+  address: string;
+  url?: string;
+}
+
+export interface ParsedPoints {
+  points: MapPoint[];
+  /** How many items were dropped and the first problem (for the one console warning). */
+  invalid: number;
+  firstProblem?: string;
+}
+
+/**
+ * Validates a list of raw points: bad items are dropped (counted), the rest kept. A point without an
+ * id gets `{source}-{index}`. Accepts an array or an object with a `points` array.
+ */
+export function parsePoints(raw: unknown, source = 'p'): ParsedPoints {
+  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { points?: unknown }).points) ? (raw as { points: unknown[] }).points : null;
+  if (!list) return { points: [], invalid: 1, firstProblem: 'expected an array of points or {points: [...]}' };
+  const points: MapPoint[] = [];
+  let invalid = 0;
+  let firstProblem: string | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const result = v.safeParse(PointSchema, list[i]);
+    if (!result.success) {
+      invalid++;
+      if (!firstProblem) {
+        const issue = result.issues[0];
+        firstProblem = `item ${i}${issue.path?.length ? `.${issue.path.map((p) => String(p.key)).join('.')}` : ''}: ${issue.message}`;
+      }
+      continue;
+    }
+    const o = result.output;
+    const url = o.url && isSafeUrl(o.url) ? o.url : undefined;
+    points.push({ id: o.id === undefined ? `${source}-${i}` : String(o.id), lat: o.lat, lng: o.lng, name: o.name, address: o.address, ...(url ? { url } : {}) });
+  }
+  return { points, invalid, firstProblem };
+}
+
+/** Only http(s) and relative links become hrefs (no javascript: URLs from data). */
+export function isSafeUrl(url: string): boolean {
+  const u = url.trim();
+  return !!u && (/^https?:\/\//i.test(u) || !/^[a-z][a-z0-9+.-]*:/i.test(u));
+}
+
+/**
+ * The fast check for points handed over by a script (already typed, possibly a million of them):
+ * the same rules as PointSchema without building objects.
+ */
+export function isMapPoint(p: unknown): p is MapPoint {
+  if (!p || typeof p !== 'object') return false;
+  const o = p as Record<string, unknown>;
+  return (
+    typeof o.lat === 'number' && o.lat >= -90 && o.lat <= 90 &&
+    typeof o.lng === 'number' && o.lng >= -180 && o.lng <= 180 &&
+    typeof o.name === 'string' && o.name.length > 0 &&
+    (typeof o.id === 'string' || typeof o.id === 'number') &&
+    (o.address === undefined || typeof o.address === 'string') &&
+    (o.url === undefined || (typeof o.url === 'string' && isSafeUrl(o.url)))
+  );
+}
+
+/** [west, south, east, north] in degrees, as supercluster takes it. */
+export type BBox = [number, number, number, number];
+
+/** The bounding box of the points, or null for none. */
+export function boundsOf(points: ReadonlyArray<{ lat: number; lng: number }>): BBox | null {
+  if (!points.length) return null;
+  let w = Infinity;
+  let s = Infinity;
+  let e = -Infinity;
+  let n = -Infinity;
+  for (const p of points) {
+    if (p.lng < w) w = p.lng;
+    if (p.lng > e) e = p.lng;
+    if (p.lat < s) s = p.lat;
+    if (p.lat > n) n = p.lat;
+  }
+  return [w, s, e, n];
+}
+
+const wrapLng = (x: number) => {
+  const r = ((((x + 180) % 360) + 360) % 360) - 180;
+  return r === -180 && x > 0 ? 180 : r;
+};
+
+/**
+ * The box the index is queried with for a map viewport: padded by `pad` of its size on each side (so a
+ * small pan does not pop markers in at the edges), latitudes clamped to Web Mercator's ±85.0511°,
+ * longitudes wrapped into [-180, 180] (west > east means the box crosses the antimeridian, which
+ * supercluster handles) or the whole world when the view is 360° wide or more.
+ */
+export function queryBox(view: BBox, pad = 0): BBox {
+  const [w0, s0, e0, n0] = view;
+  const dx = (e0 - w0) * pad;
+  const dy = (n0 - s0) * pad;
+  const s = Math.max(-85.0511, s0 - dy);
+  const n = Math.min(85.0511, n0 + dy);
+  const w = w0 - dx;
+  const e = e0 + dx;
+  if (e - w >= 360) return [-180, s, 180, n];
+  return [wrapLng(w), s, wrapLng(e), n];
+}
+
+/** Whether a point lies in a box from queryBox (antimeridian-crossing boxes included). */
+export function inBox(box: BBox, lat: number, lng: number): boolean {
+  const [w, s, e, n] = box;
+  if (lat < s || lat > n) return false;
+  return w <= e ? lng >= w && lng <= e : lng >= w || lng <= e;
+}
+
+/** Sorts the listed points by name in the page's language, then by address (a stable, readable order). */
+export function sortForList<P extends { name: string; address: string }>(points: P[], language: string): P[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  return points.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.address, b.address));
+}

@@ -1,0 +1,19 @@
+/** The map widget's own CSS (Leaflet's stylesheet comes with it from leaflet-css.ts). */
+export const css = `
+[data-widget="map"]{display:block}
+.sf-map__canvas{height:var(--sf-map-height,420px);width:100%;background:#dfe7ee;border-radius:4px}
+.sf-map__canvas:focus-visible{outline:3px solid #1a4f8b;outline-offset:2px}
+.sf-map__skip{position:absolute;left:-9999px}
+.sf-map__skip:focus{position:static;display:inline-block;margin:0 0 .5rem;padding:.25rem .5rem;background:#fff;color:#1a4f8b}
+.sf-map__cluster{display:flex!important;align-items:center;justify-content:center;border-radius:50%;background:rgba(26,79,139,.25)}
+.sf-map__cluster-count{display:flex;align-items:center;justify-content:center;width:calc(100% - 8px);height:calc(100% - 8px);border-radius:50%;background:#1a4f8b;color:#fff;font:600 13px/1 system-ui,sans-serif}
+.sf-map__cluster:focus-visible,.leaflet-marker-icon:focus-visible{outline:3px solid #d9822b;outline-offset:2px}
+.sf-map__panel{margin-top:.75rem}
+.sf-map__list-title{font-size:1.1rem;margin:.5rem 0}
+.sf-map__status{margin:.25rem 0}
+.sf-map__list{list-style:none;margin:0;padding:0;max-height:20rem;overflow:auto}
+.sf-map__item{padding:.35rem 0;border-bottom:1px solid #ddd}
+.sf-map__item-address{color:#444}
+.sf-map__show{margin-left:.25rem;font:inherit;padding:.1rem .4rem;cursor:pointer}
+.sf-map__popup-address{color:#333}
+`;
