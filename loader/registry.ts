@@ -8,6 +8,7 @@ import { snippets } from '../widgets/snippets/manifest';
 import { toplayers } from '../widgets/toplayers/manifest';
 import { responsive } from '../widgets/responsive/manifest';
 import { menuSearch } from '../widgets/menu_search/manifest';
+import { projector } from '../widgets/projector/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -18,5 +19,5 @@ export interface InlineWidget extends WidgetDefinition<any> {
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
 export const registry = new Map<string, RegistryEntry>(
-  [menuBasket, snippets, toplayers, responsive, menuSearch].map((m) => [m.name, m]),
+  [menuBasket, snippets, toplayers, responsive, menuSearch, projector].map((m) => [m.name, m]),
 );

@@ -34,6 +34,31 @@ export const pl = {
   'search.price_on_phone': 'Cena na telefon',
   'search.show_all': 'Pokaż wszystkie',
   'search.results': '{count, plural, =0 {Brak wyników} one {# wynik} few {# wyniki} other {# wyników}}',
+  // projector
+  'projector.badge.promotion': 'Promocja',
+  'projector.badge.bargain': 'Okazja',
+  'projector.badge.code': 'Kod rabatowy',
+  'projector.omnibus': 'Najniższa cena z 30 dni przed obniżką',
+  'projector.regular': 'Cena regularna',
+  'projector.without_code': 'Cena bez kodu',
+  'projector.upcoming': 'Nadchodząca cena od {date}',
+  'projector.quantity_less': 'Zmniejsz ilość',
+  'projector.quantity_more': 'Zwiększ ilość',
+  'projector.quantity_changed': 'Ilość: {quantity} (od {min} do {max}, co {step})',
+  'projector.deposit_info': 'Informacje o kaucji',
+  'projector.deposit_tooltip': 'Do ceny doliczamy kaucję za opakowanie zwrotne. Odzyskasz ją po oddaniu opakowania.',
+  'projector.deposit_more': 'Dowiedz się więcej',
+  'projector.deposit_title': 'System kaucyjny',
+  'projector.deposit_intro': 'Od 1 października 2025 r. w Polsce działa system kaucyjny na opakowania po napojach.',
+  'projector.deposit_pet': '{amount} brutto za butelkę PET do 3 l lub puszkę do 1 l.',
+  'projector.deposit_glass': '{amount} brutto za szklaną butelkę wielokrotnego użytku do 1,5 l.',
+  'projector.deposit_return': 'Opakowania oddasz w sklepach o powierzchni powyżej 200 m², w automatach lub w punktach zbiórki. Paragon nie jest potrzebny.',
+  'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
+  // menu_lists
+  'lists.wishlist_count': '{count, plural, =0 {brak produktów w ulubionych} one {# produkt w ulubionych} few {# produkty w ulubionych} other {# produktów w ulubionych}}',
+  'lists.compare_count': '{count, plural, =0 {brak produktów do porównania} one {# produkt do porównania} few {# produkty do porównania} other {# produktów do porównania}}',
+  // menu_settings
+  'settings.open': 'Ustawienia strony',
 } as const;
 
 export type MessageKey = keyof typeof pl;
