@@ -9,6 +9,11 @@ import { toplayers } from '../widgets/toplayers/manifest';
 import { responsive } from '../widgets/responsive/manifest';
 import { menuSearch } from '../widgets/menu_search/manifest';
 import { projector } from '../widgets/projector/manifest';
+import { menuWishlist } from '../widgets/menu_wishlist/manifest';
+import { menuCompare } from '../widgets/menu_compare/manifest';
+import { shoppingList } from '../widgets/shopping_list/manifest';
+import { logout } from '../widgets/logout/manifest';
+import { menuSettings } from '../widgets/menu_settings/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -19,5 +24,5 @@ export interface InlineWidget extends WidgetDefinition<any> {
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
 export const registry = new Map<string, RegistryEntry>(
-  [menuBasket, snippets, toplayers, responsive, menuSearch, projector].map((m) => [m.name, m]),
+  [menuBasket, snippets, toplayers, responsive, menuSearch, projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings].map((m) => [m.name, m]),
 );

@@ -56,8 +56,5 @@ export const cs: Catalogue = {
   'projector.deposit_return': 'Obaly vrátíte v prodejnách nad 200 m², v automatech nebo na sběrných místech. Účtenka není potřeba.',
   'projector.deposit_basket': 'Záloha se připočítává v košíku.',
   // menu_lists
-  'lists.wishlist_count': '{count, plural, =0 {žádné oblíbené produkty} one {# oblíbený produkt} few {# oblíbené produkty} other {# oblíbených produktů}}',
-  'lists.compare_count': '{count, plural, =0 {žádné produkty k porovnání} one {# produkt k porovnání} few {# produkty k porovnání} other {# produktů k porovnání}}',
-  // menu_settings
-  'settings.open': 'Nastavení stránky',
+  'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktů}}',
 };

@@ -56,8 +56,5 @@ export const en: Catalogue = {
   'projector.deposit_return': 'Containers are returned at stores over 200 m², at machines or at collection points. No receipt is needed.',
   'projector.deposit_basket': 'The deposit is added in the basket.',
   // menu_lists
-  'lists.wishlist_count': '{count, plural, =0 {no favourite products} one {# favourite product} other {# favourite products}}',
-  'lists.compare_count': '{count, plural, =0 {no products to compare} one {# product to compare} other {# products to compare}}',
-  // menu_settings
-  'settings.open': 'Page settings',
+  'lists.count_suffix': '{count, plural, one { product} other { products}}',
 };

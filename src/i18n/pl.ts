@@ -55,10 +55,7 @@ export const pl = {
   'projector.deposit_return': 'Opakowania oddasz w sklepach o powierzchni powyżej 200 m², w automatach lub w punktach zbiórki. Paragon nie jest potrzebny.',
   'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
   // menu_lists
-  'lists.wishlist_count': '{count, plural, =0 {brak produktów w ulubionych} one {# produkt w ulubionych} few {# produkty w ulubionych} other {# produktów w ulubionych}}',
-  'lists.compare_count': '{count, plural, =0 {brak produktów do porównania} one {# produkt do porównania} few {# produkty do porównania} other {# produktów do porównania}}',
-  // menu_settings
-  'settings.open': 'Ustawienia strony',
+  'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
 } as const;
 
 export type MessageKey = keyof typeof pl;
