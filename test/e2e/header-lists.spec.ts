@@ -61,8 +61,11 @@ test.describe('shopping lists', () => {
       createBody = route.request().postDataJSON();
       await route.continue();
     });
-    page.on('requestfinished', (r) => {
-      if (r.url().includes('query=trackingEvents')) log.push('tracking');
+    // The tracking events are answered late: the navigation must still wait for them.
+    await page.route('**/graphql/v1/?query=trackingEvents', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      log.push('tracking');
+      await route.continue();
     });
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame() && f.url().includes('/shoppinglist.php')) log.push('navigated');

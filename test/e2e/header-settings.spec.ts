@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 
-const trigger = (page: Page) => page.locator('#menu_settings .menu_settings__open');
+const trigger = (page: Page) => page.locator('#menu_settings > summary');
 const form = (page: Page) => page.locator('#menu_settings_form');
 
 test.describe('page-settings menu', () => {
@@ -14,7 +14,7 @@ test.describe('page-settings menu', () => {
     await expect(form(page)).toBeHidden();
     await trigger(page).click();
     await expect(form(page)).toBeVisible();
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu_settings')).toHaveAttribute('open', '');
     await trigger(page).click();
     await expect(form(page)).toBeHidden();
     await trigger(page).focus();
@@ -22,7 +22,7 @@ test.describe('page-settings menu', () => {
     await expect(form(page)).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(form(page)).toBeHidden();
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#menu_settings')).not.toHaveAttribute('open', /.*/);
     expect(errors).toEqual([]);
   });
 
@@ -85,10 +85,12 @@ test.describe('page-settings menu', () => {
     await expectNoAxeViolations(page, 'settings menu open');
   });
 
-  test('without JavaScript the form is shown and submits', async ({ browser }) => {
+  test('without JavaScript the disclosure opens and the form submits', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
+    await expect(page.locator('#menu_settings_form')).toBeHidden();
+    await page.locator('#menu_settings > summary').click();
     await expect(page.locator('#menu_settings_form')).toBeVisible();
     await page.selectOption('#menu_settings_lang', 'cs');
     await page.locator('#menu_settings_form button[type="submit"]').click();

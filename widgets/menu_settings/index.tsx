@@ -1,9 +1,9 @@
 /**
  * menu_settings: the page-settings menu (language, currency, country). Put the marker on the
- * server's block holding a `.menu_settings__open` button (rendered `hidden`, shown by the widget)
- * and the settings `form` (visible without JavaScript). The widget:
- *  - hides the form until the trigger opens it; the trigger toggles it by click or Enter;
- *  - closes it on a click or focus outside, and on Escape (focus back to the trigger);
+ * server's `details` disclosure: its `summary` is the open trigger and it holds the settings form.
+ * Without JavaScript the disclosure already opens and the form submits. The widget:
+ *  - keeps the trigger's toggle by click or Enter (the summary's own) and closes the menu on a
+ *    click or focus outside, and on Escape (focus back to the trigger);
  *  - shows each `select` as a dropdown listbox (the select stays, hidden, as the form's field).
  */
 import * as v from 'valibot';
@@ -22,45 +22,32 @@ export default defineWidget({
   name: 'menu_settings',
   schema: v.object({}),
   mount(el, { signal, reportError }) {
-    const trigger = el.querySelector<HTMLButtonElement>('.menu_settings__open');
-    const form = el.querySelector<HTMLFormElement>('form');
-    if (!trigger || !form) {
-      warnOnce('menu_settings:markup', 'storefront: menu_settings: the marker needs a .menu_settings__open button and a form; left as it is.');
+    const details = el instanceof HTMLDetailsElement ? el : el.querySelector('details');
+    const trigger = details?.querySelector(':scope > summary') as HTMLElement | null;
+    const form = details?.querySelector('form');
+    if (!details || !trigger || !form) {
+      warnOnce('menu_settings:markup', 'storefront: menu_settings: the marker needs a details element with a summary and a form; left as it is.');
       return;
     }
     injectStyle('menu_settings', css);
-    if (!form.id) form.id = `menu_settings_form_${++labelCounter}`;
     const cleanups: Unmount[] = [];
-
-    const setOpen = (open: boolean, focusTrigger = false) => {
-      el.classList.toggle('--open', open);
-      trigger.setAttribute('aria-expanded', String(open));
-      if (!open && focusTrigger) trigger.focus();
+    const close = (focusTrigger: boolean) => {
+      details.open = false;
+      if (focusTrigger) trigger.focus();
     };
-    el.classList.add('--js');
-    trigger.hidden = false;
-    trigger.setAttribute('aria-controls', form.id);
-    setOpen(false);
-    cleanups.push(() => {
-      el.classList.remove('--js', '--open');
-      trigger.hidden = true;
-      trigger.removeAttribute('aria-expanded');
-    });
-
-    // A button already toggles by click and by Enter (and Space).
-    trigger.addEventListener('click', () => setOpen(!el.classList.contains('--open')), { signal });
+    // The summary toggles the menu by click and by Enter (and Space) on its own.
     const closeOutside = (event: Event) => {
-      if (el.classList.contains('--open') && isOutside(el, event.target)) setOpen(false);
+      if (details.open && isOutside(details, event.target)) close(false);
     };
     document.addEventListener('pointerdown', closeOutside, { signal });
     document.addEventListener('focusin', closeOutside, { signal });
-    el.addEventListener(
+    details.addEventListener(
       'keydown',
       (event) => {
-        if (event.key !== 'Escape' || !el.classList.contains('--open')) return;
+        if (event.key !== 'Escape' || !details.open) return;
         // An open option list closes first (the dropdown handles that Escape).
-        if (el.querySelector('[aria-haspopup="listbox"][aria-expanded="true"]')) return;
-        setOpen(false, true);
+        if (details.querySelector('[aria-haspopup="listbox"][aria-expanded="true"]')) return;
+        close(true);
       },
       { signal },
     );
