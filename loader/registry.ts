@@ -12,6 +12,12 @@ import { form } from '../widgets/form/manifest';
 import { signinForm } from '../widgets/signin_form/manifest';
 import { passkey } from '../widgets/passkey/manifest';
 import { map } from '../widgets/map/manifest';
+import { projector } from '../widgets/projector/manifest';
+import { menuWishlist } from '../widgets/menu_wishlist/manifest';
+import { menuCompare } from '../widgets/menu_compare/manifest';
+import { shoppingList } from '../widgets/shopping_list/manifest';
+import { logout } from '../widgets/logout/manifest';
+import { menuSettings } from '../widgets/menu_settings/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -22,5 +28,8 @@ export interface InlineWidget extends WidgetDefinition<any> {
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
 export const registry = new Map<string, RegistryEntry>(
-  [menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map].map((m) => [m.name, m]),
+  [
+    menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map,
+    projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
+  ].map((m) => [m.name, m]),
 );

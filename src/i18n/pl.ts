@@ -110,6 +110,28 @@ export const pl = {
   'map.details': 'Szczegóły',
   'map.zoom_in': 'Przybliż',
   'map.zoom_out': 'Oddal',
+  // projector
+  'projector.badge.promotion': 'Promocja',
+  'projector.badge.bargain': 'Okazja',
+  'projector.badge.code': 'Kod rabatowy',
+  'projector.omnibus': 'Najniższa cena z 30 dni przed obniżką',
+  'projector.regular': 'Cena regularna',
+  'projector.without_code': 'Cena bez kodu',
+  'projector.upcoming': 'Nadchodząca cena od {date}',
+  'projector.quantity_less': 'Zmniejsz ilość',
+  'projector.quantity_more': 'Zwiększ ilość',
+  'projector.quantity_changed': 'Ilość: {quantity} (od {min} do {max}, co {step})',
+  'projector.deposit_info': 'Informacje o kaucji',
+  'projector.deposit_tooltip': 'Do ceny doliczamy kaucję za opakowanie zwrotne. Odzyskasz ją po oddaniu opakowania.',
+  'projector.deposit_more': 'Dowiedz się więcej',
+  'projector.deposit_title': 'System kaucyjny',
+  'projector.deposit_intro': 'Od 1 października 2025 r. w Polsce działa system kaucyjny na opakowania po napojach.',
+  'projector.deposit_pet': '{amount} brutto za butelkę PET do 3 l lub puszkę do 1 l.',
+  'projector.deposit_glass': '{amount} brutto za szklaną butelkę wielokrotnego użytku do 1,5 l.',
+  'projector.deposit_return': 'Opakowania oddasz w sklepach o powierzchni powyżej 200 m², w automatach lub w punktach zbiórki. Paragon nie jest potrzebny.',
+  'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
+  // menu_lists
+  'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
 } as const;
 
 export type MessageKey = keyof typeof pl;

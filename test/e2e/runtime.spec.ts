@@ -39,9 +39,9 @@ test.describe('the loader', () => {
       w.probeLog = [];
       w.storefront.register({
         name: 'probe',
-        keys: ['Wishlist'],
+        keys: ['Projector'],
         async mount(el: HTMLElement, ctx: any) {
-          const part = await ctx.batch.get('Wishlist');
+          const part = await ctx.batch.get('Projector');
           el.textContent = `mounted:${typeof part}`;
           const timer = setInterval(() => w.probeLog.push('tick'), 10);
           ctx.signal.addEventListener('abort', () => w.probeLog.push('aborted'));
@@ -60,7 +60,7 @@ test.describe('the loader', () => {
     await expect(page.locator('#late')).toHaveAttribute('data-widget-state', 'mounted');
     // Only the new key went out, in a request of its own.
     expect(requests).toHaveLength(2);
-    expect(batchKeys(requests[1])).toEqual(['Wishlist']);
+    expect(batchKeys(requests[1])).toEqual(['Projector']);
 
     await page.evaluate(() => document.getElementById('late')!.remove());
     await expect.poll(() => page.evaluate(() => (window as any).probeLog.filter((x: string) => x !== 'tick'))).toEqual(['aborted', 'unmounted']);

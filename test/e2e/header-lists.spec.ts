@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { batchKeys, batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+
+async function editBatch(page: Page, edit: (json: any) => void) {
+  await page.route('**/ajax/get.php', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    edit(json);
+    await route.fulfill({ response, json });
+  });
+}
+
+test.describe('header counters', () => {
+  test('ask Wishlist and Comparers in the page batch and show their counts', async ({ page }) => {
+    const requests = batchRequests(page);
+    await editBatch(page, (json) => {
+      json.Wishlist = { response: { count: 5, products: [] } };
+      json.Comparers = { response: { products: [{ id: 1 }] } };
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    expect(requests.flatMap(batchKeys)).toEqual(expect.arrayContaining(['Wishlist', 'Comparers']));
+    await expect(page.locator('#menu_wishlist .header__badge')).toHaveText('5 produktów');
+    await expect(page.locator('#menu_wishlist')).toHaveAccessibleName('Ulubione 5 produktów');
+    await expect(page.locator('#menu_compare .header__badge')).toHaveText('1 produkt');
+  });
+
+  test('0 marks the badge empty; Czech plural words', async ({ page }) => {
+    await editBatch(page, (json) => {
+      json.Wishlist = { response: { count: 0, products: [] } };
+      json.Comparers = { response: { count: '3', products: [] } };
+    });
+    await page.goto('/cs/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_wishlist .header__badge')).toHaveClass(/--empty/);
+    await expect(page.locator('#menu_wishlist .header__badge')).toHaveText('0 produktů');
+    await expect(page.locator('#menu_compare .header__badge')).toHaveText('3 produkty');
+  });
+
+  test('the real fixture counts; a malformed part keeps the server count with one warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await editBatch(page, (json) => {
+      json.Comparers = { response: { count: -4 } };
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_wishlist')).toHaveAttribute('data-count', '2');
+    await expect(page.locator('#menu_compare .header__badge')).toHaveText('1 produkt');
+    await expect(page.locator('#menu_compare')).not.toHaveAttribute('data-count', /./);
+    expect(warnings.filter((w) => w.includes('menu_compare'))).toHaveLength(1);
+  });
+});
+
+test.describe('shopping lists', () => {
+  test('an empty-list link creates "Lista zakupowa" first, fires its tracking events, then navigates', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const log: string[] = [];
+    let createBody: any;
+    await page.route('**/graphql/v1/?query=createShoppingList', async (route) => {
+      createBody = route.request().postDataJSON();
+      await route.continue();
+    });
+    // The tracking events are answered late: the navigation must still wait for them.
+    await page.route('**/graphql/v1/?query=trackingEvents', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      log.push('tracking');
+      await route.continue();
+    });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame() && f.url().includes('/shoppinglist.php')) log.push('navigated');
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    const link = page.locator('#menu_shopping_list');
+    await expect(link).toHaveAttribute('data-empty', 'true');
+    await link.click();
+    await page.waitForURL('**/shoppinglist.php');
+    expect(createBody.query).toContain('shoppingListCreate(ShoppingListSettingsInput: {name: $name})');
+    expect(createBody.variables).toEqual({ name: 'Lista zakupowa' });
+    expect(log).toEqual(['tracking', 'navigated']);
+    await expect(page.locator('.shopping_lists__list li')).toHaveText(['Lista zakupowa']);
+    await expect(page.locator('#menu_shopping_list')).toHaveAttribute('data-empty', 'false');
+    // A list exists now: the link is an ordinary link.
+    let creations = 0;
+    page.on('request', (r) => r.url().includes('createShoppingList') && creations++);
+    await waitForWidgets(page);
+    await page.locator('#menu_shopping_list').click();
+    await page.waitForURL('**/shoppinglist.php');
+    expect(creations).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed creation (HTTP 500) still navigates', async ({ page }) => {
+    await page.route('**/graphql/v1/?query=createShoppingList', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.locator('#menu_shopping_list').click();
+    await page.waitForURL('**/shoppinglist.php');
+    await expect(page.locator('.shopping_lists__empty')).toBeVisible();
+  });
+
+  test('a refused creation (status error) and a network failure still navigate', async ({ page }) => {
+    await page.route('**/graphql/v1/?query=createShoppingList', (route) =>
+      route.fulfill({ json: { data: { shoppingListCreate: { status: 'error', id: null } } } }),
+    );
+    await page.goto('/cs/');
+    await waitForWidgets(page);
+    await page.locator('#menu_shopping_list').click();
+    await page.waitForURL('**/cs/shoppinglist.php');
+    await page.unroute('**/graphql/v1/?query=createShoppingList');
+    await page.route('**/graphql/v1/?query=createShoppingList', (route) => route.abort());
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.locator('#menu_shopping_list').click();
+    await page.waitForURL('**/shoppinglist.php');
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+
+const trigger = (page: Page) => page.locator('#menu_settings > summary');
+const form = (page: Page) => page.locator('#menu_settings_form');
+
+test.describe('page-settings menu', () => {
+  test('the trigger toggles the form by click and by Enter', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(trigger(page)).toBeVisible();
+    await expect(trigger(page)).toHaveAccessibleName('Ustawienia strony: PL · PLN');
+    await expect(form(page)).toBeHidden();
+    await trigger(page).click();
+    await expect(form(page)).toBeVisible();
+    await expect(page.locator('#menu_settings')).toHaveAttribute('open', '');
+    await trigger(page).click();
+    await expect(form(page)).toBeHidden();
+    await trigger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(form(page)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(form(page)).toBeHidden();
+    await expect(page.locator('#menu_settings')).not.toHaveAttribute('open', /.*/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a click outside and a focus outside close it', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await trigger(page).click();
+    await form(page).getByRole('combobox', { name: /Język/ }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(form(page)).toBeHidden();
+    await trigger(page).click();
+    await expect(form(page)).toBeVisible();
+    await page.locator('.logo').focus();
+    await expect(form(page)).toBeHidden();
+  });
+
+  test('selects are dropdown listboxes, operable by keyboard; the choice goes into the form', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_settings_lang')).toBeHidden();
+    await trigger(page).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const language = form(page).getByRole('combobox', { name: 'Język polski' });
+    await expect(language).toBeFocused();
+    await expect(language).toHaveAttribute('aria-haspopup', 'listbox');
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option', { name: 'polski' })).toBeFocused();
+    await expect(list.getByRole('option', { name: 'polski' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page, 'settings menu open with a listbox');
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option', { name: 'čeština' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list).toHaveCount(0);
+    await expect(form(page).getByRole('combobox', { name: 'Język čeština' })).toBeFocused();
+    expect(await page.locator('#menu_settings_lang').inputValue()).toBe('cs');
+    // Escape closes an open list first, then the menu, focus back on the trigger.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(form(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(form(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+    // Submitting goes to the chosen language's shop.
+    await trigger(page).click();
+    await form(page).getByRole('button', { name: 'Zapisz' }).click();
+    await page.waitForURL(/\/cs\/$/);
+  });
+
+  test('axe-clean with the menu open', async ({ page }) => {
+    await page.goto('/cs/');
+    await waitForWidgets(page);
+    await trigger(page).click();
+    await expect(form(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'settings menu open');
+  });
+
+  test('without JavaScript the disclosure opens and the form submits', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#menu_settings_form')).toBeHidden();
+    await page.locator('#menu_settings > summary').click();
+    await expect(page.locator('#menu_settings_form')).toBeVisible();
+    await page.selectOption('#menu_settings_lang', 'cs');
+    await page.locator('#menu_settings_form button[type="submit"]').click();
+    await page.waitForURL(/\/cs\/$/);
+    await context.close();
+  });
+});
+
+test.describe('logout', () => {
+  test('removes every session-storage entry whose key starts with "expchck", and nothing else', async ({ page }) => {
+    await page.goto('/login.php');
+    await page.request.post('/login.php', { form: { login: 'jan.kowalski', password: 'Haslo123' } });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.evaluate(() => {
+      for (const key of ['expchck', 'expchck_1', 'expchckBasket', 'xexpchck', 'EXPCHCK_2', 'search_kurtka', 'other']) sessionStorage.setItem(key, '1');
+    });
+    await page.locator('.logout_link').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const keys = await page.evaluate(() => Object.keys(sessionStorage).sort());
+    expect(keys).toEqual(expect.arrayContaining(['EXPCHCK_2', 'other', 'search_kurtka', 'xexpchck']));
+    expect(keys.filter((k) => k.startsWith('expchck'))).toEqual([]);
+    await expect(page.locator('.logout_link')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { clampQuantity, omnibusView, priceForSize, quantityLimits, regularPrice, signedPercent, type PriceData } from '../../widgets/projector/rules';
+import { ProjectorSchema } from '../../widgets/projector/schema';
+import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
+
+const m = (value: number, formatted = `${value.toFixed(2).replace('.', ',')}${NBSP}zł`) => ({ value, formatted });
+const both = (g: number, n: number) => ({ gross: m(g), net: m(n) });
+
+const promo: PriceData = {
+  unit: both(80, 65.04),
+  max: both(100, 81.3),
+  youSavePercent: 20,
+  rebateCodeActive: false,
+  beforeRebate: both(80, 65.04),
+  beforeRebateDetails: { unit: both(80, 65.04), youSavePercent: 0 },
+  omnibusPrice: both(90, 73.17),
+  omnibusPriceDetails: { unit: both(90, 73.17), youSavePercent: 11, newPriceEffectiveUntil: { formatted: '2026-06-30' }, omnibusPriceIsHigherThanSellingPrice: true },
+};
+
+describe('omnibus percent prefix (spec §9)', () => {
+  it('"-" when the omnibus price is higher than the selling price', () => {
+    expect(signedPercent(true, 11)).toBe('-11%');
+    expect(signedPercent(true, -11)).toBe('-11%');
+  });
+  it('"+" when the saving percent is not 0 and the omnibus price is not higher', () => {
+    expect(signedPercent(false, 7)).toBe('+7%');
+  });
+  it('nothing at 0 %', () => {
+    expect(signedPercent(false, 0)).toBe('');
+    expect(signedPercent(true, 0)).toBe('');
+    expect(signedPercent(false, undefined)).toBe('');
+  });
+});
+
+describe('regular price (spec §9): max × sellBy', () => {
+  it('multiplies and rounds to 2 decimals', () => {
+    expect(regularPrice(449.99, 1)).toBe(449.99);
+    expect(regularPrice(12.345, 2)).toBe(24.69);
+    expect(regularPrice(3.33, 0.5)).toBe(1.67);
+  });
+  it('an invalid sellBy counts as 1', () => {
+    expect(regularPrice(10, 0)).toBe(10);
+    expect(regularPrice(10, Number.NaN)).toBe(10);
+  });
+});
+
+describe('omnibus view', () => {
+  it('promotion: badge, lowest price with "-", regular price and the upcoming price with its date', () => {
+    const view = omnibusView(promo, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view.badge).toBe('promotion');
+    expect(view.price).toBe(`80,00${NBSP}zł`);
+    expect(view.omnibus).toEqual({ price: `90,00${NBSP}zł`, percent: '-11%' });
+    expect(view.regular).toBe(`100,00${NBSP}zł`);
+    expect(view.upcoming).toEqual({ price: `100,00${NBSP}zł`, date: '2026-06-30' });
+    expect(view.withoutCode).toBeNull();
+  });
+  it('net price type reads the net values; the regular price uses sellBy', () => {
+    const view = omnibusView(promo, 3, 'net', DEFAULT_CURRENCY);
+    expect(view.price).toBe(`65,04${NBSP}zł`);
+    expect(view.omnibus?.price).toBe(`73,17${NBSP}zł`);
+    expect(view.regular).toBe(`243,90${NBSP}zł`);
+  });
+  it('price went up: "+" percent, no badge, no regular price', () => {
+    const view = omnibusView(
+      { unit: both(100, 81.3), youSavePercent: 0, omnibusPrice: both(90, 73.17), omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: false } },
+      1, 'gross', DEFAULT_CURRENCY,
+    );
+    expect(view.badge).toBeNull();
+    expect(view.omnibus).toEqual({ price: `90,00${NBSP}zł`, percent: '+11%' });
+    expect(view.regular).toBeNull();
+    expect(view.upcoming).toBeNull();
+  });
+  it('price below the 30-day lowest without a promotion: bargain', () => {
+    const view = omnibusView({ unit: both(80, 1), omnibusPrice: both(90, 1), omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: true } }, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view.badge).toBe('bargain');
+  });
+  it('active rebate code: code badge (wins) and the price without code with its percent', () => {
+    const view = omnibusView({ ...promo, rebateCodeActive: true, beforeRebate: both(100, 81.3), beforeRebateDetails: { youSavePercent: 20 } }, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view.badge).toBe('code');
+    expect(view.withoutCode).toEqual({ price: `100,00${NBSP}zł`, percent: '-20%' });
+  });
+  it('no discount at all: nothing but the selling price', () => {
+    const view = omnibusView({ unit: both(50, 40), omnibusPrice: both(50, 40), omnibusPriceDetails: { youSavePercent: 0 } }, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view).toEqual({ price: `50,00${NBSP}zł`, badge: null, omnibus: null, regular: null, upcoming: null, withoutCode: null });
+  });
+  it('no date: no upcoming price', () => {
+    const view = omnibusView({ ...promo, omnibusPriceDetails: { ...promo.omnibusPriceDetails, newPriceEffectiveUntil: { formatted: '' } } }, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view.upcoming).toBeNull();
+  });
+  it('the omnibus price falls back to omnibusPriceDetails.unit', () => {
+    const view = omnibusView({ ...promo, omnibusPrice: undefined }, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view.omnibus?.price).toBe(`90,00${NBSP}zł`);
+  });
+});
+
+describe('price by size', () => {
+  const product = { sizes: [{ id: 'S' }, { id: 'XL', price: { omnibusPrice: both(85, 69.11) } }], unit: { sellBy: 1 } };
+  it("a size's fields win; missing ones come from the product", () => {
+    const xl = priceForSize(product, promo, 'XL');
+    expect(xl.omnibusPrice?.gross?.value).toBe(85);
+    expect(xl.max?.gross?.value).toBe(100);
+    expect(priceForSize(product, promo, 'S')).toBe(promo);
+    expect(priceForSize(product, promo, 'nope')).toBe(promo);
+    expect(priceForSize(product, promo, null)).toBe(promo);
+  });
+});
+
+describe('quantity limits', () => {
+  it('reads min, max, step attributes with defaults', () => {
+    expect(quantityLimits({ min: '1', max: '99', step: '1' })).toEqual({ min: 1, max: 99, step: 1 });
+    expect(quantityLimits({})).toEqual({ min: 1, max: Number.POSITIVE_INFINITY, step: 1 });
+    expect(quantityLimits({ step: '0.5' })).toEqual({ min: 0.5, max: Number.POSITIVE_INFINITY, step: 0.5 });
+    expect(quantityLimits({ min: '5', max: '2' })).toEqual({ min: 5, max: 5, step: 1 });
+  });
+  it('clamps into the limits, on the step grid', () => {
+    const l = { min: 1, max: 99, step: 1 };
+    expect(clampQuantity(150, l)).toBe(99);
+    expect(clampQuantity(0, l)).toBe(1);
+    expect(clampQuantity(Number.NaN, l)).toBe(1);
+    expect(clampQuantity(2.7, l)).toBe(2);
+    expect(clampQuantity(1.3, { min: 0.5, max: 10, step: 0.5 })).toBe(1);
+  });
+  it('invariant: the result is within [min, max] and on the grid', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 4 }), (raw, minSteps, span, stepQuarter) => {
+        const step = stepQuarter / 4;
+        const min = minSteps * step;
+        const max = min + span * step;
+        const q = clampQuantity(raw, { min, max, step });
+        expect(q).toBeGreaterThanOrEqual(min);
+        expect(q).toBeLessThanOrEqual(max + 1e-9);
+        expect(Math.abs(((q - min) / step) - Math.round((q - min) / step))).toBeLessThan(1e-6);
+      }),
+    );
+  });
+});
+
+describe('Projector part schema', () => {
+  it('accepts the fixture shape with numeric strings and null off product pages', () => {
+    expect(v.safeParse(ProjectorSchema, { response: null }).success).toBe(true);
+    const r = v.safeParse(ProjectorSchema, { response: { productData: { sizes: [{ id: 1, price: { youSavePercent: '5' } }], unit: { sellBy: '2' } }, price: promo } });
+    expect(r.success && r.output.response?.productData.unit.sellBy).toBe(2);
+    expect(r.success && r.output.response?.productData.sizes[0]).toEqual({ id: '1', price: { youSavePercent: 5 } });
+  });
+  it('rejects wrong types', () => {
+    expect(v.safeParse(ProjectorSchema, { response: { productData: {}, price: { youSavePercent: { x: 1 } } } }).success).toBe(false);
+    expect(v.safeParse(ProjectorSchema, {}).success).toBe(false);
+  });
+});

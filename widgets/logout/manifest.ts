@@ -1,0 +1,9 @@
+import type { WidgetManifest } from '../../src/widget';
+
+/** Logout links: clear the "expchck" session-storage entries on click (spec §4 "Logout"). */
+export const logout: WidgetManifest = {
+  name: 'logout',
+  keys: [],
+  hydrate: 'idle',
+  load: () => import('./index'),
+};

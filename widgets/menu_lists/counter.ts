@@ -1,0 +1,40 @@
+/**
+ * A header list counter: the server's link (#menu_wishlist / #menu_compare) keeps its markup; the
+ * widget writes the live count into its `.header__badge` (number + screen-reader suffix, class
+ * `--empty` at 0). A missing or malformed part leaves the server's count (one warning).
+ */
+import * as v from 'valibot';
+import { defineWidget } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { warnOnce } from '../../src/lib/report';
+import type { BatchKey } from '../../src/widget';
+import { listCount } from './rules';
+
+export function counterWidget(name: string, key: BatchKey) {
+  return defineWidget({
+    name,
+    schema: v.object({}),
+    mount(el, { batch }) {
+      const badge = el.querySelector<HTMLElement>('.header__badge');
+      if (!badge) {
+        warnOnce(`${name}:markup`, `storefront: ${name}: the marker has no .header__badge; left as it is.`);
+        return;
+      }
+      const { t } = getPage();
+      return batch.subscribe(key, (part) => {
+        if (part === undefined) return;
+        const n = listCount(part);
+        if (n === null) {
+          warnOnce(`${name}:part`, `storefront: ${name}: the ${key} batch part has an unexpected shape; the server count stays.`);
+          return;
+        }
+        const sr = document.createElement('span');
+        sr.className = 'sr-only';
+        sr.textContent = t('lists.count_suffix', { count: n });
+        badge.replaceChildren(String(n), sr);
+        badge.classList.toggle('--empty', n === 0);
+        el.dataset.count = String(n);
+      });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * One select of the settings form shown as a dropdown listbox (shared useDropdown): a button names
+ * the field (its label) and the chosen option; the panel lists the options. Choosing one sets the
+ * native select (hidden, still the form's field) and fires its change event.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useDropdown } from '../../src/ui/floating';
+import { choicesOf } from './rules';
+
+export function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelId: string }) {
+  const [value, setValue] = useState(select.value);
+  const choices = choicesOf(select.options);
+  const current = choices.find((c) => c.value === value) ?? choices[0];
+  const dropdown = useDropdown({ openOn: ['click'], role: 'listbox', placement: 'bottom-start' });
+  const buttonId = useId();
+
+  const choose = (next: string) => {
+    select.value = next;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    setValue(select.value);
+    dropdown.setOpen(false);
+    (dropdown.refs.domReference.current as HTMLElement | null)?.focus();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        id={buttonId}
+        className="menu_settings__select"
+        aria-labelledby={`${labelId} ${buttonId}`}
+        {...dropdown.getReferenceProps({ ref: dropdown.refs.setReference })}
+      >
+        {current?.label ?? ''}
+      </button>
+      {dropdown.open && (
+        <ul
+          className="sf-dropdown menu_settings__options"
+          aria-labelledby={labelId}
+          {...dropdown.getFloatingProps({ ref: dropdown.refs.setFloating, style: dropdown.floatingStyles })}
+        >
+          {choices.map((c) => (
+            <li
+              key={c.value}
+              role="option"
+              tabIndex={-1}
+              aria-selected={c.value === value}
+              aria-disabled={c.disabled || undefined}
+              className={c.value === value ? 'menu_settings__option --selected' : 'menu_settings__option'}
+              onClick={() => !c.disabled && choose(c.value)}
+              onKeyDown={(e: KeyboardEvent) => {
+                if ((e.key === 'Enter' || e.key === ' ') && !c.disabled) {
+                  e.preventDefault();
+                  choose(c.value);
+                }
+              }}
+            >
+              {c.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { counterWidget } from '../menu_lists/counter';
+
+export default counterWidget('menu_wishlist', 'Wishlist');

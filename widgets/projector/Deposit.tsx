@@ -1,0 +1,80 @@
+/**
+ * The deposit (returnable packaging) info: a trigger with a floating panel (hover, focus, tap) whose
+ * "Zjisti více" / "Dowiedz się więcej" link opens the deposit explainer modal (spec §2, §9). The
+ * panel holds a link, so it is the shared Dropdown (a tooltip's content cannot be reached by Tab).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Page } from '../../src/page-config';
+import { Dropdown } from '../../src/ui/floating';
+import { Modal } from '../../src/ui/modal';
+import { DEFAULT_CURRENCY, formatPrice } from '../../src/lib/price';
+
+/** §9 "Deposit system": the Polish deposit amounts (gross, in złoty). */
+export const DEPOSIT_PET_OR_CAN = 0.5;
+export const DEPOSIT_REUSABLE_GLASS = 1;
+
+export function Deposit({ page, href }: { page: Page; href: string }) {
+  const { t } = page;
+  const [modal, setModal] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (modal) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      trigger.current?.focus();
+    }
+  }, [modal]);
+  // The amounts are in złoty whatever the shop's currency: the settings of a PLN shop, else the defaults.
+  const pln = page.currency.id === 'PLN' ? page.currency : DEFAULT_CURRENCY;
+  return (
+    <>
+      <Dropdown
+        openOn={['hover', 'focus', 'click']}
+        placement="top"
+        label={t('projector.deposit_info')}
+        className="projector_deposit__panel"
+        trigger={(props) => (
+          <button
+            type="button"
+            className="projector_deposit__trigger"
+            aria-label={t('projector.deposit_info')}
+            {...props}
+            ref={(el) => {
+              trigger.current = el;
+              (props.ref as (el: Element | null) => void)(el);
+            }}
+          >
+            <span aria-hidden="true">i</span>
+          </button>
+        )}
+      >
+        {(close) => (
+          <>
+            <p className="projector_deposit__text">{t('projector.deposit_tooltip')}</p>
+            <a
+              className="projector_deposit__more"
+              href={href}
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+                setModal(true);
+              }}
+            >
+              {t('projector.deposit_more')}
+            </a>
+          </>
+        )}
+      </Dropdown>
+      <Modal open={modal} onClose={() => setModal(false)} title={t('projector.deposit_title')} className="projector_deposit__modal">
+        <p>{t('projector.deposit_intro')}</p>
+        <ul>
+          <li>{t('projector.deposit_pet', { amount: formatPrice(DEPOSIT_PET_OR_CAN, pln) })}</li>
+          <li>{t('projector.deposit_glass', { amount: formatPrice(DEPOSIT_REUSABLE_GLASS, pln) })}</li>
+        </ul>
+        <p>{t('projector.deposit_return')}</p>
+        <p>{t('projector.deposit_basket')}</p>
+      </Modal>
+    </>
+  );
+}

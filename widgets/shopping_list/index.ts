@@ -1,0 +1,69 @@
+/**
+ * shopping_list: on a link to the shopping lists that the server marks empty (`data-empty="true"`),
+ * a click first creates the default list ("Lista zakupowa") with the shoppingListCreate mutation,
+ * lets the tracking events of that response run, then navigates to the link, also when the creation
+ * failed. The marker is the link itself, or a container whose `a[data-empty="true"]` links it handles.
+ */
+import * as v from 'valibot';
+import ky from 'ky';
+import { defineWidget } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { warnOnce } from '../../src/lib/report';
+import { operationUrl, triggerTrackingEvents } from '../../src/net/graphql';
+import { wantsTrackingEvents } from '../../src/net/batch';
+import { showLoading, hideLoading } from '../../src/ui/loading';
+import { CREATE_OPERATION, DEFAULT_LIST_NAME, created, isPlainClick } from './rules';
+
+/** The longest the shopper waits for the creation (and its tracking events) before navigating anyway. */
+export const CREATE_TIMEOUT_MS = 5000;
+
+async function createDefaultList(): Promise<boolean> {
+  const response = await ky.post(operationUrl(getPage().graphql, CREATE_OPERATION), {
+    json: { query: CREATE_OPERATION.query, variables: { name: DEFAULT_LIST_NAME } },
+    timeout: CREATE_TIMEOUT_MS,
+    retry: 0,
+    credentials: 'same-origin',
+  });
+  // Tracking events of this response run before the page is left (spec §7).
+  const tracking = wantsTrackingEvents(response.headers) ? triggerTrackingEvents().catch(() => {}) : undefined;
+  const body = (await response.json()) as { data?: unknown };
+  await tracking;
+  return created(body?.data);
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+
+export default defineWidget({
+  name: 'shopping_list',
+  schema: v.object({}),
+  mount(el, { signal }) {
+    let busy = false;
+    el.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href]');
+        if (!link || !el.contains(link) || link.getAttribute('data-empty') !== 'true' || !isPlainClick(event)) return;
+        event.preventDefault();
+        if (busy) return;
+        busy = true;
+        const href = (link as HTMLAnchorElement).href;
+        link.setAttribute('aria-busy', 'true');
+        showLoading();
+        withTimeout(createDefaultList(), CREATE_TIMEOUT_MS + 2000)
+          .then((ok) => {
+            if (ok) link.setAttribute('data-empty', 'false');
+            else warnOnce('shopping_list:create', 'storefront: shopping_list: the default list was not created; navigating anyway.');
+          })
+          .catch((error) => warnOnce('shopping_list:create', 'storefront: shopping_list: creating the default list failed; navigating anyway.', error))
+          .finally(() => {
+            hideLoading();
+            link.removeAttribute('aria-busy');
+            busy = false;
+            location.assign(href);
+          });
+      },
+      { signal },
+    );
+  },
+});
