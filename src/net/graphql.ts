@@ -33,7 +33,8 @@ export function triggerTrackingEvents(): Promise<void> {
   const run =
     trackingRun ??
     import('./tracking')
-      .then((m) => void m.runTrackingEvents())
+      .then((m) => m.runTrackingEvents())
+      .then(() => undefined)
       .finally(() => (trackingRun = undefined));
   trackingRun = run;
   return run;
