@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./test/tools/evidence-reporter.mjs']],
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',

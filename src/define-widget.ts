@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import type { ConfigResult, WidgetContext, WidgetDefinition, Unmount } from './widget';
+import { getPage } from './page-config';
+import { loadLanguage } from './i18n';
 
 export interface WidgetSpec<S extends v.GenericSchema> {
   name: string;
@@ -21,7 +23,11 @@ export function defineWidget<S extends v.GenericSchema>(spec: WidgetSpec<S>): Wi
       return { ok: false, path: (issue.path ?? []).map((p) => String(p.key)), message: issue.message };
     },
     options: 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined,
-    mount: spec.mount,
+    // The page's texts load (a small chunk, once per page) before the widget renders any of them.
+    async mount(element, context) {
+      await loadLanguage(getPage().language);
+      return spec.mount(element, context);
+    },
   };
 }
 

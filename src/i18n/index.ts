@@ -1,21 +1,62 @@
 /**
- * Message catalogues: Polish default, Czech, English fallback; shop text settings override any key.
- * Languages are the shop's interface codes ("pl", "cs", "en") or the spec's three-letter
- * translation codes ("pol", "cze", "eng", ...), both accepted.
+ * Message catalogues: Polish (the source, holding every key) is built in; the other translation
+ * languages of the spec (eng, cze, ger, rum, slo, fre, ukr, hun) load as small chunks of their own,
+ * only the page's language, before the first widget mounts (`loadLanguage`). Shop text settings
+ * override any key. Languages are the shop's interface codes ("pl", "cs", "de") or the spec's
+ * three-letter translation codes ("pol", "cze", "ger", ...), both accepted.
  */
 import { formatMessage, type MessageValues } from './format';
 import { pl, type Catalogue, type MessageKey } from './pl';
-import { cs } from './cs';
-import { en } from './en';
 
 export type { MessageKey } from './pl';
 
-const catalogues: Record<string, Catalogue> = { pl, cs, en };
-const aliases: Record<string, string> = { pol: 'pl', cze: 'cs', ces: 'cs', eng: 'en' };
+/** The translation languages of the spec (section 9 "Languages") by interface code; eng is the fallback. */
+const loaders: Record<string, () => Promise<Catalogue>> = {
+  en: () => import('./en').then((m) => m.en),
+  cs: () => import('./cs').then((m) => m.cs),
+};
+const aliases: Record<string, string> = {
+  pol: 'pl', eng: 'en', cze: 'cs', ces: 'cs', ger: 'de', deu: 'de', rum: 'ro', ron: 'ro',
+  slo: 'sk', slk: 'sk', fre: 'fr', fra: 'fr', ukr: 'uk', hun: 'hu',
+};
+
+export const LANGUAGES: readonly string[] = ['pl', ...Object.keys(loaders)];
+const FALLBACK = 'en';
+
+const loaded: Record<string, Catalogue> = { pl };
+const pending = new Map<string, Promise<void>>();
 
 export function normaliseLanguage(code: string | undefined): string {
   const c = String(code || 'pl').toLowerCase().split(/[-_]/)[0];
   return aliases[c] ?? c;
+}
+
+/** The catalogue a language is shown from: its own, English for a language without one. */
+function sourceOf(lang: string): string {
+  return lang in loaded || lang in loaders ? lang : FALLBACK;
+}
+
+/**
+ * Loads the language's catalogue (English for a language the bundle has no catalogue for). Never
+ * rejects: a catalogue chunk that fails to load leaves the texts in Polish, with one warning.
+ */
+export function loadLanguage(code: string | undefined): Promise<void> {
+  const lang = sourceOf(normaliseLanguage(code));
+  if (loaded[lang]) return Promise.resolve();
+  let job = pending.get(lang);
+  if (!job) {
+    job = loaders[lang]().then(
+      (catalogue) => {
+        loaded[lang] = catalogue;
+      },
+      (error: unknown) => {
+        pending.delete(lang); // a later page view (or widget) may try again
+        console.warn(`storefront: the "${lang}" texts could not be loaded (${String(error)}); Polish texts are shown.`);
+      },
+    );
+    pending.set(lang, job);
+  }
+  return job;
 }
 
 export interface Translator {
@@ -24,15 +65,16 @@ export interface Translator {
 }
 
 /**
- * Lookup order: shop overrides, the language's catalogue, English (the spec's fallback language),
- * then Polish (the source texts, which hold every key).
+ * Lookup order: shop overrides, the language's catalogue (English for a language without one),
+ * then Polish (the source texts, which hold every key). Catalogues are looked up at call time, so
+ * a translator made before `loadLanguage` finished speaks the language once it has.
  */
 export function createTranslator(language: string, overrides: Record<string, string> = {}): Translator {
   const lang = normaliseLanguage(language);
-  const chain: Catalogue[] = [overrides as Catalogue, catalogues[lang] ?? {}, en, pl];
+  const source = sourceOf(lang);
   const t = ((key: MessageKey, values?: MessageValues) => {
-    for (const catalogue of chain) {
-      const template = catalogue[key];
+    for (const catalogue of [overrides as Catalogue, loaded[source], pl]) {
+      const template = catalogue?.[key];
       if (typeof template === 'string') return formatMessage(template, values, lang);
     }
     return key;
@@ -41,4 +83,8 @@ export function createTranslator(language: string, overrides: Record<string, str
   return t;
 }
 
-export const allCatalogues = catalogues;
+/** For tests and tools: every catalogue, loaded. */
+export async function loadAllCatalogues(): Promise<Record<string, Catalogue>> {
+  await Promise.all(Object.keys(loaders).map((lang) => loadLanguage(lang)));
+  return { ...loaded };
+}

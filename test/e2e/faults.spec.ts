@@ -8,6 +8,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ALL_PAGES, trackPageErrors, waitForWidgets } from './helpers';
 import { FAULTS, type Fault, fulfilFault } from './fault-kit';
+import { evidence } from './evidence';
 
 interface Endpoint {
   id: string;
@@ -99,6 +100,7 @@ test.describe('fault injection, per endpoint', () => {
     for (const fault of FAULTS) {
       test(`${endpoint.id}: ${fault}`, async ({ page }) => {
         test.slow(fault === 'huge');
+        evidence('fault', 1, `${endpoint.id} ${fault}`);
         const errors = trackPageErrors(page);
         await basketWithOneLine(page);
         const { hits, retries, release } = await inject(page, endpoint, fault);
@@ -137,6 +139,7 @@ test.describe('fault injection, every page', () => {
       const errors = trackPageErrors(page);
       const api = (u: URL) => u.pathname === '/ajax/get.php' || u.pathname.startsWith('/graphql/') || u.pathname.startsWith('/ajax/') || u.pathname.includes('/webAuthn/');
       for (const fault of ['refused', 'wrongShape', 'invalidJson'] as Fault[]) {
+        evidence('fault', 1, `${path} all endpoints ${fault}`);
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         await page.route(api, (route) => fulfilFault(route, fault).catch(() => {}));
         const response = await page.goto(path);
@@ -172,6 +175,7 @@ test.describe('storage and cookies', () => {
   for (const [name, script] of Object.entries(cases)) {
     for (const path of ['/', '/cs/product-cze-1-x.html']) {
       test(`${name}: ${path} works`, async ({ page }) => {
+        evidence('fault', 1, `${name} ${path}`);
         const errors = trackPageErrors(page);
         await basketWithOneLine(page);
         await page.addInitScript(script);

@@ -1,5 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { evidence } from './evidence';
 
 /** Every fixture page, Polish and Czech (product pages need an id; 1 is always in the catalogue). */
 export const PAGES = {
@@ -42,6 +43,7 @@ export async function waitForWidgets(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  evidence('axe', 1, context);
   expect(summary, context).toEqual([]);
 }
 

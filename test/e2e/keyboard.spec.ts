@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
 
 /** Presses Tab until the focused element matches, at most `limit` times. */
 async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
@@ -39,6 +40,7 @@ test.describe('keyboard-only journeys', () => {
       await page.waitForURL(productPath);
       await expect(page.locator('h1')).toBeVisible();
       expect(errors.map(String)).toEqual([]);
+      evidence('journey', 1, `${shop} search`);
     });
   }
 
@@ -51,6 +53,7 @@ test.describe('keyboard-only journeys', () => {
     await expect(page).toHaveURL(/#content$/);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#content'))).toBe(true);
+    evidence('journey', 1, 'skip link');
   });
 
   test('mini basket: open with the keyboard, reach its links, leave with Escape', async ({ page }) => {
@@ -63,5 +66,6 @@ test.describe('keyboard-only journeys', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('.menu_basket__panel'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('#menu_basket .menu_basket__panel')).toHaveCount(0);
+    evidence('journey', 1, 'mini basket');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
 
 interface Case {
   widget: string;
@@ -63,6 +64,7 @@ test.describe('marker configuration errors', () => {
         expect(others.length).toBeGreaterThan(0);
         for (const o of others) expect(o).toMatch(/=(mounted|pending)$/);
         expect(errors.map(String)).toEqual([]);
+        evidence('markup', 1, `${c.widget}: ${bad.label}`);
       });
     }
   }

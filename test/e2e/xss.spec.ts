@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { basketLine, basketPart, trackPageErrors, waitForWidgets, withBasket } from './helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
+import { evidence } from './evidence';
 
 const TRAP = `
   window.__xssHit = false;
@@ -64,6 +65,7 @@ test.describe('XSS corpus in network text', () => {
       expect(await page.locator('#menu_basket .menu_basket__version').allTextContents()).toEqual(group.map((p) => `Wersja: ${p}`));
       expect(await injectedElements(page, '#menu_basket')).toEqual([]);
       await expectTrapUnset(page);
+      evidence('payload', group.length * 5, 'basket line fields');
     }
     expect(errors.map(String)).toEqual([]);
   });
@@ -104,6 +106,7 @@ test.describe('XSS corpus in network text', () => {
       for (const payload of group) expect(text).toContain(payload.replace(/\s+/g, ' ').trim());
       expect(await injectedElements(page, '#menu_search [role=listbox]')).toEqual([]);
       await expectTrapUnset(page);
+      evidence('payload', group.length * 6, 'search blocks');
     }
     expect(errors.map(String)).toEqual([]);
   });

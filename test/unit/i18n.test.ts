@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/i18n/format';
-import { allCatalogues, createTranslator, normaliseLanguage } from '../../src/i18n';
+import { LANGUAGES, createTranslator, loadAllCatalogues, loadLanguage, normaliseLanguage } from '../../src/i18n';
 import { pl } from '../../src/i18n/pl';
 
 describe('messages', () => {
@@ -18,15 +18,40 @@ describe('messages', () => {
     expect(cs.language).toBe('cs');
     expect(cs('basket.go')).toBe('Do košíku');
     expect(cs('basket.total_label', { total: '5 Kč' })).toBe('Hodnota košíku: 5 Kč');
-    expect(createTranslator('ger')('basket.go')).toBe('Go to basket');
+    expect(createTranslator('ita')('basket.go')).toBe('Go to basket');
     expect(createTranslator(undefined as unknown as string)('basket.go')).toBe('Przejdź do koszyka');
   });
   it('normalises language codes', () => {
     expect(['pl', 'pol', 'cs-CZ', 'cze', 'eng', 'EN'].map(normaliseLanguage)).toEqual(['pl', 'pl', 'cs', 'cs', 'en', 'en']);
+    expect(['ger', 'rum', 'slo', 'fre', 'ukr', 'hun'].map(normaliseLanguage)).toEqual(['de', 'ro', 'sk', 'fr', 'uk', 'hu']);
   });
-  it('every catalogue has every key Polish has', () => {
-    for (const [lang, catalogue] of Object.entries(allCatalogues)) {
-      expect(Object.keys(pl).filter((k) => !(k in catalogue)), lang).toEqual([]);
+  it('has a catalogue for every translation language of the spec (pol, eng, ger, cze, rum, slo, fre, ukr, hun)', () => {
+    expect([...LANGUAGES].sort()).toEqual(['cs', 'en', 'pl']);
+  });
+  it('every catalogue has every key Polish has, and no other', async () => {
+    for (const [lang, catalogue] of Object.entries(await loadAllCatalogues())) {
+      expect(Object.keys(pl).filter((k) => !(k in catalogue)), `${lang} lacks`).toEqual([]);
+      expect(Object.keys(catalogue).filter((k) => !(k in pl)), `${lang} has unknown`).toEqual([]);
     }
+  });
+  it('every translation keeps the placeholders of the Polish text and the plural categories of its language', async () => {
+    const placeholders = (text: string) => [...new Set(text.match(/\{(\w+)(?=[,}])/g) ?? [])].sort();
+    for (const [lang, catalogue] of Object.entries(await loadAllCatalogues())) {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+      for (const [key, text] of Object.entries(catalogue) as [keyof typeof pl, string][]) {
+        expect(placeholders(text), `${lang} ${key}`).toEqual(placeholders(pl[key]));
+        for (const m of text.matchAll(/plural\s*,((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+          const selectors = [...m[1].matchAll(/([=\w]+)\s*\{/g)].map((x) => x[1]).filter((x) => !x.startsWith('='));
+          expect(selectors, `${lang} ${key}`).toContain('other');
+          for (const sel of selectors) expect(categories, `${lang} ${key}: "${sel}"`).toContain(sel);
+        }
+      }
+    }
+  });
+  it('a translator speaks its language once the catalogue has loaded', async () => {
+    const t = createTranslator('cze');
+    await loadLanguage('cze');
+    expect(t.language).toBe('cs');
+    expect(t('basket.go')).not.toBe(createTranslator('en')('basket.go'));
   });
 });

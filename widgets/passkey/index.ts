@@ -55,6 +55,15 @@ function parse<S extends v.GenericSchema>(schema: S, options: unknown): v.InferO
 
 const isCancel = (error: unknown) => error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 
+/** The longest a call to the accounts service may take before the shopper is told to try again. */
+export const SERVICE_TIMEOUT_MS = 10_000;
+
+/** The widget's signal, also aborting after `ms` (browsers without AbortSignal.any: the widget's only). */
+function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
+  const any = (AbortSignal as unknown as { any?: (s: AbortSignal[]) => AbortSignal }).any;
+  return typeof any === 'function' && typeof AbortSignal.timeout === 'function' ? any([signal, AbortSignal.timeout(ms)]) : signal;
+}
+
 export default defineWidget({
   name: 'passkey',
   schema: v.object({
@@ -107,6 +116,7 @@ export default defineWidget({
     }
     el.hidden = false;
 
+    /** A hung accounts service shows the connection error after this long (the button works again). */
     async function call(name: string, body: unknown): Promise<unknown> {
       let response: Response;
       try {
@@ -116,7 +126,7 @@ export default defineWidget({
           cache: 'no-store',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
-          signal,
+          signal: withTimeout(signal, SERVICE_TIMEOUT_MS),
         });
       } catch {
         throw new PasskeyError('form.passkey.connection');
