@@ -133,4 +133,9 @@ export const cs: Catalogue = {
   'projector.deposit_basket': 'Záloha se připočítává v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktů}}',
+  // category_menu
+  'category_menu.expand': 'Podkategorie: {name}',
+  'category_menu.back': 'Zpět na: {name}',
+  'category_menu.more': 'Zobrazit více ({count})',
+  'category_menu.less': 'Zobrazit méně',
 };

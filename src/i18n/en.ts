@@ -133,4 +133,9 @@ export const en: Catalogue = {
   'projector.deposit_basket': 'The deposit is added in the basket.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { product} other { products}}',
+  // category_menu
+  'category_menu.expand': 'Subcategories: {name}',
+  'category_menu.back': 'Back to: {name}',
+  'category_menu.more': 'Show more ({count})',
+  'category_menu.less': 'Show less',
 };

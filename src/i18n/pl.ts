@@ -132,6 +132,11 @@ export const pl = {
   'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
+  // category_menu
+  'category_menu.expand': 'Podkategorie: {name}',
+  'category_menu.back': 'Wróć do: {name}',
+  'category_menu.more': 'Pokaż więcej ({count})',
+  'category_menu.less': 'Pokaż mniej',
 } as const;
 
 export type MessageKey = keyof typeof pl;

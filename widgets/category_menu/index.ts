@@ -1,0 +1,405 @@
+/**
+ * category_menu: enhances the server's aside with the category tree (spec §2 "Category menu",
+ * §4 "Sidebar and menu", §9 "Menu settings"). Put the marker on the aside (it needs an id); inside:
+ * a `nav` holding nested `ul > li > a (+ ul | .menu_categories__panel > ul)` lists, optionally
+ * `.aside__switcher` buttons with `data-group`, sections with `data-group`, lists marked
+ * `data-show-more` and a `[data-search-slot]`. Togglers anywhere in the page are the elements with
+ * `aria-controls` = the aside's id. Nothing the server rendered is re-created: the widget adds
+ * expand buttons, back buttons and show-more toggles, and sets classes, `hidden` and ARIA states.
+ *
+ * Views 3-4 (desktop): a wide bar; a level-1 item opens its submenu on hover, by its expand button
+ * (click, Enter, Space) or, on touch, by a first tap on its link. The submenu's groups are merged
+ * into columns (rules.ts) and the panel placed inside the menu width. Escape closes and returns focus.
+ * Views 1-2: a side drawer opened by the togglers (page state `--sidebar-open` on <html>), closed by
+ * a click outside, Escape or the togglers; drill-down with back buttons; the categories switcher.
+ */
+import * as v from 'valibot';
+import { defineWidget, markupBoolean, markupNumber } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { $view } from '../../src/stores/view';
+import { warnOnce } from '../../src/lib/report';
+import { injectStyle } from '../../src/ui/style';
+import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
+import type { View } from '../../src/lib/view';
+import {
+  DEFAULT_SETTINGS,
+  columnCount,
+  columnLeft,
+  hiddenByShowMore,
+  isDesktopView,
+  mergeColumns,
+  overflowFlags,
+  panelPlacement,
+  panelWidth,
+} from './rules';
+import { css } from './style';
+
+const positive = (fallback: number) => v.optional(v.pipe(markupNumber(), v.minValue(1, 'must be 1 or more')), fallback);
+const nonNegative = (fallback: number) => v.optional(v.pipe(markupNumber(), v.minValue(0, 'must be 0 or more')), fallback);
+
+const Schema = v.object({
+  submenuWidth: positive(DEFAULT_SETTINGS.submenuWidth),
+  columnHeight: positive(DEFAULT_SETTINGS.columnHeight),
+  padding: nonNegative(DEFAULT_SETTINGS.padding),
+  columns: v.optional(v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'), v.maxValue(12, 'must be 12 or less')), DEFAULT_SETTINGS.columns),
+  wideFrom: positive(DEFAULT_SETTINGS.wideFrom),
+  wide: v.optional(markupBoolean(), true),
+  showMore: v.optional(v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')), DEFAULT_SETTINGS.showMore),
+  search: v.optional(v.pipe(v.string(), v.minLength(1)), '#menu_search'),
+});
+
+/** Page states the menu toggler and the filters toggler set on <html> (spec §4 "Sidebar and menu"). */
+export const SIDEBAR_OPEN = '--sidebar-open';
+export const FILTERS_OPEN = '--filters-open';
+
+let uid = 0;
+
+export default defineWidget({
+  name: 'category_menu',
+  schema: Schema,
+  mount(root, { config, signal }) {
+    const nav = root.querySelector<HTMLElement>('nav');
+    const top = nav?.querySelector<HTMLUListElement>(':scope > ul');
+    if (!root.id || !nav || !top) {
+      warnOnce('category_menu:markup', 'storefront: category_menu: the marker needs an id and a nav with a list inside; left as it is.');
+      return;
+    }
+    injectStyle('category_menu', css);
+    const { t } = getPage();
+    const html = document.documentElement;
+    const added: Element[] = [];
+    const on = <K extends keyof DocumentEventMap>(target: EventTarget, type: K, fn: (e: DocumentEventMap[K]) => void, capture = false) =>
+      target.addEventListener(type, fn as EventListener, { signal, capture });
+    const prefix = `${root.id}_${++uid}`;
+    let n = 0;
+    const ensureId = (el: Element) => (el.id ||= `${prefix}_${++n}`);
+    const labelOf = (li: Element) => li.querySelector(':scope > a')?.textContent?.trim() ?? '';
+
+    // ------------------------------------------------------------------ structure
+    interface Item {
+      li: HTMLLIElement;
+      link: HTMLAnchorElement | null;
+      button: HTMLButtonElement;
+      sub: HTMLElement; // the panel (level 1) or the nested list
+      list: HTMLUListElement;
+      back: HTMLButtonElement;
+      level: number;
+      parent: Item | null;
+    }
+    const items = new Map<HTMLLIElement, Item>();
+    const walk = (ul: HTMLUListElement, level: number, parent: Item | null) => {
+      for (const li of Array.from(ul.children)) {
+        if (!(li instanceof HTMLLIElement)) continue;
+        const sub = li.querySelector<HTMLElement>(':scope > .menu_categories__panel, :scope > ul');
+        const list = sub?.matches('ul') ? (sub as HTMLUListElement) : sub?.querySelector<HTMLUListElement>(':scope > ul');
+        if (!sub || !list) continue;
+        const link = li.querySelector<HTMLAnchorElement>(':scope > a');
+        const name = labelOf(li);
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'menu_categories__expand';
+        button.setAttribute('aria-expanded', 'false');
+        button.setAttribute('aria-controls', ensureId(sub));
+        const label = document.createElement('span');
+        label.className = 'sr-only';
+        label.textContent = t('category_menu.expand', { name });
+        button.append(label);
+        (link ?? li.firstChild)?.after(button);
+        if (!link) li.prepend(button);
+        const backItem = document.createElement('li');
+        backItem.className = 'menu_categories__back';
+        const back = document.createElement('button');
+        back.type = 'button';
+        back.textContent = t('category_menu.back', { name: parent ? labelOf(parent.li) : nav.getAttribute('aria-label') || '' });
+        backItem.append(back);
+        list.prepend(backItem);
+        added.push(button, backItem);
+        const item: Item = { li, link, button, sub, list, back, level, parent };
+        items.set(li, item);
+        walk(list, level + 1, item);
+      }
+    };
+    walk(top, 1, null);
+    const topItems = [...items.values()].filter((i) => i.level === 1);
+
+    const togglers = () => Array.from(document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(root.id)}"]`));
+    const switches = Array.from(root.querySelectorAll<HTMLButtonElement>('.aside__switcher [data-group]'));
+    const switcher = root.querySelector<HTMLElement>('.aside__switcher');
+    const sections = Array.from(root.querySelectorAll<HTMLElement>(':scope > [data-group]'));
+    const groups = [...new Set(switches.map((b) => b.dataset.group!))];
+    let activeGroup: string | undefined = groups[0];
+
+    // ------------------------------------------------------------------ open states
+    let view: View = $view.get();
+    let desktop = isDesktopView(view);
+    let hoverOpen: Item | null = null; // the level-1 item opened by hover or its button (desktop)
+
+    const setOpen = (item: Item, open: boolean) => {
+      item.li.classList.toggle('--open', open);
+      item.button.setAttribute('aria-expanded', String(open));
+      item.li.parentElement?.classList.toggle('--drilled', open && !desktop);
+      if (!open) for (const child of items.values()) if (child.parent === item && child.li.classList.contains('--open')) setOpen(child, false);
+    };
+    const closeAll = () => {
+      for (const item of items.values()) if (item.li.classList.contains('--open')) setOpen(item, false);
+      hoverOpen = null;
+    };
+
+    // Desktop: one level-1 submenu at a time; its panel laid out in columns.
+    const layoutPanel = (item: Item) => {
+      const groupsEls = Array.from(item.list.children).filter((c): c is HTMLElement => c instanceof HTMLElement && !c.classList.contains('menu_categories__back'));
+      const { list, sub } = item;
+      list.classList.remove('--columns');
+      for (const g of groupsEls) g.style.cssText = '';
+      sub.style.cssText = '';
+      const heights = groupsEls.map((g) => g.getBoundingClientRect().height);
+      const max = config.wide ? columnCount(config.columns, innerWidth, config.wideFrom) : 1;
+      const layout = mergeColumns(heights, config.columnHeight, max);
+      groupsEls.forEach((g, i) => {
+        g.style.left = `${columnLeft(layout.column[i], config)}px`;
+        g.style.top = `${layout.top[i]}px`;
+        g.dataset.column = String(layout.column[i]);
+      });
+      list.style.height = `${layout.height}px`;
+      list.classList.add('--columns');
+      const navBox = nav.getBoundingClientRect();
+      const place = panelPlacement(item.li.getBoundingClientRect().left - navBox.left, panelWidth(layout.columns, config), navBox.width);
+      sub.style.left = `${place.left}px`;
+      sub.style.top = `${item.li.getBoundingClientRect().bottom - navBox.top}px`;
+      sub.style.width = `${place.width}px`;
+      sub.dataset.columns = String(layout.columns);
+    };
+    const flagOverflow = () => {
+      const right = nav.getBoundingClientRect().right;
+      for (const item of topItems) {
+        const f = desktop ? overflowFlags(item.li.getBoundingClientRect().left, right, config.submenuWidth) : { once: false, twice: false };
+        item.li.classList.toggle('--overflow-1x', f.once);
+        item.li.classList.toggle('--overflow-2x', f.twice);
+      }
+    };
+    const openTop = (item: Item) => {
+      if (hoverOpen && hoverOpen !== item) setOpen(hoverOpen, false);
+      hoverOpen = item;
+      setOpen(item, true);
+      layoutPanel(item);
+    };
+    const closeTop = (focus = false) => {
+      const item = hoverOpen;
+      if (!item) return;
+      setOpen(item, false);
+      hoverOpen = null;
+      if (focus) item.button.focus();
+    };
+
+    // Mobile: the drawer.
+    const drawerOpen = () => html.classList.contains(SIDEBAR_OPEN);
+    let locked = false;
+    const syncTogglers = () => {
+      for (const b of togglers()) {
+        b.hidden = desktop;
+        b.setAttribute('aria-expanded', String(!desktop && drawerOpen()));
+      }
+    };
+    const setDrawer = (open: boolean, focus: 'in' | 'toggler' | false = false) => {
+      html.classList.toggle(SIDEBAR_OPEN, open);
+      if (open && !locked) lockScroll();
+      if (!open && locked) unlockScroll();
+      locked = open;
+      syncTogglers();
+      if (open && focus === 'in') root.querySelector<HTMLElement>('button:not([hidden]), a[href]')?.focus();
+      if (!open) {
+        closeAll();
+        if (focus === 'toggler') togglers().find((b) => !b.hidden)?.focus();
+      }
+    };
+
+    const showGroup = (group: string | undefined) => {
+      activeGroup = group;
+      for (const b of switches) b.setAttribute('aria-pressed', String(b.dataset.group === group));
+      // On desktop the bar shows the first group (the categories); in the drawer the active one.
+      const shown = desktop ? groups[0] : group;
+      for (const s of sections) s.hidden = groups.length > 0 && s.dataset.group !== shown;
+    };
+    for (const b of switches) b.setAttribute('aria-controls', sections.filter((s) => s.dataset.group === b.dataset.group).map(ensureId).join(' '));
+
+    // Show-more toggles.
+    for (const list of Array.from(root.querySelectorAll<HTMLUListElement>('ul[data-show-more]'))) {
+      const entries = Array.from(list.children) as HTMLElement[];
+      if (config.showMore <= 0 || entries.length <= config.showMore) continue;
+      const toggle = document.createElement('button');
+      toggle.type = 'button';
+      toggle.className = 'aside__more';
+      toggle.setAttribute('aria-controls', ensureId(list));
+      const apply = (expanded: boolean) => {
+        const hide = new Set(hiddenByShowMore(entries.length, config.showMore, expanded));
+        entries.forEach((e, i) => (e.hidden = hide.has(i)));
+        toggle.setAttribute('aria-expanded', String(expanded));
+        toggle.textContent = expanded ? t('category_menu.less') : t('category_menu.more', { count: entries.length - config.showMore });
+      };
+      apply(false);
+      toggle.addEventListener('click', () => {
+        const expanded = toggle.getAttribute('aria-expanded') !== 'true';
+        apply(expanded);
+        if (expanded) entries[config.showMore]?.querySelector<HTMLElement>('a, button')?.focus();
+      }, { signal });
+      list.after(toggle);
+      added.push(toggle);
+      signal.addEventListener('abort', () => entries.forEach((e) => (e.hidden = false)));
+    }
+
+    // The search box: in the aside from view 3, back in its place below.
+    const searchHome = document.createComment('menu_search home');
+    const slot = root.querySelector<HTMLElement>('[data-search-slot]');
+    const placeSearch = () => {
+      const search = document.querySelector<HTMLElement>(config.search);
+      if (!slot || !search) return;
+      const focused = search.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+      if (desktop && !slot.contains(search)) {
+        search.before(searchHome);
+        slot.append(search);
+      } else if (!desktop && searchHome.parentNode) {
+        searchHome.replaceWith(search);
+      }
+      focused?.focus();
+    };
+
+    const applyView = (next: View) => {
+      view = next;
+      desktop = isDesktopView(view);
+      closeAll();
+      root.classList.toggle('--bar', desktop);
+      root.classList.toggle('--drawer', !desktop);
+      if (switcher) switcher.hidden = desktop;
+      if (desktop) {
+        // View 3 and above: the sidebar / filters open state is cleared.
+        if (drawerOpen()) setDrawer(false);
+        html.classList.remove(FILTERS_OPEN);
+      }
+      for (const item of items.values()) item.li.parentElement?.classList.remove('--drilled');
+      showGroup(activeGroup);
+      syncTogglers();
+      placeSearch();
+      flagOverflow();
+    };
+
+    // ------------------------------------------------------------------ events
+    let pointerType = 'mouse';
+    on(document, 'pointerdown', (e) => {
+      pointerType = e.pointerType || 'mouse';
+      const target = e.target as Node;
+      if (desktop && hoverOpen && !hoverOpen.li.contains(target)) closeTop();
+    }, true);
+    on(document, 'click', (e) => {
+      const target = e.target as Element;
+      if (!desktop && drawerOpen() && !root.contains(target) && !togglers().some((b) => b.contains(target))) setDrawer(false);
+    });
+    for (const b of togglers()) b.addEventListener('click', () => !desktop && setDrawer(!drawerOpen(), drawerOpen() ? false : 'in'), { signal });
+    for (const s of switches) s.addEventListener('click', () => showGroup(s.dataset.group), { signal });
+
+    for (const item of items.values()) {
+      item.button.addEventListener('click', () => {
+        if (desktop) {
+          if (item.level !== 1) return;
+          if (item.li.classList.contains('--open')) closeTop();
+          else openTop(item);
+        } else {
+          // Drill-down: the item's level replaces the list; focus to its back button.
+          for (const sib of items.values()) if (sib !== item && sib.parent === item.parent && sib.li.classList.contains('--open')) setOpen(sib, false);
+          setOpen(item, true);
+          item.back.focus();
+        }
+      }, { signal });
+      item.back.addEventListener('click', () => {
+        setOpen(item, false);
+        item.button.focus();
+      }, { signal });
+      if (item.level === 1) {
+        item.li.addEventListener('pointerenter', (e) => {
+          if (desktop && e.pointerType !== 'touch') openTop(item);
+        }, { signal });
+        item.li.addEventListener('pointerleave', (e) => {
+          if (desktop && e.pointerType !== 'touch' && hoverOpen === item && !item.li.contains(document.activeElement)) closeTop();
+        }, { signal });
+        // Touch desktops: the first tap on a link with a submenu opens the submenu.
+        item.link?.addEventListener('click', (e) => {
+          if (desktop && pointerType === 'touch' && !item.li.classList.contains('--open')) {
+            e.preventDefault();
+            openTop(item);
+          }
+        }, { signal });
+      }
+    }
+    // The expanded state clears on focus elsewhere or on mouseover elsewhere.
+    on(document, 'focusin', (e) => {
+      const target = e.target as Node;
+      if (desktop) {
+        if (hoverOpen && !hoverOpen.li.contains(target)) closeTop();
+      } else if (drawerOpen() && !root.contains(target) && !togglers().some((b) => b.contains(target))) {
+        setDrawer(false);
+      }
+    });
+    on(document, 'pointerover', (e) => {
+      if (desktop && hoverOpen && e.pointerType === 'mouse' && !hoverOpen.li.contains(e.target as Node) && !root.contains(e.target as Node)) closeTop();
+    });
+    on(document, 'keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      const target = e.target as Node;
+      if (desktop) {
+        if (hoverOpen && hoverOpen.li.contains(target)) {
+          e.preventDefault();
+          closeTop(true);
+        }
+        return;
+      }
+      if (!drawerOpen() || !root.contains(target)) return;
+      e.preventDefault();
+      // Back one level if drilled down, else the drawer closes (focus back to the toggler).
+      const open = [...items.values()].filter((i) => i.li.classList.contains('--open') && i.li.contains(target));
+      const deepest = open.sort((a, b) => b.level - a.level)[0];
+      if (deepest) {
+        setOpen(deepest, false);
+        deepest.button.focus();
+      } else setDrawer(false, 'toggler');
+    });
+    let frame = 0;
+    addEventListener(
+      'resize',
+      () => {
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => {
+          flagOverflow();
+          if (desktop && hoverOpen) layoutPanel(hoverOpen);
+        });
+      },
+      { signal },
+    );
+
+    root.style.setProperty('--cm-w', `${config.submenuWidth}px`);
+    root.style.setProperty('--cm-pad', `${config.padding}px`);
+    root.classList.add('--enhanced');
+    applyView(view);
+    const stop = $view.subscribe((next) => next !== view && applyView(next));
+
+    return () => {
+      stop();
+      cancelAnimationFrame(frame);
+      closeAll();
+      if (locked) unlockScroll();
+      html.classList.remove(SIDEBAR_OPEN);
+      if (searchHome.parentNode) searchHome.replaceWith(document.querySelector(config.search) ?? searchHome);
+      for (const el of added) el.remove();
+      for (const item of items.values()) {
+        item.list.classList.remove('--columns', '--drilled');
+        item.list.style.cssText = '';
+        item.sub.style.cssText = '';
+        for (const g of Array.from(item.list.children) as HTMLElement[]) g.style.cssText = '';
+        item.li.classList.remove('--overflow-1x', '--overflow-2x');
+      }
+      top.classList.remove('--drilled');
+      for (const s of sections) s.hidden = false;
+      if (switcher) switcher.hidden = true;
+      for (const b of togglers()) b.hidden = true;
+      root.classList.remove('--enhanced', '--bar', '--drawer');
+    };
+  },
+});
