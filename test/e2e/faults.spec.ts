@@ -54,6 +54,16 @@ const PROBES: Probe[] = [
     },
   },
   {
+    id: 'page-settings menu opens and closes',
+    needs: [], // a details disclosure: it works even when no script arrives
+    async run(page) {
+      await page.locator('#menu_settings > summary').click();
+      await expect(page.locator('#menu_settings_form')).toBeVisible();
+      await page.locator('#menu_settings > summary').click();
+      await expect(page.locator('#menu_settings_form')).toBeHidden();
+    },
+  },
+  {
     id: 'responsive layout follows the view',
     needs: ['widget chunks /storefront/*'],
     async run(page) {
