@@ -133,6 +133,7 @@ export default defineWidget({
     let view: View = $view.get();
     let desktop = isDesktopView(view);
     let hoverOpen: Item | null = null; // the level-1 item opened by hover or its button (desktop)
+    let openedBy: 'hover' | 'click' = 'hover';
 
     const setOpen = (item: Item, open: boolean) => {
       item.li.classList.toggle('--open', open);
@@ -177,8 +178,10 @@ export default defineWidget({
         item.li.classList.toggle('--overflow-2x', f.twice);
       }
     };
-    const openTop = (item: Item) => {
-      if (hoverOpen && hoverOpen !== item) setOpen(hoverOpen, false);
+    const openTop = (item: Item, by: 'hover' | 'click') => {
+      openedBy = by;
+      if (hoverOpen === item) return;
+      if (hoverOpen) setOpen(hoverOpen, false);
       hoverOpen = item;
       setOpen(item, true);
       layoutPanel(item);
@@ -300,8 +303,9 @@ export default defineWidget({
       item.button.addEventListener('click', () => {
         if (desktop) {
           if (item.level !== 1) return;
-          if (item.li.classList.contains('--open')) closeTop();
-          else openTop(item);
+          // A click on the button of a submenu the pointer just opened keeps it open (as clicked).
+          if (item.li.classList.contains('--open') && openedBy === 'click') closeTop();
+          else openTop(item, 'click');
         } else {
           // Drill-down: the item's level replaces the list; focus to its back button.
           for (const sib of items.values()) if (sib !== item && sib.parent === item.parent && sib.li.classList.contains('--open')) setOpen(sib, false);
@@ -315,16 +319,16 @@ export default defineWidget({
       }, { signal });
       if (item.level === 1) {
         item.li.addEventListener('pointerenter', (e) => {
-          if (desktop && e.pointerType !== 'touch') openTop(item);
+          if (desktop && e.pointerType !== 'touch' && !(hoverOpen === item && openedBy === 'click')) openTop(item, 'hover');
         }, { signal });
         item.li.addEventListener('pointerleave', (e) => {
-          if (desktop && e.pointerType !== 'touch' && hoverOpen === item && !item.li.contains(document.activeElement)) closeTop();
+          if (desktop && e.pointerType !== 'touch' && hoverOpen === item && openedBy === 'hover' && !item.li.contains(document.activeElement)) closeTop();
         }, { signal });
         // Touch desktops: the first tap on a link with a submenu opens the submenu.
         item.link?.addEventListener('click', (e) => {
           if (desktop && pointerType === 'touch' && !item.li.classList.contains('--open')) {
             e.preventDefault();
-            openTop(item);
+            openTop(item, 'click');
           }
         }, { signal });
       }

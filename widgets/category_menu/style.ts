@@ -30,7 +30,7 @@ export const css = `
 .aside.--drawer{position:fixed;top:0;bottom:0;left:0;z-index:2000;width:min(360px,88vw);overflow-y:auto;overscroll-behavior:contain;padding:12px 16px 24px;background:#fff;box-shadow:4px 0 24px rgba(0,0,0,.2);transform:translateX(-105%);visibility:hidden}
 html.--sidebar-open .aside.--drawer{transform:none;visibility:visible}
 html.--sidebar-open body::after{content:"";position:fixed;inset:0;z-index:1999;background:rgba(17,24,39,.5)}
-@media (prefers-reduced-motion:no-preference){.aside.--drawer{transition:transform .2s ease,visibility .2s}}
+@media (prefers-reduced-motion:no-preference){.aside.--drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--sidebar-open .aside.--drawer{transition:transform .2s ease}}
 .aside.--drawer .aside__search:empty{display:none}
 .aside.--drawer .aside__switcher{display:flex;gap:4px;margin:0 0 8px;border-bottom:1px solid #d1d5db}
 .aside.--drawer .aside__switcher[hidden]{display:none}
@@ -46,6 +46,7 @@ html.--sidebar-open body::after{content:"";position:fixed;inset:0;z-index:1999;b
 .aside.--drawer .--drilled>li.--open>a{font-weight:700;font-size:1.1rem}
 .aside.--drawer .--drilled>li.--open>.menu_categories__expand{display:none}
 .aside.--drawer .menu_categories__item.--open>ul>.menu_categories__back,.aside.--drawer .menu_categories__item.--open>.menu_categories__panel>ul>.menu_categories__back{display:block;border-bottom:1px solid #e5e7eb}
+.aside.--drawer .menu_categories__item.--open>ul.--drilled>.menu_categories__back,.aside.--drawer .menu_categories__item.--open>.menu_categories__panel>ul.--drilled>.menu_categories__back{display:none}
 .aside.--drawer .menu_categories__back>button{display:block;width:100%;min-height:44px;padding:8px 0;text-align:left;color:#1d4ed8;font-weight:600}
 .aside.--drawer .menu_categories__back>button::before{content:"‹ " / ""}
 `;

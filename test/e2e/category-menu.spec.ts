@@ -1,0 +1,451 @@
+/**
+ * category_menu (issue 6 "Category menu"): the wide column menu on desktop (views 3-4), the drawer
+ * with drill-down on mobile and tablet (views 1-2), the page states, the search box's move, the
+ * keyboard (WAI-ARIA disclosure navigation) and axe in the open states. Widths: one per view.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
+import { columnCount, mergeColumns } from '../../widgets/category_menu/rules';
+
+const WIDTHS = { 1: 400, 2: 800, 3: 1000, 4: 1280 } as const;
+const SHOPS = [
+  { name: 'Polish', home: '/', more: 'Pokaż więcej', back: 'Wróć do' },
+  { name: 'Czech', home: '/cs/', more: 'Zobrazit více', back: 'Zpět na' },
+] as const;
+
+const aside = (page: Page) => page.locator('#aside');
+const toggler = (page: Page) => page.locator('.menu_toggler');
+const topItem = (page: Page, n: number) => page.locator('.menu_categories__item.--level-1').nth(n);
+const expandOf = (page: Page, n: number) => topItem(page, n).locator('> .menu_categories__expand');
+const panelOf = (page: Page, n: number) => topItem(page, n).locator('> .menu_categories__panel');
+
+async function open(page: Page, path: string, width: number, height = 800) {
+  await page.setViewportSize({ width, height });
+  await page.goto(path);
+  await waitForWidgets(page);
+  await expect(aside(page)).toHaveClass(/--enhanced/);
+}
+
+/** Serves the page with the menu marker's data-config replaced (the settings are configuration). */
+async function withMenuConfig(page: Page, config: Record<string, unknown> | string) {
+  await page.route(/\/(cs\/)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<aside id="aside"[^>]*data-config=")[^"]*"/, (_, start) => {
+      const json = typeof config === 'string' ? config : JSON.stringify(config);
+      return `${start}${json.replace(/"/g, '&quot;')}"`;
+    });
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The open panel's geometry, read from the page: groups per column, their heights, boxes. */
+async function panelGeometry(page: Page, n: number) {
+  return topItem(page, n).evaluate((li) => {
+    const nav = li.closest('nav')!.getBoundingClientRect();
+    const panel = li.querySelector(':scope > .menu_categories__panel')!;
+    const box = panel.getBoundingClientRect();
+    const groups = Array.from(panel.querySelectorAll(':scope > ul > li:not(.menu_categories__back)')).map((g) => {
+      const r = g.getBoundingClientRect();
+      return { column: Number((g as HTMLElement).dataset.column), left: r.left - box.left, top: r.top, height: r.height, bottom: r.bottom };
+    });
+    return { nav: { left: nav.left, right: nav.right }, panel: { left: box.left, right: box.right, bottom: box.bottom }, groups };
+  });
+}
+
+function checkColumns(geo: Awaited<ReturnType<typeof panelGeometry>>, maxColumns: number, columnHeight: number, allowGrow = false) {
+  const columns = new Map<number, typeof geo.groups>();
+  for (const g of geo.groups) columns.set(g.column, [...(columns.get(g.column) ?? []), g]);
+  expect(columns.size).toBeGreaterThan(0);
+  expect(columns.size).toBeLessThanOrEqual(maxColumns);
+  // Groups keep their order: the column number never goes down.
+  geo.groups.forEach((g, i) => i && expect(g.column).toBeGreaterThanOrEqual(geo.groups[i - 1].column));
+  for (const [c, members] of columns) {
+    // Column c sits at padding + c × (submenu width + padding), the groups stacked without overlap.
+    for (const g of members) expect(Math.round(g.left)).toBe(30 + c * 230 + 1 /* the panel's border */);
+    members.forEach((g, i) => i && expect(g.top).toBeGreaterThanOrEqual(members[i - 1].bottom - 0.5));
+    const height = members.reduce((s, g) => s + g.height, 0);
+    if (!allowGrow && members.length > 1) expect(height).toBeLessThanOrEqual(columnHeight + 0.5);
+    // Every group but a column's first would not have fitted in the previous column.
+  }
+  for (let c = 1; c < columns.size; c++) {
+    const prev = columns.get(c - 1)!;
+    const first = columns.get(c)![0];
+    if (!allowGrow) expect(prev.reduce((s, g) => s + g.height, 0) + first.height).toBeGreaterThan(columnHeight);
+  }
+  // Inside the menu width.
+  expect(geo.panel.left).toBeGreaterThanOrEqual(geo.nav.left - 0.5);
+  expect(geo.panel.right).toBeLessThanOrEqual(geo.nav.right + 0.5);
+  return columns.size;
+}
+
+test.describe('category menu: desktop (views 3 and 4)', () => {
+  for (const shop of SHOPS) {
+    for (const view of [3, 4] as const) {
+      test(`${shop.name} shop, view ${view}: hover opens a submenu merged into columns inside the menu width`, async ({ page }) => {
+        const errors = trackPageErrors(page);
+        await open(page, shop.home, WIDTHS[view]);
+        await expect(aside(page)).toHaveClass(/--bar/);
+        await expect(toggler(page)).toBeHidden();
+        const count = await page.locator('.menu_categories__item.--level-1').count();
+        expect(count).toBeGreaterThan(5);
+        for (const n of [0, count - 2, count - 1]) {
+          await topItem(page, n).locator('> a').hover();
+          await expect(panelOf(page, n)).toBeVisible();
+          await expect(expandOf(page, n)).toHaveAttribute('aria-expanded', 'true');
+          checkColumns(await panelGeometry(page, n), view === 4 ? 5 : 4, 320);
+        }
+        // Moving away closes it, and the state follows.
+        await page.mouse.move(5, 790);
+        await expect(panelOf(page, count - 1)).toBeHidden();
+        await expect(expandOf(page, count - 1)).toHaveAttribute('aria-expanded', 'false');
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  for (const view of [3, 4] as const) {
+    test(`view ${view}: items are flagged when less than 1× or 2× the submenu width remains to the right edge`, async ({ page }) => {
+      await open(page, '/', WIDTHS[view]);
+      const rows = await page.locator('.menu_categories__item.--level-1').evaluateAll((lis) => {
+        const right = lis[0].closest('nav')!.getBoundingClientRect().right;
+        return lis.map((li) => ({ room: right - li.getBoundingClientRect().left, once: li.classList.contains('--overflow-1x'), twice: li.classList.contains('--overflow-2x') }));
+      });
+      for (const r of rows) expect({ once: r.once, twice: r.twice }, `room ${r.room}`).toEqual({ once: r.room < 200, twice: r.room < 400 });
+      if (view === 3) expect(rows.some((r) => r.twice)).toBe(true);
+      expect(rows[0]).toMatchObject({ once: false, twice: false });
+    });
+  }
+
+  test('the column count is the configured one at 1200 px and wider, one less below', async ({ page }) => {
+    // Every group wants a column of its own (column height 1): the count caps them, and the
+    // columns grow to the smallest height that fits (rules.ts mergeColumns).
+    await withMenuConfig(page, { columnHeight: 1, padding: 30, columns: 3, submenuWidth: 200, showMore: 10, wide: true });
+    await open(page, '/', 1280);
+    const check = async (width: number) => {
+      await topItem(page, 0).locator('> a').hover();
+      await expect(panelOf(page, 0)).toBeVisible();
+      const geo = await panelGeometry(page, 0);
+      const expected = mergeColumns(geo.groups.map((g) => g.height), 1, columnCount(3, width));
+      expect(geo.groups.map((g) => g.column)).toEqual(expected.column);
+      return checkColumns(geo, columnCount(3, width), 1, true);
+    };
+    expect(await check(1280)).toBe(3);
+    // Across a resize into view 3 the open panel is laid out again with one column less.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(async () => new Set((await panelGeometry(page, 0)).groups.map((g) => g.column)).size).toBe(2);
+    expect(await check(1100)).toBe(2);
+  });
+
+  test('the expand button sets the expanded state; focus elsewhere or a mouseover clears it', async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    await page.mouse.move(5, 790);
+    await expandOf(page, 1).click();
+    await expect(topItem(page, 1)).toHaveClass(/--open/);
+    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
+    // Clicking again collapses it.
+    await expandOf(page, 1).click();
+    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'false');
+    await expandOf(page, 1).click();
+    await expect(panelOf(page, 1)).toBeVisible();
+    await page.mouse.move(600, 700);
+    await expect(panelOf(page, 1)).toBeHidden();
+    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(5, 790);
+    await expandOf(page, 2).click();
+    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('.logo').focus();
+    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(panelOf(page, 2)).toBeHidden();
+  });
+
+  test('the search box sits in the aside menu from view 3 and in the header below, across resizes', async ({ page }) => {
+    await open(page, '/', WIDTHS[1]);
+    for (const view of [1, 2, 3, 4, 3, 2, 1] as const) {
+      await page.setViewportSize({ width: WIDTHS[view], height: 800 });
+      const where = view >= 3 ? '#aside [data-search-slot] #menu_search' : '#header #menu_search';
+      await expect(page.locator(where), `view ${view}`).toHaveCount(1);
+      await expect(page.locator('#menu_search_text')).toBeVisible();
+    }
+    // The moved search box still works.
+    await page.setViewportSize({ width: WIDTHS[4], height: 800 });
+    await page.locator('#menu_search_text').fill('kurtka');
+    await expect(page.locator('#menu_search_text')).toHaveAttribute('aria-expanded', 'true', { timeout: 5000 });
+  });
+});
+
+test.describe('category menu: touch desktop', () => {
+  test.use({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+  test('tapping a category with a submenu opens the submenu; a second tap follows the link', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    const url = page.url();
+    await topItem(page, 0).locator('> a').tap();
+    await expect(panelOf(page, 0)).toBeVisible();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+    expect(page.url()).toBe(url);
+    // Tapping another category moves the submenu there.
+    await topItem(page, 1).locator('> a').tap();
+    await expect(panelOf(page, 1)).toBeVisible();
+    await expect(panelOf(page, 0)).toBeHidden();
+    // Tapping a link inside the submenu and the category itself navigate.
+    await topItem(page, 1).locator('> a').tap();
+    await page.waitForURL(/_m_/);
+  });
+  test('tapping outside closes the submenu', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await topItem(page, 2).locator('> a').tap();
+    await expect(panelOf(page, 2)).toBeVisible();
+    await page.locator('.shop_info').tap();
+    await expect(panelOf(page, 2)).toBeHidden();
+    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('category menu: drawer (views 1 and 2)', () => {
+  for (const shop of SHOPS) {
+    for (const view of [1, 2] as const) {
+      test(`${shop.name} shop, view ${view}: toggler, switcher, show-more, drill-down, click outside`, async ({ page }) => {
+        const errors = trackPageErrors(page);
+        await open(page, shop.home, WIDTHS[view]);
+        await expect(aside(page)).toHaveClass(/--drawer/);
+        await expect(aside(page)).toBeHidden();
+        await expect(toggler(page)).toBeVisible();
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+        await toggler(page).click();
+        await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(aside(page)).toBeVisible();
+        // Switcher: the first group is active.
+        const switches = page.locator('.aside__switch');
+        await expect(switches.nth(0)).toHaveAttribute('aria-pressed', 'true');
+        await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'false');
+        await expect(page.locator('#menu_categories')).toBeVisible();
+        await expect(page.locator('.aside__section').first()).toBeHidden();
+        // Drill-down: nested open, siblings hidden, a back link.
+        await expandOf(page, 0).click();
+        await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+        await expect(topItem(page, 1)).toBeHidden();
+        const back1 = panelOf(page, 0).locator('> ul > .menu_categories__back button');
+        await expect(back1).toBeFocused();
+        await expect(back1).toContainText(shop.back);
+        const level2 = panelOf(page, 0)
+          .locator('> ul > .menu_categories__item.--level-2')
+          .filter({ has: page.locator('.menu_categories__list.--level-3') })
+          .first();
+        await level2.locator('> .menu_categories__expand').click();
+        await expect(level2.locator('> ul .menu_categories__item.--level-3').first()).toBeVisible();
+        await expect(back1).toBeHidden();
+        const back2 = level2.locator('> ul > .menu_categories__back button');
+        await expect(back2).toContainText(await topItem(page, 0).locator('> a').innerText());
+        await back2.click();
+        await expect(level2.locator('> .menu_categories__expand')).toBeFocused();
+        await expect(level2.locator('> .menu_categories__expand')).toHaveAttribute('aria-expanded', 'false');
+        await back1.click();
+        await expect(topItem(page, 1)).toBeVisible();
+        await expect(expandOf(page, 0)).toBeFocused();
+        await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+        // The other group; its long list shows 10 items and a show-more toggle.
+        await switches.nth(1).click();
+        await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('#menu_categories')).toBeHidden();
+        const list = page.locator('.aside__list[data-show-more]');
+        await expect(list).toBeVisible();
+        const total = await list.locator('> li').count();
+        expect(total).toBeGreaterThan(10);
+        await expect(list.locator('> li:visible')).toHaveCount(10);
+        const more = page.locator('.aside__more');
+        await expect(more).toHaveAttribute('aria-expanded', 'false');
+        await expect(more).toContainText(shop.more);
+        await more.click();
+        await expect(list.locator('> li:visible')).toHaveCount(total);
+        await expect(more).toHaveAttribute('aria-expanded', 'true');
+        await more.click();
+        await expect(list.locator('> li:visible')).toHaveCount(10);
+        // A click outside the aside closes it.
+        await page.mouse.click(WIDTHS[view] - 10, 400);
+        await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(aside(page)).toBeHidden();
+        // The toggler toggles it both ways.
+        await toggler(page).click();
+        await expect(aside(page)).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(aside(page)).toBeHidden();
+        await expect(toggler(page)).toBeFocused();
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  for (const [from, to] of [[1, 3], [2, 4], [1, 2]] as const) {
+    test(`resize from view ${from} to view ${to} with the drawer open`, async ({ page }) => {
+      await open(page, '/', WIDTHS[from]);
+      await toggler(page).click();
+      await expandOf(page, 0).click();
+      await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+      await page.evaluate(() => document.documentElement.classList.add('--filters-open'));
+      await page.setViewportSize({ width: WIDTHS[to], height: 800 });
+      if (to >= 3) {
+        // View 3 and above: the open states are cleared, the bar shows.
+        await expect(page.locator('html')).not.toHaveClass(/--sidebar-open|--filters-open/);
+        await expect(aside(page)).toHaveClass(/--bar/);
+        await expect(toggler(page)).toBeHidden();
+        await expect(page.locator('.aside__switcher')).toBeHidden();
+        await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+        await expect(page.locator('#aside #menu_search')).toHaveCount(1);
+        // And back: the drawer again, closed, the search box back in the header.
+        await page.setViewportSize({ width: WIDTHS[from], height: 800 });
+        await expect(aside(page)).toHaveClass(/--drawer/);
+        await expect(aside(page)).toBeHidden();
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.locator('#header #menu_search')).toHaveCount(1);
+      } else {
+        await expect(aside(page)).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
+      }
+    });
+  }
+
+  test('resize from view 4 with a submenu open to view 2: the drawer, closed', async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    await topItem(page, 0).locator('> a').hover();
+    await expect(panelOf(page, 0)).toBeVisible();
+    await page.setViewportSize({ width: WIDTHS[2], height: 800 });
+    await expect(aside(page)).toHaveClass(/--drawer/);
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(aside(page)).toBeHidden();
+    await toggler(page).click();
+    await expect(panelOf(page, 0)).toBeHidden();
+    await expect(topItem(page, 1)).toBeVisible();
+  });
+});
+
+test.describe('category menu: keyboard', () => {
+  async function tabTo(page: Page, selector: string, limit = 60) {
+    for (let i = 0; i < limit; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    }
+    throw new Error(`${selector} not reached`);
+  }
+
+  test('desktop: disclosure navigation with Tab, Enter and Escape', async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    await tabTo(page, '.menu_categories__item.--level-1 > a');
+    await expect(topItem(page, 0).locator('> a')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(expandOf(page, 0)).toBeFocused();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(panelOf(page, 0)).toBeVisible();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(panelOf(page, 0).locator('a').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(panelOf(page, 0)).toBeHidden();
+    await expect(expandOf(page, 0)).toBeFocused();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+    // Space toggles too; Tab past the submenu's last link closes it.
+    await page.keyboard.press(' ');
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+    const links = await panelOf(page, 0).locator('a').count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    await expect(topItem(page, 1).locator('> a')).toBeFocused();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(panelOf(page, 1)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/_m_/);
+    evidence('journey', 1, 'category menu desktop');
+  });
+
+  test('mobile: the drawer by keyboard, drill down and back, Escape returns focus', async ({ page }) => {
+    await open(page, '/', WIDTHS[1]);
+    await tabTo(page, '.menu_toggler');
+    await page.keyboard.press('Enter');
+    await expect(aside(page)).toBeVisible();
+    await expect(page.locator('.aside__switch').first()).toBeFocused();
+    await tabTo(page, '.menu_categories__item.--level-1 > .menu_categories__expand', 5);
+    await expect(expandOf(page, 0)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelOf(page, 0).locator('.menu_categories__back button').first()).toBeFocused();
+    await tabTo(page, '.menu_categories__item.--level-2 > .menu_categories__expand', 10);
+    await page.keyboard.press('Enter');
+    const level2 = page.locator('.menu_categories__item.--level-2.--open');
+    await expect(level2).toHaveCount(1);
+    await expect(level2.locator('> ul > .menu_categories__back button')).toBeFocused();
+    // Escape goes back one level at a time, then closes the drawer.
+    await page.keyboard.press('Escape');
+    await expect(level2).toHaveCount(0);
+    await expect(page.locator('.menu_categories__item.--level-2 > .menu_categories__expand:focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(expandOf(page, 0)).toBeFocused();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(aside(page)).toBeHidden();
+    await expect(toggler(page)).toBeFocused();
+    await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+    // Focus leaving the drawer closes it.
+    await page.keyboard.press('Enter');
+    await expect(aside(page)).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggler(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(aside(page)).toBeHidden();
+    evidence('journey', 1, 'category menu drawer');
+  });
+});
+
+test.describe('category menu: axe in the open states', () => {
+  for (const shop of SHOPS) {
+    test(`${shop.name} shop: drawer open, drilled down, other group with show-more (views 1, 2)`, async ({ page }) => {
+      for (const view of [1, 2] as const) {
+        await open(page, shop.home, WIDTHS[view]);
+        await toggler(page).click();
+        await expandOf(page, 0).click();
+        await panelOf(page, 0).locator('.menu_categories__item.--level-2 > .menu_categories__expand').first().click();
+        await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer drilled down`);
+        await page.locator('.aside__switch').nth(1).click();
+        await page.locator('.aside__more').click();
+        await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer, second group, show more`);
+      }
+    });
+    test(`${shop.name} shop: submenus open (views 3, 4)`, async ({ page }) => {
+      for (const view of [3, 4] as const) {
+        await open(page, shop.home, WIDTHS[view]);
+        await expandOf(page, 0).click();
+        await expect(panelOf(page, 0)).toBeVisible();
+        await expectNoAxeViolations(page, `${shop.name} view ${view}: first submenu`);
+        await page.keyboard.press('Escape');
+        await expect(panelOf(page, 0)).toBeHidden();
+        const last = (await page.locator('.menu_categories__item.--level-1').count()) - 1;
+        await topItem(page, last).locator('> a').hover();
+        await expect(panelOf(page, last)).toBeVisible();
+        await expectNoAxeViolations(page, `${shop.name} view ${view}: last submenu`);
+      }
+    });
+  }
+});
+
+test('bad menu configuration: one warning naming the widget, the menu left as plain links', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const errors = trackPageErrors(page);
+  await withMenuConfig(page, { columns: 'many' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForWidgets(page);
+  expect(warnings.filter((w) => w.includes('category_menu'))).toHaveLength(1);
+  await expect(aside(page)).not.toHaveClass(/--enhanced/);
+  await expect(topItem(page, 0).locator('> a')).toBeVisible();
+  await expect(page.locator('#menu_basket')).toBeVisible();
+  expect(errors).toEqual([]);
+});
