@@ -133,4 +133,9 @@ export const de: Catalogue = {
   'projector.deposit_basket': 'Das Pfand wird im Warenkorb hinzugerechnet.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { Produkt} other { Produkte}}',
+  // category_menu
+  'category_menu.expand': 'Unterkategorien: {name}',
+  'category_menu.back': 'Zurück zu: {name}',
+  'category_menu.more': 'Mehr anzeigen ({count})',
+  'category_menu.less': 'Weniger anzeigen',
 };

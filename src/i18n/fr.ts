@@ -133,4 +133,9 @@ export const fr: Catalogue = {
   'projector.deposit_basket': 'La consigne est ajoutée dans le panier.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produit} many { de produits} other { produits}}',
+  // category_menu
+  'category_menu.expand': 'Sous-catégories : {name}',
+  'category_menu.back': 'Retour à : {name}',
+  'category_menu.more': 'Afficher plus ({count})',
+  'category_menu.less': 'Afficher moins',
 };

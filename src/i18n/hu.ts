@@ -133,4 +133,9 @@ export const hu: Catalogue = {
   'projector.deposit_basket': 'A visszaváltási díjat a kosárban számítjuk fel.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { termék} other { termék}}',
+  // category_menu
+  'category_menu.expand': 'Alkategóriák: {name}',
+  'category_menu.back': 'Vissza ide: {name}',
+  'category_menu.more': 'Több megjelenítése ({count})',
+  'category_menu.less': 'Kevesebb megjelenítése',
 };

@@ -133,4 +133,9 @@ export const ro: Catalogue = {
   'projector.deposit_basket': 'Garanția se adaugă în coș.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produs} few { produse} other { de produse}}',
+  // category_menu
+  'category_menu.expand': 'Subcategorii: {name}',
+  'category_menu.back': 'Înapoi la: {name}',
+  'category_menu.more': 'Afișează mai mult ({count})',
+  'category_menu.less': 'Afișează mai puțin',
 };

@@ -133,4 +133,9 @@ export const sk: Catalogue = {
   'projector.deposit_basket': 'Záloha sa pripočítava v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} many { produktu} other { produktov}}',
+  // category_menu
+  'category_menu.expand': 'Podkategórie: {name}',
+  'category_menu.back': 'Späť na: {name}',
+  'category_menu.more': 'Zobraziť viac ({count})',
+  'category_menu.less': 'Zobraziť menej',
 };

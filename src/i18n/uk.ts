@@ -133,4 +133,9 @@ export const uk: Catalogue = {
   'projector.deposit_basket': 'Застава додається в кошику.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { товар} few { товари} many { товарів} other { товару}}',
+  // category_menu
+  'category_menu.expand': 'Підкатегорії: {name}',
+  'category_menu.back': 'Назад до: {name}',
+  'category_menu.more': 'Показати більше ({count})',
+  'category_menu.less': 'Показати менше',
 };
