@@ -268,7 +268,11 @@ export default defineWidget({
 
     const applyView = (next: View) => {
       view = next;
+      const wasDesktop = desktop;
       desktop = isDesktopView(view);
+      // Between views 3 and 4 an open submenu stays open (laid out again below); otherwise all close.
+      const keep = wasDesktop && desktop ? hoverOpen : null;
+      const keepBy = openedBy;
       closeAll();
       root.classList.toggle('--bar', desktop);
       root.classList.toggle('--drawer', !desktop);
@@ -283,6 +287,7 @@ export default defineWidget({
       syncTogglers();
       placeSearch();
       flagOverflow();
+      if (keep) openTop(keep, keepBy);
     };
 
     // ------------------------------------------------------------------ events
