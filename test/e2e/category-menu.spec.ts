@@ -310,6 +310,75 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
     });
   }
 
+  /** Serves the home page with a filters block and its toggler (as a search page has them). */
+  async function withFilters(page: Page) {
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<main id="content" tabindex="-1">',
+        '$&<button type="button" class="filters_toggler" aria-controls="filters" aria-expanded="false">Filtry</button>' +
+          '<form id="filters" aria-label="Filtry"><label>Cena od <input name="price_from" inputmode="numeric"></label><a href="/search.php">Wszystkie</a></form>',
+      );
+      await route.fulfill({ response, body });
+    });
+  }
+  const filters = (page: Page) => page.locator('#filters');
+  const filtersToggler = (page: Page) => page.locator('.filters_toggler');
+
+  for (const view of [1, 2] as const) {
+    test(`view ${view}: the filters toggler sets the filters-open state; a click outside, Escape and the menu toggler close it`, async ({ page }) => {
+      await withFilters(page);
+      await open(page, '/', WIDTHS[view]);
+      await expect(filters(page)).toBeHidden();
+      await expect(filtersToggler(page)).toHaveAttribute('aria-expanded', 'false');
+      await filtersToggler(page).click();
+      await expect(page.locator('html')).toHaveClass(/--filters-open/);
+      await expect(filtersToggler(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(filters(page)).toBeVisible();
+      await expect(filters(page).locator('input')).toBeFocused();
+      // Clicks inside keep it open; a click outside closes it.
+      await filters(page).locator('label').click();
+      await expect(page.locator('html')).toHaveClass(/--filters-open/);
+      await page.mouse.click(WIDTHS[view] - 10, 400);
+      await expect(page.locator('html')).not.toHaveClass(/--filters-open/);
+      await expect(filters(page)).toBeHidden();
+      await expect(filtersToggler(page)).toHaveAttribute('aria-expanded', 'false');
+      // The toggler closes it again; Escape returns focus to the toggler.
+      await filtersToggler(page).click();
+      await expect(filters(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(filters(page)).toBeHidden();
+      await expect(filtersToggler(page)).toBeFocused();
+      // One drawer at a time: the menu toggler swaps the filters for the menu.
+      await filtersToggler(page).click();
+      await expect(page.locator('html')).toHaveClass(/--filters-open/);
+      await page.evaluate(() => (document.querySelector('.menu_toggler') as HTMLElement).click());
+      await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+      await expect(page.locator('html')).not.toHaveClass(/--filters-open/);
+      await expect(filtersToggler(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectNoAxeViolations(page, `view ${view}: menu drawer open on a page with filters`);
+      await page.keyboard.press('Escape');
+      await filtersToggler(page).click();
+      await expectNoAxeViolations(page, `view ${view}: filters drawer open`);
+    });
+  }
+
+  test('the filters open state is cleared at view 3, the filters shown in place and their toggler hidden', async ({ page }) => {
+    await withFilters(page);
+    await open(page, '/', WIDTHS[2]);
+    await filtersToggler(page).click();
+    await expect(page.locator('html')).toHaveClass(/--filters-open/);
+    await page.setViewportSize({ width: WIDTHS[3], height: 800 });
+    await expect(page.locator('html')).not.toHaveClass(/--filters-open/);
+    await expect(filtersToggler(page)).toBeHidden();
+    await expect(filters(page)).toBeVisible();
+    await expect(filters(page)).not.toHaveClass(/--filters-drawer/);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+    await page.setViewportSize({ width: WIDTHS[1], height: 800 });
+    await expect(filtersToggler(page)).toBeVisible();
+    await expect(filters(page)).toBeHidden();
+  });
+
   test('resize from view 4 with a submenu open to view 2: the drawer, closed', async ({ page }) => {
     await open(page, '/', WIDTHS[4]);
     await topItem(page, 0).locator('> a').hover();

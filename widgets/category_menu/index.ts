@@ -12,6 +12,8 @@
  * into columns (rules.ts) and the panel placed inside the menu width. Escape closes and returns focus.
  * Views 1-2: a side drawer opened by the togglers (page state `--sidebar-open` on <html>), closed by
  * a click outside, Escape or the togglers; drill-down with back buttons; the categories switcher.
+ * The filters element (`config.filters`), when the page has one, is a second drawer on views 1-2
+ * (page state `--filters-open`) opened by its own togglers; both open states clear from view 3.
  */
 import * as v from 'valibot';
 import { defineWidget, markupBoolean, markupNumber } from '../../src/define-widget';
@@ -46,6 +48,7 @@ const Schema = v.object({
   wide: v.optional(markupBoolean(), true),
   showMore: v.optional(v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')), DEFAULT_SETTINGS.showMore),
   search: v.optional(v.pipe(v.string(), v.minLength(1)), '#menu_search'),
+  filters: v.optional(v.pipe(v.string(), v.minLength(1)), '#filters'),
 });
 
 /** Page states the menu toggler and the filters toggler set on <html> (spec §4 "Sidebar and menu"). */
@@ -194,20 +197,52 @@ export default defineWidget({
       if (focus) item.button.focus();
     };
 
-    // Mobile: the drawer.
+    // Mobile: the drawer (the aside) and the filters drawer (the element `config.filters`, when the
+    // page has one, opened by its own togglers: the elements with aria-controls = its id).
     const drawerOpen = () => html.classList.contains(SIDEBAR_OPEN);
+    const filtersOpen = () => html.classList.contains(FILTERS_OPEN);
+    const filtersEl = () => document.querySelector<HTMLElement>(config.filters);
+    const filterTogglers = () => {
+      const id = filtersEl()?.id;
+      return id ? Array.from(document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)) : [];
+    };
+    const filterTogglersHidden = new Map<HTMLElement, boolean>();
     let locked = false;
+    const syncLock = () => {
+      const want = !desktop && (drawerOpen() || filtersOpen());
+      if (want && !locked) lockScroll();
+      if (!want && locked) unlockScroll();
+      locked = want;
+    };
     const syncTogglers = () => {
       for (const b of togglers()) {
         b.hidden = desktop;
         b.setAttribute('aria-expanded', String(!desktop && drawerOpen()));
       }
+      // The filters show in place on desktop: their togglers are hidden there.
+      for (const b of filterTogglers()) {
+        if (!filterTogglersHidden.has(b)) filterTogglersHidden.set(b, b.hasAttribute('hidden'));
+        b.hidden = desktop;
+        b.setAttribute('aria-expanded', String(!desktop && filtersOpen()));
+      }
+      filtersEl()?.classList.toggle('--filters-drawer', !desktop);
+    };
+    const focusFirstIn = (el: HTMLElement | null | undefined) =>
+      el?.querySelector<HTMLElement>('button:not([hidden]):not([disabled]), a[href], input:not([type="hidden"]):not([disabled]), select, textarea')?.focus();
+    const setFilters = (open: boolean, focus: 'in' | 'toggler' | false = false) => {
+      const filters = filtersEl();
+      if (open && !filters) return;
+      if (open && drawerOpen()) setDrawer(false);
+      html.classList.toggle(FILTERS_OPEN, open);
+      syncLock();
+      syncTogglers();
+      if (open && focus === 'in') focusFirstIn(filters);
+      if (!open && focus === 'toggler') filterTogglers().find((b) => !b.hidden)?.focus();
     };
     const setDrawer = (open: boolean, focus: 'in' | 'toggler' | false = false) => {
+      if (open && filtersOpen()) setFilters(false);
       html.classList.toggle(SIDEBAR_OPEN, open);
-      if (open && !locked) lockScroll();
-      if (!open && locked) unlockScroll();
-      locked = open;
+      syncLock();
       syncTogglers();
       if (open && focus === 'in') root.querySelector<HTMLElement>('button:not([hidden]), a[href]')?.focus();
       if (!open) {
@@ -280,7 +315,7 @@ export default defineWidget({
       if (desktop) {
         // View 3 and above: the sidebar / filters open state is cleared.
         if (drawerOpen()) setDrawer(false);
-        html.classList.remove(FILTERS_OPEN);
+        if (filtersOpen()) setFilters(false);
       }
       for (const item of items.values()) item.li.parentElement?.classList.remove('--drilled');
       showGroup(activeGroup);
@@ -297,11 +332,18 @@ export default defineWidget({
       const target = e.target as Node;
       if (desktop && hoverOpen && !hoverOpen.li.contains(target)) closeTop();
     }, true);
+    // Togglers by delegation (they may arrive later, e.g. with a partially loaded page region).
     on(document, 'click', (e) => {
-      const target = e.target as Element;
-      if (!desktop && drawerOpen() && !root.contains(target) && !togglers().some((b) => b.contains(target))) setDrawer(false);
+      if (desktop || !(e.target instanceof Element)) return;
+      const target = e.target;
+      const controls = target.closest('[aria-controls]')?.getAttribute('aria-controls');
+      const filters = filtersEl();
+      if (controls && controls === root.id) return setDrawer(!drawerOpen(), drawerOpen() ? false : 'in');
+      if (controls && filters?.id && controls === filters.id) return setFilters(!filtersOpen(), filtersOpen() ? false : 'in');
+      // A click outside the open drawer closes it.
+      if (drawerOpen() && !root.contains(target)) setDrawer(false);
+      if (filtersOpen() && filters && !filters.contains(target)) setFilters(false);
     });
-    for (const b of togglers()) b.addEventListener('click', () => !desktop && setDrawer(!drawerOpen(), drawerOpen() ? false : 'in'), { signal });
     for (const s of switches) s.addEventListener('click', () => showGroup(s.dataset.group), { signal });
 
     for (const item of items.values()) {
@@ -339,12 +381,17 @@ export default defineWidget({
       }
     }
     // The expanded state clears on focus elsewhere or on mouseover elsewhere.
+    // Focus moving to an ancestor (a click on a non-focusable spot inside a focusable container,
+    // e.g. main[tabindex=-1]) is not focus elsewhere.
     on(document, 'focusin', (e) => {
       const target = e.target as Node;
+      const away = (el: Element | null | undefined) => !!el && !el.contains(target) && !target.contains(el);
       if (desktop) {
-        if (hoverOpen && !hoverOpen.li.contains(target)) closeTop();
-      } else if (drawerOpen() && !root.contains(target) && !togglers().some((b) => b.contains(target))) {
-        setDrawer(false);
+        if (hoverOpen && away(hoverOpen.li)) closeTop();
+      } else {
+        if (drawerOpen() && away(root) && !togglers().some((b) => b.contains(target))) setDrawer(false);
+        const filters = filtersEl();
+        if (filtersOpen() && away(filters) && !filterTogglers().some((b) => b.contains(target))) setFilters(false);
       }
     });
     on(document, 'pointerover', (e) => {
@@ -358,6 +405,11 @@ export default defineWidget({
           e.preventDefault();
           closeTop(true);
         }
+        return;
+      }
+      if (filtersOpen() && filtersEl()?.contains(target)) {
+        e.preventDefault();
+        setFilters(false, 'toggler');
         return;
       }
       if (!drawerOpen() || !root.contains(target)) return;
@@ -394,7 +446,9 @@ export default defineWidget({
       cancelAnimationFrame(frame);
       closeAll();
       if (locked) unlockScroll();
-      html.classList.remove(SIDEBAR_OPEN);
+      html.classList.remove(SIDEBAR_OPEN, FILTERS_OPEN);
+      filtersEl()?.classList.remove('--filters-drawer');
+      for (const [b, hidden] of filterTogglersHidden) b.toggleAttribute('hidden', hidden);
       if (searchHome.parentNode) searchHome.replaceWith(document.querySelector(config.search) ?? searchHome);
       for (const el of added) el.remove();
       for (const item of items.values()) {

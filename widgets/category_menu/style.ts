@@ -30,6 +30,10 @@ export const css = `
 .aside.--drawer{position:fixed;top:0;bottom:0;left:0;z-index:2000;width:min(360px,88vw);overflow-y:auto;overscroll-behavior:contain;padding:12px 16px 24px;background:#fff;box-shadow:4px 0 24px rgba(0,0,0,.2);transform:translateX(-105%);visibility:hidden}
 html.--sidebar-open .aside.--drawer{transform:none;visibility:visible}
 html.--sidebar-open body::after{content:"";position:fixed;inset:0;z-index:1999;background:rgba(17,24,39,.5)}
+.--filters-drawer{position:fixed;top:0;bottom:0;left:0;z-index:2000;box-sizing:border-box;width:min(360px,88vw);overflow-y:auto;overscroll-behavior:contain;padding:12px 16px 24px;background:#fff;box-shadow:4px 0 24px rgba(0,0,0,.2);transform:translateX(-105%);visibility:hidden}
+html.--filters-open .--filters-drawer{transform:none;visibility:visible}
+html.--filters-open body::after{content:"";position:fixed;inset:0;z-index:1999;background:rgba(17,24,39,.5)}
+@media (prefers-reduced-motion:no-preference){.--filters-drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--filters-open .--filters-drawer{transition:transform .2s ease}}
 @media (prefers-reduced-motion:no-preference){.aside.--drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--sidebar-open .aside.--drawer{transition:transform .2s ease}}
 .aside.--drawer .aside__search:empty{display:none}
 .aside.--drawer .aside__switcher{display:flex;gap:4px;margin:0 0 8px;border-bottom:1px solid #d1d5db}
