@@ -117,6 +117,30 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     });
   }
 
+  test('the overflow flags follow a resize (view 4 to 3 and back; none in the drawer)', async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    const flags = () =>
+      page.locator('.menu_categories__item.--level-1').evaluateAll((lis) => {
+        const right = lis[0].closest('nav')!.getBoundingClientRect().right;
+        return lis.map((li) => ({
+          expected: li.getBoundingClientRect().width ? { once: right - li.getBoundingClientRect().left < 200, twice: right - li.getBoundingClientRect().left < 400 } : { once: false, twice: false },
+          actual: { once: li.classList.contains('--overflow-1x'), twice: li.classList.contains('--overflow-2x') },
+        }));
+      });
+    const check = async () => {
+      await expect.poll(async () => (await flags()).every((f) => f.expected.once === f.actual.once && f.expected.twice === f.actual.twice)).toBe(true);
+    };
+    await check();
+    const wide = (await flags()).filter((f) => f.actual.twice).length;
+    for (const width of [1000, 1100, 1280, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      await check();
+    }
+    expect((await flags()).filter((f) => f.actual.twice).length).toBeGreaterThanOrEqual(wide);
+    await page.setViewportSize({ width: WIDTHS[2], height: 800 });
+    await expect(page.locator('.menu_categories__item.--overflow-1x, .menu_categories__item.--overflow-2x')).toHaveCount(0);
+  });
+
   test('the column count is the configured one at 1200 px and wider, one less below', async ({ page }) => {
     // Every group wants a column of its own (column height 1): the count caps them, and the
     // columns grow to the smallest height that fits (rules.ts mergeColumns).
@@ -137,8 +161,8 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     expect(await check(1100)).toBe(2);
   });
 
-  test('the expand button sets the expanded state; focus elsewhere or a mouseover clears it', async ({ page }) => {
-    await open(page, '/', WIDTHS[4]);
+  for (const view of [3, 4] as const) test(`view ${view}: the expand button sets the expanded state; focus elsewhere or a mouseover clears it`, async ({ page }) => {
+    await open(page, '/', WIDTHS[view]);
     await page.mouse.move(5, 790);
     await expandOf(page, 1).click();
     await expect(topItem(page, 1)).toHaveClass(/--open/);
@@ -157,6 +181,13 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     await page.locator('.logo').focus();
     await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
     await expect(panelOf(page, 2)).toBeHidden();
+    // A press outside closes it too.
+    await expandOf(page, 3).click();
+    await expect(panelOf(page, 3)).toBeVisible();
+    await page.mouse.move(5, 790);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(expandOf(page, 3)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the search box sits in the aside menu from view 3 and in the header below, across resizes', async ({ page }) => {
@@ -174,8 +205,8 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
   });
 });
 
-test.describe('category menu: touch desktop', () => {
-  test.use({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+for (const view of [3, 4] as const) test.describe(`category menu: touch desktop, view ${view}`, () => {
+  test.use({ hasTouch: true, viewport: { width: WIDTHS[view], height: 800 } });
   test('tapping a category with a submenu opens the submenu; a second tap follows the link', async ({ page }) => {
     await page.goto('/');
     await waitForWidgets(page);
@@ -402,8 +433,8 @@ test.describe('category menu: keyboard', () => {
     throw new Error(`${selector} not reached`);
   }
 
-  test('desktop: disclosure navigation with Tab, Enter and Escape', async ({ page }) => {
-    await open(page, '/', WIDTHS[4]);
+  for (const view of [3, 4] as const) test(`desktop, view ${view}: disclosure navigation with Tab, Enter and Escape`, async ({ page }) => {
+    await open(page, '/', WIDTHS[view]);
     await tabTo(page, '.menu_categories__item.--level-1 > a');
     await expect(topItem(page, 0).locator('> a')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -432,11 +463,11 @@ test.describe('category menu: keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(/_m_/);
-    evidence('journey', 1, 'category menu desktop');
+    evidence('journey', 1, `category menu desktop, view ${view}`);
   });
 
-  test('mobile: the drawer by keyboard, drill down and back, Escape returns focus', async ({ page }) => {
-    await open(page, '/', WIDTHS[1]);
+  for (const view of [1, 2] as const) test(`view ${view}: the drawer by keyboard, drill down and back, Escape returns focus`, async ({ page }) => {
+    await open(page, '/', WIDTHS[view]);
     await tabTo(page, '.menu_toggler');
     await page.keyboard.press('Enter');
     await expect(aside(page)).toBeVisible();
@@ -469,7 +500,7 @@ test.describe('category menu: keyboard', () => {
     await expect(toggler(page)).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(aside(page)).toBeHidden();
-    evidence('journey', 1, 'category menu drawer');
+    evidence('journey', 1, `category menu drawer, view ${view}`);
   });
 });
 
