@@ -85,6 +85,10 @@ describe('category menu: merging submenus into columns', () => {
       }),
     );
   });
+  it('a zero-height group does not open a column of its own (found by fast-check: [0, 2], height 1, 1 column)', () => {
+    expect(mergeColumns([0, 2], 1, 1)).toMatchObject({ column: [0, 0], columns: 1, height: 2, packedBy: 1 });
+    expect(mergeColumns([0, 2, 2], 1, 5)).toMatchObject({ column: [0, 0, 1], columns: 2 });
+  });
   it('property: a column only exceeds the column height when it had to (one tall group, or too few columns)', () => {
     fc.assert(
       fc.property(heights, colHeight, maxCols, (hs, ch, max) => {
@@ -93,7 +97,8 @@ describe('category menu: merging submenus into columns', () => {
         const sums: number[] = [];
         hs.forEach((h, i) => (sums[layout.column[i]] = (sums[layout.column[i]] ?? 0) + h));
         sums.forEach((s, c) => {
-          const members = hs.filter((_, i) => layout.column[i] === c);
+          // Zero-height groups take no room: a column holding only them counts as empty.
+          const members = hs.filter((h, i) => layout.column[i] === c && h > 0);
           if (s > layout.packedBy) expect(members).toHaveLength(1);
         });
         // The grown height is the smallest that fits: one pixel less needs more columns.
