@@ -535,6 +535,43 @@ test.describe('category menu: axe in the open states', () => {
   }
 });
 
+test.describe('category menu: unmount and remount (the aside leaving and coming back)', () => {
+  test('view 1 with the drawer open: the page states are cleared and the added controls removed, then it works again', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await open(page, '/', WIDTHS[1]);
+    const expands = await page.locator('.menu_categories__expand').count();
+    expect(expands).toBeGreaterThan(20);
+    await toggler(page).click();
+    await expandOf(page, 0).click();
+    await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+    await page.evaluate(() => {
+      const w = window as unknown as { keptAside: HTMLElement };
+      w.keptAside = document.getElementById('aside')!;
+      w.keptAside.remove();
+    });
+    await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
+    expect(await page.evaluate(() => (window as unknown as { keptAside: HTMLElement }).keptAside.querySelectorAll('.menu_categories__expand, .menu_categories__back, .aside__more, .--open, .--drilled').length)).toBe(0);
+    await page.evaluate(() => document.querySelector('.menu_bar')!.after((window as unknown as { keptAside: HTMLElement }).keptAside));
+    await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('.menu_categories__expand')).toHaveCount(expands);
+    await expect(page.locator('.aside__more')).toHaveCount(1);
+    await toggler(page).click();
+    await expect(aside(page)).toBeVisible();
+    await expandOf(page, 1).click();
+    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('view 4: the search box moved into the aside goes back to the header when the aside leaves', async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    await expect(page.locator('#aside #menu_search')).toHaveCount(1);
+    await page.evaluate(() => document.getElementById('aside')!.remove());
+    await expect(page.locator('#header #menu_search')).toHaveCount(1);
+    await expect(page.locator('#menu_search_text')).toBeVisible();
+  });
+});
+
 test('bad menu configuration: one warning naming the widget, the menu left as plain links', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

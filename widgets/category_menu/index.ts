@@ -449,7 +449,10 @@ export default defineWidget({
       html.classList.remove(SIDEBAR_OPEN, FILTERS_OPEN);
       filtersEl()?.classList.remove('--filters-drawer');
       for (const [b, hidden] of filterTogglersHidden) b.toggleAttribute('hidden', hidden);
-      if (searchHome.parentNode) searchHome.replaceWith(document.querySelector(config.search) ?? searchHome);
+      // The moved search box goes home even when the aside itself has left the page.
+      const moved = slot?.querySelector<HTMLElement>(config.search);
+      if (searchHome.parentNode) searchHome.replaceWith(moved ?? document.querySelector<HTMLElement>(config.search) ?? searchHome);
+      if (searchHome.parentNode) searchHome.remove();
       for (const el of added) el.remove();
       for (const item of items.values()) {
         item.list.classList.remove('--columns', '--drilled');
