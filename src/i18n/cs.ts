@@ -138,4 +138,5 @@ export const cs: Catalogue = {
   'category_menu.back': 'Zpět na: {name}',
   'category_menu.more': 'Zobrazit více ({count})',
   'category_menu.less': 'Zobrazit méně',
+  'category_menu.close': 'Zavřít menu',
 };

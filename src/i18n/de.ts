@@ -138,4 +138,5 @@ export const de: Catalogue = {
   'category_menu.back': 'Zurück zu: {name}',
   'category_menu.more': 'Mehr anzeigen ({count})',
   'category_menu.less': 'Weniger anzeigen',
+  'category_menu.close': 'Menü schließen',
 };

@@ -138,4 +138,5 @@ export const en: Catalogue = {
   'category_menu.back': 'Back to: {name}',
   'category_menu.more': 'Show more ({count})',
   'category_menu.less': 'Show less',
+  'category_menu.close': 'Close menu',
 };

@@ -138,4 +138,5 @@ export const fr: Catalogue = {
   'category_menu.back': 'Retour à : {name}',
   'category_menu.more': 'Afficher plus ({count})',
   'category_menu.less': 'Afficher moins',
+  'category_menu.close': 'Fermer le menu',
 };

@@ -138,4 +138,5 @@ export const hu: Catalogue = {
   'category_menu.back': 'Vissza ide: {name}',
   'category_menu.more': 'Több megjelenítése ({count})',
   'category_menu.less': 'Kevesebb megjelenítése',
+  'category_menu.close': 'Menü bezárása',
 };

@@ -137,6 +137,7 @@ export const pl = {
   'category_menu.back': 'Wróć do: {name}',
   'category_menu.more': 'Pokaż więcej ({count})',
   'category_menu.less': 'Pokaż mniej',
+  'category_menu.close': 'Zamknij menu',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -138,4 +138,5 @@ export const ro: Catalogue = {
   'category_menu.back': 'Înapoi la: {name}',
   'category_menu.more': 'Afișează mai mult ({count})',
   'category_menu.less': 'Afișează mai puțin',
+  'category_menu.close': 'Închide meniul',
 };

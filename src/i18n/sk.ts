@@ -138,4 +138,5 @@ export const sk: Catalogue = {
   'category_menu.back': 'Späť na: {name}',
   'category_menu.more': 'Zobraziť viac ({count})',
   'category_menu.less': 'Zobraziť menej',
+  'category_menu.close': 'Zavrieť menu',
 };

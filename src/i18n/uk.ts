@@ -138,4 +138,5 @@ export const uk: Catalogue = {
   'category_menu.back': 'Назад до: {name}',
   'category_menu.more': 'Показати більше ({count})',
   'category_menu.less': 'Показати менше',
+  'category_menu.close': 'Закрити меню',
 };

@@ -10,8 +10,8 @@ import { columnCount, mergeColumns } from '../../widgets/category_menu/rules';
 
 const WIDTHS = { 1: 400, 2: 800, 3: 1000, 4: 1280 } as const;
 const SHOPS = [
-  { name: 'Polish', home: '/', more: 'Pokaż więcej', back: 'Wróć do' },
-  { name: 'Czech', home: '/cs/', more: 'Zobrazit více', back: 'Zpět na' },
+  { name: 'Polish', home: '/', more: 'Pokaż więcej', back: 'Wróć do', close: 'Zamknij menu' },
+  { name: 'Czech', home: '/cs/', more: 'Zobrazit více', back: 'Zpět na', close: 'Zavřít menu' },
 ] as const;
 
 const aside = (page: Page) => page.locator('#aside');
@@ -87,6 +87,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
         await open(page, shop.home, WIDTHS[view]);
         await expect(aside(page)).toHaveClass(/--bar/);
         await expect(toggler(page)).toBeHidden();
+        await expect(page.locator('.aside__close')).toBeHidden();
         const count = await page.locator('.menu_categories__item.--level-1').count();
         expect(count).toBeGreaterThan(5);
         for (const n of [0, count - 2, count - 1]) {
@@ -305,6 +306,14 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await page.keyboard.press('Escape');
         await expect(aside(page)).toBeHidden();
         await expect(toggler(page)).toBeFocused();
+        // The drawer's close button closes it, focus back to the toggler.
+        await toggler(page).click();
+        await expect(page.locator('.aside__close')).toContainText(shop.close);
+        await page.locator('.aside__close').click();
+        await expect(aside(page)).toBeHidden();
+        await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
+        await expect(toggler(page)).toBeFocused();
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         expect(errors).toEqual([]);
       });
     }
@@ -323,6 +332,7 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(page.locator('html')).not.toHaveClass(/--sidebar-open|--filters-open/);
         await expect(aside(page)).toHaveClass(/--bar/);
         await expect(toggler(page)).toBeHidden();
+        await expect(page.locator('.aside__close')).toBeHidden();
         await expect(page.locator('.aside__switcher')).toBeHidden();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
         await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
@@ -471,6 +481,8 @@ test.describe('category menu: keyboard', () => {
     await tabTo(page, '.menu_toggler');
     await page.keyboard.press('Enter');
     await expect(aside(page)).toBeVisible();
+    await expect(page.locator('.aside__close')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.locator('.aside__switch').first()).toBeFocused();
     await tabTo(page, '.menu_categories__item.--level-1 > .menu_categories__expand', 5);
     await expect(expandOf(page, 0)).toBeFocused();

@@ -260,6 +260,15 @@ export default defineWidget({
     };
     for (const b of switches) b.setAttribute('aria-controls', sections.filter((s) => s.dataset.group === b.dataset.group).map(ensureId).join(' '));
 
+    // The drawer's own close button (first in the drawer; hidden on the desktop bar).
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'aside__close';
+    close.textContent = t('category_menu.close');
+    close.addEventListener('click', () => setDrawer(false, 'toggler'), { signal });
+    root.prepend(close);
+    added.push(close);
+
     // Show-more toggles.
     for (const list of Array.from(root.querySelectorAll<HTMLUListElement>('ul[data-show-more]'))) {
       const entries = Array.from(list.children) as HTMLElement[];
@@ -312,6 +321,7 @@ export default defineWidget({
       root.classList.toggle('--bar', desktop);
       root.classList.toggle('--drawer', !desktop);
       if (switcher) switcher.hidden = desktop;
+      close.hidden = desktop;
       if (desktop) {
         // View 3 and above: the sidebar / filters open state is cleared.
         if (drawerOpen()) setDrawer(false);

@@ -35,6 +35,9 @@ html.--filters-open .--filters-drawer{transform:none;visibility:visible}
 html.--filters-open body::after{content:"";position:fixed;inset:0;z-index:1999;background:rgba(17,24,39,.5)}
 @media (prefers-reduced-motion:no-preference){.--filters-drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--filters-open .--filters-drawer{transition:transform .2s ease}}
 @media (prefers-reduced-motion:no-preference){.aside.--drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--sidebar-open .aside.--drawer{transition:transform .2s ease}}
+.aside.--drawer .aside__close{display:block;margin:0 0 4px auto;min-height:44px;padding:0 4px;font:inherit;font-weight:600;color:#1d4ed8;background:none;border:0;cursor:pointer}
+.aside.--drawer .aside__close::after{content:" ×" / "";font-size:1.25em}
+.aside .aside__close[hidden]{display:none}
 .aside.--drawer .aside__search:empty{display:none}
 .aside.--drawer .aside__switcher{display:flex;gap:4px;margin:0 0 8px;border-bottom:1px solid #d1d5db}
 .aside.--drawer .aside__switcher[hidden]{display:none}
