@@ -162,6 +162,31 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     expect(await check(1100)).toBe(2);
   });
 
+  test('never more columns than fit in the menu width (wide submenus at view 3)', async ({ page }) => {
+    await withMenuConfig(page, { submenuWidth: 300, columnHeight: 1, padding: 30, columns: 5, showMore: 10, wide: true });
+    await open(page, '/', WIDTHS[3]);
+    for (const n of [0, 4]) {
+      await expandOf(page, n).click();
+      await expect(panelOf(page, n)).toBeVisible();
+      const boxes = await topItem(page, n).evaluate((li) => {
+        const nav = li.closest('nav')!.getBoundingClientRect();
+        const panel = li.querySelector(':scope > .menu_categories__panel')!.getBoundingClientRect();
+        const groups = Array.from(li.querySelectorAll(':scope > .menu_categories__panel > ul > li:not(.menu_categories__back)')).map((g) => ({ column: Number((g as HTMLElement).dataset.column), left: g.getBoundingClientRect().left, right: g.getBoundingClientRect().right }));
+        return { nav: { left: nav.left, right: nav.right, width: nav.width }, panel: { left: panel.left, right: panel.right }, groups };
+      });
+      // (976 − 30) / 330 → 2 columns, though the configured count at this width is 4.
+      expect(Math.floor((boxes.nav.width - 30) / 330)).toBe(2);
+      expect(new Set(boxes.groups.map((g) => g.column)).size).toBe(2);
+      expect(boxes.panel.left).toBeGreaterThanOrEqual(boxes.nav.left - 0.5);
+      expect(boxes.panel.right).toBeLessThanOrEqual(boxes.nav.right + 0.5);
+      for (const g of boxes.groups) {
+        expect(g.left).toBeGreaterThanOrEqual(boxes.panel.left);
+        expect(g.right).toBeLessThanOrEqual(boxes.panel.right);
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
   for (const view of [3, 4] as const) test(`view ${view}: the expand button sets the expanded state; focus elsewhere or a mouseover clears it`, async ({ page }) => {
     await open(page, '/', WIDTHS[view]);
     await page.mouse.move(5, 790);

@@ -4,6 +4,7 @@ import {
   DEFAULT_SETTINGS,
   columnCount,
   columnLeft,
+  columnsThatFit,
   hiddenByShowMore,
   isDesktopView,
   mergeColumns,
@@ -114,6 +115,24 @@ describe('category menu: positions', () => {
     expect(panelWidth(1, DEFAULT_SETTINGS)).toBe(260);
     expect(columnLeft(0, DEFAULT_SETTINGS)).toBe(30);
     expect(columnLeft(2, DEFAULT_SETTINGS)).toBe(30 + 2 * 230);
+  });
+  it('counts the columns that fit side by side in the menu width', () => {
+    expect(columnsThatFit(1256, DEFAULT_SETTINGS)).toBe(5); // 5 × 230 + 30 = 1180
+    expect(columnsThatFit(955, DEFAULT_SETTINGS)).toBe(4); // 4 × 230 + 30 = 950
+    expect(columnsThatFit(949, DEFAULT_SETTINGS)).toBe(3);
+    expect(columnsThatFit(100, DEFAULT_SETTINGS)).toBe(1);
+    expect(columnsThatFit(976, { submenuWidth: 300, padding: 30 })).toBe(2);
+  });
+  it('property: that many columns fit in the menu width (one more would not), never fewer than 1', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 1, max: 600 }), fc.integer({ min: 0, max: 100 }), (width, submenuWidth, padding) => {
+        const settings = { submenuWidth, padding };
+        const n = columnsThatFit(width, settings);
+        expect(n).toBeGreaterThanOrEqual(1);
+        if (n > 1) expect(panelWidth(n, settings)).toBeLessThanOrEqual(width);
+        expect(panelWidth(n + 1, settings)).toBeGreaterThan(width);
+      }),
+    );
   });
   it('keeps the panel under its item when it fits, else moves it left to the menu edge', () => {
     expect(panelPlacement(100, 490, 1200)).toEqual({ left: 100, width: 490 });

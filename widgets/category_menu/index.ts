@@ -27,6 +27,7 @@ import {
   DEFAULT_SETTINGS,
   columnCount,
   columnLeft,
+  columnsThatFit,
   hiddenByShowMore,
   isDesktopView,
   mergeColumns,
@@ -157,7 +158,9 @@ export default defineWidget({
       for (const g of groupsEls) g.style.cssText = '';
       sub.style.cssText = '';
       const heights = groupsEls.map((g) => g.getBoundingClientRect().height);
-      const max = config.wide ? columnCount(config.columns, innerWidth, config.wideFrom) : 1;
+      // The configured count (one less below wideFrom), never more than fit in the menu width.
+      const navWidth = nav.getBoundingClientRect().width;
+      const max = config.wide ? Math.min(columnCount(config.columns, innerWidth, config.wideFrom), columnsThatFit(navWidth, config)) : 1;
       const layout = mergeColumns(heights, config.columnHeight, max);
       groupsEls.forEach((g, i) => {
         g.style.left = `${columnLeft(layout.column[i], config)}px`;

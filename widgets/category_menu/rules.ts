@@ -111,6 +111,12 @@ export function panelWidth(columns: number, settings: Pick<MenuSettings, 'submen
   return n * settings.submenuWidth + (n + 1) * settings.padding;
 }
 
+/** How many columns fit side by side in a menu this wide (at least 1). */
+export function columnsThatFit(menuWidth: number, settings: Pick<MenuSettings, 'submenuWidth' | 'padding'>): number {
+  const step = settings.submenuWidth + settings.padding;
+  return Math.max(1, Math.floor((menuWidth - settings.padding) / step));
+}
+
 /** The horizontal position of a column inside the panel. */
 export function columnLeft(column: number, settings: Pick<MenuSettings, 'submenuWidth' | 'padding'>): number {
   return settings.padding + column * (settings.submenuWidth + settings.padding);
