@@ -349,10 +349,20 @@ export default defineWidget({
     on(document, 'click', (e) => {
       if (desktop || !(e.target instanceof Element)) return;
       const target = e.target;
-      const controls = target.closest('[aria-controls]')?.getAttribute('aria-controls');
+      const control = target.closest<HTMLElement>('[aria-controls]');
+      // The menu's own controls (switches, expand and show-more buttons) are not togglers.
+      const own = control && (switches.includes(control as HTMLButtonElement) || control.matches('.menu_categories__expand, .aside__more'));
+      const controls = own ? null : control?.getAttribute('aria-controls');
       const filters = filtersEl();
-      if (controls && controls === root.id) return setDrawer(!drawerOpen(), drawerOpen() ? false : 'in');
-      if (controls && filters?.id && controls === filters.id) return setFilters(!filtersOpen(), filtersOpen() ? false : 'in');
+      // (A toggler may be a link to the aside / filters: it toggles instead of jumping.)
+      if (controls && controls === root.id) {
+        e.preventDefault();
+        return setDrawer(!drawerOpen(), drawerOpen() ? false : 'in');
+      }
+      if (controls && filters?.id && controls === filters.id) {
+        e.preventDefault();
+        return setFilters(!filtersOpen(), filtersOpen() ? false : 'in');
+      }
       // A click outside the open drawer closes it.
       if (drawerOpen() && !root.contains(target)) setDrawer(false);
       if (filtersOpen() && filters && !filters.contains(target)) setFilters(false);
