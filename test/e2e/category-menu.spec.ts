@@ -429,6 +429,21 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
     });
   }
 
+  test('a toggler arriving later, as a link to the aside, toggles the drawer without jumping', async ({ page }) => {
+    await open(page, '/', WIDTHS[1]);
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '#aside', className: 'late_toggler', textContent: 'Kategorie' });
+      a.setAttribute('aria-controls', 'aside');
+      document.getElementById('content')!.prepend(a);
+    });
+    await page.locator('.late_toggler').click();
+    await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+    await expect(aside(page)).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.locator('.aside__close').click();
+    await expect(aside(page)).toBeHidden();
+  });
+
   test('the filters open state is cleared at view 3, the filters shown in place and their toggler hidden', async ({ page }) => {
     await withFilters(page);
     await open(page, '/', WIDTHS[2]);
