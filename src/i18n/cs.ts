@@ -133,4 +133,23 @@ export const cs: Catalogue = {
   'projector.deposit_basket': 'Záloha se připočítává v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktů}}',
+  // calendar
+  'calendar.open': 'Vybrat datum',
+  'calendar.title': 'Výběr data',
+  'calendar.prev_month': 'Předchozí měsíc',
+  'calendar.next_month': 'Následující měsíc',
+  'calendar.prev_year': 'Předchozí rok',
+  'calendar.next_year': 'Následující rok',
+  'calendar.prev_years': 'Předchozí roky',
+  'calendar.next_years': 'Následující roky',
+  'calendar.choose_month': '{label}, vybrat měsíc',
+  'calendar.choose_year': '{label}, vybrat rok',
+  'calendar.months': 'Měsíce roku {year}',
+  'calendar.years': 'Roky {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Zrušit',
+  'calendar.clear': 'Vymazat',
+  'calendar.selected': 'Vybráno: {count} {days}',
+  'calendar.range_start': 'Začátek rozsahu: {date}. Vyberte konec rozsahu.',
+  'calendar.days_words': 'dny|den|dny',
 };

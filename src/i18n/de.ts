@@ -133,4 +133,23 @@ export const de: Catalogue = {
   'projector.deposit_basket': 'Das Pfand wird im Warenkorb hinzugerechnet.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { Produkt} other { Produkte}}',
+  // calendar
+  'calendar.open': 'Datum wählen',
+  'calendar.title': 'Datumsauswahl',
+  'calendar.prev_month': 'Vorheriger Monat',
+  'calendar.next_month': 'Nächster Monat',
+  'calendar.prev_year': 'Vorheriges Jahr',
+  'calendar.next_year': 'Nächstes Jahr',
+  'calendar.prev_years': 'Vorherige Jahre',
+  'calendar.next_years': 'Nächste Jahre',
+  'calendar.choose_month': '{label}, Monat wählen',
+  'calendar.choose_year': '{label}, Jahr wählen',
+  'calendar.months': 'Monate {year}',
+  'calendar.years': 'Jahre {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Abbrechen',
+  'calendar.clear': 'Leeren',
+  'calendar.selected': 'Ausgewählt: {count} {days}',
+  'calendar.range_start': 'Zeitraum beginnt am {date}. Wählen Sie das Ende.',
+  'calendar.days_words': 'Tage|Tag|Tage',
 };

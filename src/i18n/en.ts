@@ -133,4 +133,23 @@ export const en: Catalogue = {
   'projector.deposit_basket': 'The deposit is added in the basket.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { product} other { products}}',
+  // calendar
+  'calendar.open': 'Choose date',
+  'calendar.title': 'Date picker',
+  'calendar.prev_month': 'Previous month',
+  'calendar.next_month': 'Next month',
+  'calendar.prev_year': 'Previous year',
+  'calendar.next_year': 'Next year',
+  'calendar.prev_years': 'Previous years',
+  'calendar.next_years': 'Next years',
+  'calendar.choose_month': '{label}, choose month',
+  'calendar.choose_year': '{label}, choose year',
+  'calendar.months': 'Months of {year}',
+  'calendar.years': 'Years {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Cancel',
+  'calendar.clear': 'Clear',
+  'calendar.selected': 'Selected: {count} {days}',
+  'calendar.range_start': 'Range starts {date}. Choose the end of the range.',
+  'calendar.days_words': 'days|day|days',
 };

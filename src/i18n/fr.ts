@@ -133,4 +133,23 @@ export const fr: Catalogue = {
   'projector.deposit_basket': 'La consigne est ajoutée dans le panier.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produit} many { de produits} other { produits}}',
+  // calendar
+  'calendar.open': 'Choisir une date',
+  'calendar.title': 'Sélecteur de date',
+  'calendar.prev_month': 'Mois précédent',
+  'calendar.next_month': 'Mois suivant',
+  'calendar.prev_year': 'Année précédente',
+  'calendar.next_year': 'Année suivante',
+  'calendar.prev_years': 'Années précédentes',
+  'calendar.next_years': 'Années suivantes',
+  'calendar.choose_month': '{label}, choisir le mois',
+  'calendar.choose_year': '{label}, choisir l’année',
+  'calendar.months': 'Mois de {year}',
+  'calendar.years': 'Années {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Annuler',
+  'calendar.clear': 'Effacer',
+  'calendar.selected': 'Sélection : {count} {days}',
+  'calendar.range_start': 'La période commence le {date}. Choisissez la fin de la période.',
+  'calendar.days_words': 'jours|jour|jours',
 };

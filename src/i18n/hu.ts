@@ -133,4 +133,23 @@ export const hu: Catalogue = {
   'projector.deposit_basket': 'A visszaváltási díjat a kosárban számítjuk fel.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { termék} other { termék}}',
+  // calendar
+  'calendar.open': 'Dátum kiválasztása',
+  'calendar.title': 'Dátumválasztó',
+  'calendar.prev_month': 'Előző hónap',
+  'calendar.next_month': 'Következő hónap',
+  'calendar.prev_year': 'Előző év',
+  'calendar.next_year': 'Következő év',
+  'calendar.prev_years': 'Előző évek',
+  'calendar.next_years': 'Következő évek',
+  'calendar.choose_month': '{label}, hónap kiválasztása',
+  'calendar.choose_year': '{label}, év kiválasztása',
+  'calendar.months': '{year} hónapjai',
+  'calendar.years': 'Évek: {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Mégse',
+  'calendar.clear': 'Törlés',
+  'calendar.selected': 'Kiválasztva: {count} {days}',
+  'calendar.range_start': 'Az időszak kezdete: {date}. Válassza ki a végét.',
+  'calendar.days_words': 'nap|nap|nap',
 };

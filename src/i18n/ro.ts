@@ -133,4 +133,23 @@ export const ro: Catalogue = {
   'projector.deposit_basket': 'Garanția se adaugă în coș.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produs} few { produse} other { de produse}}',
+  // calendar
+  'calendar.open': 'Alege data',
+  'calendar.title': 'Selector de dată',
+  'calendar.prev_month': 'Luna anterioară',
+  'calendar.next_month': 'Luna următoare',
+  'calendar.prev_year': 'Anul anterior',
+  'calendar.next_year': 'Anul următor',
+  'calendar.prev_years': 'Anii anteriori',
+  'calendar.next_years': 'Anii următori',
+  'calendar.choose_month': '{label}, alege luna',
+  'calendar.choose_year': '{label}, alege anul',
+  'calendar.months': 'Lunile anului {year}',
+  'calendar.years': 'Anii {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Anulează',
+  'calendar.clear': 'Golește',
+  'calendar.selected': 'Selectat: {count} {days}',
+  'calendar.range_start': 'Intervalul începe pe {date}. Alege sfârșitul intervalului.',
+  'calendar.days_words': 'de zile|zi|zile',
 };

@@ -133,4 +133,23 @@ export const sk: Catalogue = {
   'projector.deposit_basket': 'Záloha sa pripočítava v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} many { produktu} other { produktov}}',
+  // calendar
+  'calendar.open': 'Vybrať dátum',
+  'calendar.title': 'Výber dátumu',
+  'calendar.prev_month': 'Predchádzajúci mesiac',
+  'calendar.next_month': 'Nasledujúci mesiac',
+  'calendar.prev_year': 'Predchádzajúci rok',
+  'calendar.next_year': 'Nasledujúci rok',
+  'calendar.prev_years': 'Predchádzajúce roky',
+  'calendar.next_years': 'Nasledujúce roky',
+  'calendar.choose_month': '{label}, vybrať mesiac',
+  'calendar.choose_year': '{label}, vybrať rok',
+  'calendar.months': 'Mesiace roku {year}',
+  'calendar.years': 'Roky {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Zrušiť',
+  'calendar.clear': 'Vymazať',
+  'calendar.selected': 'Vybrané: {count} {days}',
+  'calendar.range_start': 'Začiatok rozsahu: {date}. Vyberte koniec rozsahu.',
+  'calendar.days_words': 'dní|deň|dni',
 };

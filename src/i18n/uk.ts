@@ -133,4 +133,23 @@ export const uk: Catalogue = {
   'projector.deposit_basket': 'Застава додається в кошику.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { товар} few { товари} many { товарів} other { товару}}',
+  // calendar
+  'calendar.open': 'Вибрати дату',
+  'calendar.title': 'Вибір дати',
+  'calendar.prev_month': 'Попередній місяць',
+  'calendar.next_month': 'Наступний місяць',
+  'calendar.prev_year': 'Попередній рік',
+  'calendar.next_year': 'Наступний рік',
+  'calendar.prev_years': 'Попередні роки',
+  'calendar.next_years': 'Наступні роки',
+  'calendar.choose_month': '{label}, вибрати місяць',
+  'calendar.choose_year': '{label}, вибрати рік',
+  'calendar.months': 'Місяці {year} року',
+  'calendar.years': 'Роки {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Скасувати',
+  'calendar.clear': 'Очистити',
+  'calendar.selected': 'Вибрано: {count} {days}',
+  'calendar.range_start': 'Початок діапазону: {date}. Виберіть кінець діапазону.',
+  'calendar.days_words': 'днів|день|дні',
 };
