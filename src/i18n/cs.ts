@@ -152,4 +152,6 @@ export const cs: Catalogue = {
   'calendar.selected': 'Vybráno: {count} {days}',
   'calendar.range_start': 'Začátek rozsahu: {date}. Vyberte konec rozsahu.',
   'calendar.days_words': 'dny|den|dny',
+  'calendar.limit': 'Můžete vybrat až do {count} {days}.',
+  'calendar.days_upto_words': 'dny|dne|dny',
 };

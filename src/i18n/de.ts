@@ -152,4 +152,6 @@ export const de: Catalogue = {
   'calendar.selected': 'Ausgewählt: {count} {days}',
   'calendar.range_start': 'Zeitraum beginnt am {date}. Wählen Sie das Ende.',
   'calendar.days_words': 'Tage|Tag|Tage',
+  'calendar.limit': 'Sie können bis zu {count} {days} wählen.',
+  'calendar.days_upto_words': 'Tage|Tag|Tage',
 };

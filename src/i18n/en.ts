@@ -152,4 +152,6 @@ export const en: Catalogue = {
   'calendar.selected': 'Selected: {count} {days}',
   'calendar.range_start': 'Range starts {date}. Choose the end of the range.',
   'calendar.days_words': 'days|day|days',
+  'calendar.limit': 'You can choose up to {count} {days}.',
+  'calendar.days_upto_words': 'days|day|days',
 };

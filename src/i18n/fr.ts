@@ -152,4 +152,6 @@ export const fr: Catalogue = {
   'calendar.selected': 'Sélection : {count} {days}',
   'calendar.range_start': 'La période commence le {date}. Choisissez la fin de la période.',
   'calendar.days_words': 'jours|jour|jours',
+  'calendar.limit': 'Vous pouvez choisir jusqu’à {count} {days}.',
+  'calendar.days_upto_words': 'jours|jour|jours',
 };

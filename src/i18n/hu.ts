@@ -152,4 +152,6 @@ export const hu: Catalogue = {
   'calendar.selected': 'Kiválasztva: {count} {days}',
   'calendar.range_start': 'Az időszak kezdete: {date}. Válassza ki a végét.',
   'calendar.days_words': 'nap|nap|nap',
+  'calendar.limit': 'Legfeljebb {count} {days} választható.',
+  'calendar.days_upto_words': 'nap|nap|nap',
 };

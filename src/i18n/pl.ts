@@ -151,6 +151,8 @@ export const pl = {
   'calendar.selected': 'Wybrano: {count} {days}',
   'calendar.range_start': 'Początek zakresu: {date}. Wybierz koniec zakresu.',
   'calendar.days_words': 'dni|dzień|dni',
+  'calendar.limit': 'Możesz wybrać do {count} {days}.',
+  'calendar.days_upto_words': 'dni|dnia|dni',
 } as const;
 
 export type MessageKey = keyof typeof pl;

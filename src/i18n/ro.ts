@@ -152,4 +152,6 @@ export const ro: Catalogue = {
   'calendar.selected': 'Selectat: {count} {days}',
   'calendar.range_start': 'Intervalul începe pe {date}. Alege sfârșitul intervalului.',
   'calendar.days_words': 'de zile|zi|zile',
+  'calendar.limit': 'Poți alege până la {count} {days}.',
+  'calendar.days_upto_words': 'de zile|zi|zile',
 };

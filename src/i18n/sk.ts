@@ -152,4 +152,6 @@ export const sk: Catalogue = {
   'calendar.selected': 'Vybrané: {count} {days}',
   'calendar.range_start': 'Začiatok rozsahu: {date}. Vyberte koniec rozsahu.',
   'calendar.days_words': 'dní|deň|dni',
+  'calendar.limit': 'Môžete vybrať až do {count} {days}.',
+  'calendar.days_upto_words': 'dní|dňa|dní',
 };

@@ -152,4 +152,6 @@ export const uk: Catalogue = {
   'calendar.selected': 'Вибрано: {count} {days}',
   'calendar.range_start': 'Початок діапазону: {date}. Виберіть кінець діапазону.',
   'calendar.days_words': 'днів|день|дні',
+  'calendar.limit': 'Можна вибрати до {count} {days}.',
+  'calendar.days_upto_words': 'днів|дня|днів',
 };

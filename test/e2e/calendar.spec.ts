@@ -203,6 +203,24 @@ test.describe('calendar: multiple modes', () => {
   });
 });
 
+test.describe('calendar: data-max-days', () => {
+  test('the ranged field takes up to 14 days and says so', async ({ page }) => {
+    await openPage(page);
+    await opener(page, 'Wybierz datę: Okresy urlopu').click();
+    const limit = dialog(page).locator('.calendar__limit');
+    await expect(limit).toHaveText('Możesz wybrać do 14 dni.');
+    await expect(dialog(page).getByRole('grid')).toHaveAttribute('aria-describedby', (await limit.getAttribute('id'))!);
+    await cell(page, '2026-03-01').click();
+    await cell(page, '2026-03-20').click();
+    await expect(dialog(page).locator('.calendar__summary')).toHaveText('Możesz wybrać do 14 dni.');
+    await expect(dialog(page).locator('td[aria-selected="true"]')).toHaveCount(1);
+    await cell(page, '2026-03-14').click();
+    await expect(dialog(page).locator('.calendar__summary')).toHaveText('Wybrano: 14 dni');
+    await dialog(page).getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(page.locator('#cal_ranged')).toHaveValue('01-03-26 – 14-03-26');
+  });
+});
+
 test.describe('calendar: views and limits', () => {
   test('day -> month -> year views by the heading, back by choosing; 15 years per page', async ({ page }) => {
     await openPage(page);
@@ -285,6 +303,7 @@ test.describe('calendar: Czech', () => {
     await openPage(page, '/cs/calendar.php');
     await opener(page, 'Vybrat datum: Období dovolené').click();
     await expect(heading(page)).toHaveText('březen 2026');
+    await expect(dialog(page).locator('.calendar__limit')).toHaveText('Můžete vybrat až do 14 dny.');
     await expect(dialog(page).locator('th').first()).toHaveAttribute('abbr', 'pondělí');
     await expect(dialog(page).locator('th').last()).toHaveAttribute('abbr', 'neděle');
     await expect(cell(page, '2026-03-10')).toHaveAttribute('aria-label', /10\. března 2026/);

@@ -177,6 +177,23 @@ describe('calendar: selection', () => {
     expect(s).toEqual(EMPTY);
   });
 
+  it('refuses a choice that would go over maxDays', () => {
+    let s = selectDay(selectDay(EMPTY, d(1), 'multiple-ranged', 5), d(5), 'multiple-ranged', 5);
+    expect(countDays(s)).toBe(5);
+    expect(selectDay(s, d(9), 'multiple-ranged', 5)).toBe(s);
+    s = selectDay(selectDay(EMPTY, d(1), 'multiple', 2), d(2), 'multiple', 2);
+    expect(selectDay(s, d(3), 'multiple', 2)).toBe(s);
+    expect(countDays(selectDay(s, d(2), 'multiple', 2))).toBe(1);
+    fc.assert(fc.property(anyMode, fc.integer({ min: 1, max: 40 }), fc.array(fc.integer({ min: d(1), max: d(31) }), { maxLength: 30 }), (mode, max, days) => {
+      let sel: Selection = EMPTY;
+      for (const n of days) sel = selectDay(sel, n, mode, max);
+      expect(countDays(sel)).toBeLessThanOrEqual(max);
+    }));
+    expect(v.safeParse(ConfigSchema, { maxDays: '14' }).output).toEqual({ mode: 'single', maxDays: 14 });
+    expect(v.safeParse(ConfigSchema, { maxDays: '0' }).success).toBe(false);
+    expect(v.safeParse(ConfigSchema, { maxDays: 'many' }).success).toBe(false);
+  });
+
   it('stays in range, sorted and without overlaps, whatever is chosen', () => {
     fc.assert(fc.property(anyMode, fc.array(fc.integer({ min: -1000, max: MAX_DAY + 1000 }), { maxLength: 30 }), (mode, days) => {
       let s: Selection = EMPTY;

@@ -40,13 +40,15 @@ export interface PickerProps {
   /** The selection the input's value holds (empty when unreadable). */
   initial: Selection;
   title: string;
+  /** multiple / multiple-ranged: the most days that may be chosen. */
+  maxDays?: number;
   /** Closes the dialog; with a selection when the shopper confirmed one. */
   onClose(result?: Selection): void;
 }
 
 const withDay = (y: number, m: number, d: number) => toDay(y, m, Math.min(d, daysInMonth(y, m)));
 
-export function Picker({ mode, initial, title, onClose }: PickerProps) {
+export function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) {
   const t = getPage().t;
   const lang = t.language;
   const names = useMemo(
@@ -80,11 +82,18 @@ export function Picker({ mode, initial, title, onClose }: PickerProps) {
     return t('calendar.selected', { count, days: dayWord(count, lang, t('calendar.days_words').split('|')) });
   };
 
+  const limit =
+    mode !== 'single' && maxDays
+      ? t('calendar.limit', { count: maxDays, days: dayWord(maxDays, lang, t('calendar.days_upto_words').split('|')) })
+      : '';
+  const limitId = useId();
+
   const choose = (n: number) => {
     if (mode === 'single') return onClose(selectDay(EMPTY, n, 'single'));
-    const next = selectDay(selection, n, mode);
-    setSelection(next);
+    const next = selectDay(selection, n, mode, maxDays);
     setFocus(n);
+    if (next === selection) return setMessage(limit);
+    setSelection(next);
     setMessage(next.anchor !== null ? t('calendar.range_start', { date: fullDate(next.anchor, lang) }) : summary(next));
   };
 
@@ -186,7 +195,7 @@ export function Picker({ mode, initial, title, onClose }: PickerProps) {
   let grid;
   if (view === 'day') {
     grid = (
-      <table role="grid" className="calendar__grid calendar__days" aria-label={monthLabel} onKeyDown={onGridKey}>
+      <table role="grid" className="calendar__grid calendar__days" aria-label={monthLabel} aria-describedby={limit ? limitId : undefined} onKeyDown={onGridKey}>
         <thead>
           <tr>
             {names.weekdaysShort.map((short, i) => (
@@ -288,6 +297,11 @@ export function Picker({ mode, initial, title, onClose }: PickerProps) {
         {header}
       </div>
       {grid}
+      {limit && (
+        <p id={limitId} className="calendar__limit">
+          {limit}
+        </p>
+      )}
       <p className={mode === 'single' ? 'sr-only' : 'calendar__summary'} aria-live="polite">
         {message || (mode === 'single' ? '' : summary(selection))}
       </p>

@@ -8,7 +8,8 @@
  *
  * Options: data-mode="single" (default) | "multiple" | "multiple-ranged"; data-format, the
  * value's strftime-like format (%d %m %y %Y %%), default "%d-%m-%y" (the news date format) and
- * always "%Y-%m-%d" on an `<input type="date">` (single mode only).
+ * always "%Y-%m-%d" on an `<input type="date">` (single mode only); data-max-days, in the
+ * multiple modes the most days that may be chosen (the dialog says "up to N days").
  */
 import { useRef, useState } from 'react';
 import { defineWidget } from '../../src/define-widget';
@@ -25,7 +26,7 @@ function labelOf(input: HTMLInputElement): string {
   return (label?.textContent ?? input.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
 }
 
-function CalendarButton({ input, mode, format }: { input: HTMLInputElement; mode: Mode; format: string }) {
+function CalendarButton({ input, mode, format, maxDays }: { input: HTMLInputElement; mode: Mode; format: string; maxDays?: number }) {
   const t = getPage().t;
   const [open, setOpen] = useState<Selection | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,7 +55,7 @@ function CalendarButton({ input, mode, format }: { input: HTMLInputElement; mode
           <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v10h14V10ZM5 6v2h14V6H5Zm2 6h3v3H7v-3Z" />
         </svg>
       </button>
-      {open && <Picker mode={mode} initial={open} title={label ? `${t('calendar.title')}: ${label}` : t('calendar.title')} onClose={close} />}
+      {open && <Picker mode={mode} initial={open} maxDays={maxDays} title={label ? `${t('calendar.title')}: ${label}` : t('calendar.title')} onClose={close} />}
     </>
   );
 }
@@ -77,7 +78,7 @@ export default defineWidget({
     const slot = document.createElement('span');
     slot.className = 'calendar__slot';
     input.after(slot);
-    const unmount = renderIsland(slot, <CalendarButton input={input} mode={config.mode} format={native ? ISO_FORMAT : config.format ?? DEFAULT_FORMAT} />, reportError);
+    const unmount = renderIsland(slot, <CalendarButton input={input} mode={config.mode} format={native ? ISO_FORMAT : config.format ?? DEFAULT_FORMAT} maxDays={config.maxDays} />, reportError);
     return () => {
       unmount();
       slot.remove();

@@ -220,9 +220,16 @@ export const isSelected = (s: Selection, n: number): boolean => s.anchor === n |
 /**
  * Choosing a day: single replaces the selection; multiple toggles the day; multiple-ranged takes
  * two days as the ends of a range (merged with overlapping ranges), and a day of a chosen range
- * (with no range begun) removes that range. Days out of range change nothing.
+ * (with no range begun) removes that range. Days out of range change nothing, nor does a choice
+ * that would take the count of days over `maxDays` (the selection is returned as it was).
  */
-export function selectDay(s: Selection, n: number, mode: Mode): Selection {
+export function selectDay(s: Selection, n: number, mode: Mode, maxDays = Infinity): Selection {
+  const next = chooseDay(s, n, mode);
+  // With a limit (data-max-days), a choice that would select more days is refused.
+  return next !== s && countDays(next) > Math.max(maxDays, countDays(s)) ? s : next;
+}
+
+function chooseDay(s: Selection, n: number, mode: Mode): Selection {
   if (!inRange(n)) return s;
   if (mode === 'single') return { ranges: [[n, n]], anchor: null };
   if (mode === 'multiple') {
@@ -389,5 +396,14 @@ export const ConfigSchema = v.object({
   mode: v.optional(v.picklist(MODES as Mode[]), 'single'),
   /** The input's value format (strftime-like: %d %m %y %Y %%); %Y-%m-%d for `<input type="date">`. */
   format: v.optional(v.pipe(v.string(), v.check(isValidFormat, 'expected a format with %d, %m and %y or %Y (and no other % directive)'))),
+  /** multiple / multiple-ranged: at most this many days may be chosen (the dialog says "up to N days"). */
+  maxDays: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'expected a whole number'))]),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(1),
+    ),
+  ),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -17,6 +17,7 @@ span.calendar__heading{line-height:40px;cursor:default}
 .calendar__grid td[aria-current=date]{font-weight:700;text-decoration:underline}
 .calendar__grid td.--selected{background:#1e40af;color:#fff}
 .calendar__grid td.--anchor{background:#fff;color:#1e40af;box-shadow:inset 0 0 0 2px #1e40af}
+.calendar__limit{margin:8px 0 0;text-align:center;font-size:.9rem}
 .calendar__summary{margin:8px 0 0;text-align:center}
 .calendar__actions{display:flex;justify-content:flex-end;gap:8px;margin-top:12px}
 `;
