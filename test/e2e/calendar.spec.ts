@@ -349,4 +349,17 @@ test.describe('calendar: accessibility', () => {
       await expectNoAxeViolations(page, 'year view');
     });
   }
+
+  test('at 390 px the open dialog fits the screen and passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page);
+    await opener(page, 'Wybierz datę: Okresy urlopu').click();
+    const box = await dialog(page).locator('.sf-modal__box').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const overflow = await dialog(page).locator('.sf-modal__box').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'day view at 390 px');
+  });
 });
