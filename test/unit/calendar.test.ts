@@ -14,6 +14,7 @@ import {
   dayWord,
   formatDate,
   fromDay,
+  fullDate,
   isSelected,
   isValidFormat,
   monthGrid,
@@ -282,5 +283,7 @@ describe('calendar: words and names', () => {
     expect(monthNames('cs')[5]).toBe('červen');
     expect(weekdayNames('pl')[0]).toBe('poniedziałek');
     expect(weekdayNames('cs')[6]).toBe('neděle');
+    expect(fullDate(toDay(2026, 3, 10), 'pl')).toBe('wtorek, 10 marca 2026');
+    expect(fullDate(toDay(2026, 3, 10), 'cs')).toBe('úterý 10. března 2026');
   });
 });

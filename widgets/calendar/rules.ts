@@ -380,8 +380,12 @@ export function weekdayNames(language: string, width: 'long' | 'short' | 'narrow
 
 /** The full spoken date of a day ("czwartek, 1 stycznia 1970"), for the grid cells' labels. */
 export function fullDate(n: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(n * MS_PER_DAY);
+  let f = fullDateFormats.get(language);
+  if (!f) fullDateFormats.set(language, (f = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' })));
+  return f.format(n * MS_PER_DAY);
 }
+/** One formatter per language (a grid labels 28-31 days on every render). */
+const fullDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today (the browser's local date) as a day number, within the range. */
 export function today(now: Date = new Date()): number {
