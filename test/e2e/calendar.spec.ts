@@ -261,6 +261,29 @@ test.describe('calendar: views and limits', () => {
     await expect(heading(page)).toHaveText('styczeń 2020');
   });
 
+  test('keyboard only: the heading button switches views; Escape in any view closes and refocuses the button', async ({ page }) => {
+    await openPage(page);
+    const button = opener(page, 'Wybierz datę: Data dostawy');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expectFocused(cell(page, '2026-03-10'));
+    // grid <- next year <- next month <- heading
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    await expect(heading(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectFocused(dialog(page).locator('td[data-month="3"]'));
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(heading(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectFocused(dialog(page).locator('td[data-year="2026"]'));
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expectFocused(button);
+    await expect(page.locator('#cal_single')).toHaveValue('');
+    evidence('journey');
+  });
+
   test('navigation stops at 1970-01-01 and 2470-12-31', async ({ page }) => {
     await openPage(page);
     await page.locator('#cal_single').fill('01-01-70');
