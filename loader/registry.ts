@@ -19,6 +19,7 @@ import { shoppingList } from '../widgets/shopping_list/manifest';
 import { logout } from '../widgets/logout/manifest';
 import { menuSettings } from '../widgets/menu_settings/manifest';
 import { categoryMenu } from '../widgets/category_menu/manifest';
+import { calendar } from '../widgets/calendar/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -33,5 +34,6 @@ export const registry = new Map<string, RegistryEntry>(
     menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map,
     projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
     categoryMenu,
+    calendar,
   ].map((m) => [m.name, m]),
 );

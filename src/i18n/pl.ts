@@ -138,6 +138,27 @@ export const pl = {
   'category_menu.more': 'Pokaż więcej ({count})',
   'category_menu.less': 'Pokaż mniej',
   'category_menu.close': 'Zamknij menu',
+  // calendar
+  'calendar.open': 'Wybierz datę',
+  'calendar.title': 'Wybór daty',
+  'calendar.prev_month': 'Poprzedni miesiąc',
+  'calendar.next_month': 'Następny miesiąc',
+  'calendar.prev_year': 'Poprzedni rok',
+  'calendar.next_year': 'Następny rok',
+  'calendar.prev_years': 'Poprzednie lata',
+  'calendar.next_years': 'Następne lata',
+  'calendar.choose_month': '{label}, wybierz miesiąc',
+  'calendar.choose_year': '{label}, wybierz rok',
+  'calendar.months': 'Miesiące roku {year}',
+  'calendar.years': 'Lata {from}–{to}',
+  'calendar.ok': 'OK',
+  'calendar.cancel': 'Anuluj',
+  'calendar.clear': 'Wyczyść',
+  'calendar.selected': 'Wybrano: {count} {days}',
+  'calendar.range_start': 'Początek zakresu: {date}. Wybierz koniec zakresu.',
+  'calendar.days_words': 'dni|dzień|dni',
+  'calendar.limit': 'Możesz wybrać do {count} {days}.',
+  'calendar.days_upto_words': 'dni|dnia|dni',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -53,6 +53,11 @@ const CASES: Case[] = [
   { widget: 'shopping_list', page: '/', bad: [extra, broken] },
   { widget: 'logout', page: '/', signedIn: true, bad: [extra, broken] },
   { widget: 'menu_settings', page: '/', bad: [extra, notAnObject, broken] },
+  {
+    widget: 'calendar',
+    page: '/calendar.php',
+    bad: [extra, notAnObject, broken, { label: 'an unknown mode', attributes: `data-mode="ranged"`, names: 'data-mode' }, { label: 'a bad format', attributes: `data-format="%H:%M"`, names: 'data-format' }],
+  },
 ];
 
 async function serveWith(page: Page, widget: string, attributes: string) {
