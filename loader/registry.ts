@@ -18,6 +18,9 @@ import { menuCompare } from '../widgets/menu_compare/manifest';
 import { shoppingList } from '../widgets/shopping_list/manifest';
 import { logout } from '../widgets/logout/manifest';
 import { menuSettings } from '../widgets/menu_settings/manifest';
+import { partialNav } from '../widgets/partial_nav/manifest';
+import { breadcrumbs } from '../widgets/breadcrumbs/manifest';
+import { backToTop } from '../widgets/back_to_top/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -31,5 +34,6 @@ export const registry = new Map<string, RegistryEntry>(
   [
     menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map,
     projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
+    partialNav, breadcrumbs, backToTop,
   ].map((m) => [m.name, m]),
 );

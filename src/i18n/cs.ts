@@ -133,4 +133,7 @@ export const cs: Catalogue = {
   'projector.deposit_basket': 'Záloha se připočítává v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktů}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Načtena stránka: {title}',
+  'nav.back': 'Zpět',
 };

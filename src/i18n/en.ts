@@ -133,4 +133,7 @@ export const en: Catalogue = {
   'projector.deposit_basket': 'The deposit is added in the basket.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { product} other { products}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Page loaded: {title}',
+  'nav.back': 'Back',
 };

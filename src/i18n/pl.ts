@@ -132,6 +132,9 @@ export const pl = {
   'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Wczytano stronę: {title}',
+  'nav.back': 'Wstecz',
 } as const;
 
 export type MessageKey = keyof typeof pl;
