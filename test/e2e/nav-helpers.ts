@@ -11,9 +11,11 @@ export const VIEW_WIDTHS = [
 ] as const;
 
 /** Opens a guide page and waits for its widgets; marks the document so a full reload can be told apart. */
-export async function openGuide(page: Page, id = 1, prefix = ''): Promise<void> {
+export async function openGuide(page: Page, id = 1, prefix = '', { fakeClock = false } = {}): Promise<void> {
   await page.goto(`${prefix}/guide.php?id=${id}`);
-  await waitForWidgets(page);
+  // Under page.clock the performance timeline is faked: wait for the markers themselves instead.
+  if (fakeClock) await expect(page.locator('[data-widget="partial_nav"][data-widget-state="mounted"]')).toHaveCount(1, { timeout: 10_000 });
+  else await waitForWidgets(page);
   await expect(page.locator('#breadcrumbs[data-widget-state="mounted"]')).toHaveCount(1);
   await page.evaluate(() => ((window as unknown as { __sameDocument: number }).__sameDocument = 1));
 }
