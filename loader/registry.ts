@@ -21,6 +21,9 @@ import { menuSettings } from '../widgets/menu_settings/manifest';
 import { partialNav } from '../widgets/partial_nav/manifest';
 import { breadcrumbs } from '../widgets/breadcrumbs/manifest';
 import { backToTop } from '../widgets/back_to_top/manifest';
+import { footer } from '../widgets/footer/manifest';
+import { menuNotice } from '../widgets/menu_notice/manifest';
+import { tooltip } from '../widgets/tooltip/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -35,5 +38,6 @@ export const registry = new Map<string, RegistryEntry>(
     menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map,
     projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
     partialNav, breadcrumbs, backToTop,
+    footer, menuNotice, tooltip,
   ].map((m) => [m.name, m]),
 );

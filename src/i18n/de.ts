@@ -133,4 +133,10 @@ export const de: Catalogue = {
   'projector.deposit_basket': 'Das Pfand wird im Warenkorb hinzugerechnet.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { Produkt} other { Produkte}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Seite geladen: {title}',
+  'nav.back': 'Zurück',
+  // footer, menu_notice
+  'notice.title': 'Hinweis',
+  'footer.cookies_title': 'Cookie-Einstellungen',
 };

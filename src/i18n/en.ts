@@ -136,4 +136,7 @@ export const en: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Page loaded: {title}',
   'nav.back': 'Back',
+  // footer, menu_notice
+  'notice.title': 'Notice',
+  'footer.cookies_title': 'Cookie settings',
 };

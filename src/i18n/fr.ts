@@ -133,4 +133,10 @@ export const fr: Catalogue = {
   'projector.deposit_basket': 'La consigne est ajoutée dans le panier.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produit} many { de produits} other { produits}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Page chargée : {title}',
+  'nav.back': 'Retour',
+  // footer, menu_notice
+  'notice.title': 'Avis',
+  'footer.cookies_title': 'Paramètres des cookies',
 };

@@ -133,4 +133,10 @@ export const hu: Catalogue = {
   'projector.deposit_basket': 'A visszaváltási díjat a kosárban számítjuk fel.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { termék} other { termék}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Oldal betöltve: {title}',
+  'nav.back': 'Vissza',
+  // footer, menu_notice
+  'notice.title': 'Közlemény',
+  'footer.cookies_title': 'Sütibeállítások',
 };

@@ -135,6 +135,9 @@ export const pl = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Wczytano stronę: {title}',
   'nav.back': 'Wstecz',
+  // footer, menu_notice
+  'notice.title': 'Komunikat',
+  'footer.cookies_title': 'Ustawienia plików cookie',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -133,4 +133,10 @@ export const ro: Catalogue = {
   'projector.deposit_basket': 'Garanția se adaugă în coș.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produs} few { produse} other { de produse}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Pagina a fost încărcată: {title}',
+  'nav.back': 'Înapoi',
+  // footer, menu_notice
+  'notice.title': 'Anunț',
+  'footer.cookies_title': 'Setări cookie-uri',
 };

@@ -133,4 +133,10 @@ export const sk: Catalogue = {
   'projector.deposit_basket': 'Záloha sa pripočítava v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} many { produktu} other { produktov}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Načítaná stránka: {title}',
+  'nav.back': 'Späť',
+  // footer, menu_notice
+  'notice.title': 'Oznámenie',
+  'footer.cookies_title': 'Nastavenia súborov cookie',
 };

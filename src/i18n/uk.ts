@@ -133,4 +133,10 @@ export const uk: Catalogue = {
   'projector.deposit_basket': 'Застава додається в кошику.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { товар} few { товари} many { товарів} other { товару}}',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Сторінку завантажено: {title}',
+  'nav.back': 'Назад',
+  // footer, menu_notice
+  'notice.title': 'Повідомлення',
+  'footer.cookies_title': 'Налаштування файлів cookie',
 };
