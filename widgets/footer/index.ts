@@ -24,8 +24,8 @@ import { shownTabs, safeImageUrl, tabsCollapsible, toggleTab } from './rules';
 
 const CSS = `
 .footer__toggle{display:flex;width:100%;align-items:center;justify-content:space-between;gap:.5rem;min-height:2.75rem;padding:0;margin:0;border:0;background:none;color:inherit;font:inherit;text-align:start;cursor:pointer}
-.footer__toggle::after{content:"+";font-size:1.25em;line-height:1}
-.footer__toggle[aria-expanded="true"]::after{content:"\\2212"}
+.footer__toggle-icon::after{content:"+";font-size:1.25em;line-height:1}
+.footer__toggle[aria-expanded="true"] .footer__toggle-icon::after{content:"\\2212"}
 .footer__toggle:focus-visible{outline:2px solid currentColor;outline-offset:2px}
 `;
 
@@ -74,7 +74,10 @@ export default defineWidget({
           button.type = 'button';
           button.className = 'footer__toggle';
           button.setAttribute('aria-controls', tab.panels.map((p) => panelId(p, tab)).join(' '));
-          button.append(...tab.title.childNodes);
+          const icon = document.createElement('span');
+          icon.className = 'footer__toggle-icon';
+          icon.setAttribute('aria-hidden', 'true');
+          button.append(...tab.title.childNodes, icon);
           tab.title.append(button);
           button.addEventListener('click', () => {
             remembered = toggleTab($view.get(), remembered, i);
@@ -82,6 +85,7 @@ export default defineWidget({
           });
           tab.button = button;
         } else if (!tabsCollapsible(view) && tab.button) {
+          tab.button.querySelector(':scope > .footer__toggle-icon')?.remove();
           tab.title.append(...tab.button.childNodes);
           tab.button.remove();
           tab.button = null;
@@ -96,6 +100,7 @@ export default defineWidget({
     cleanups.push(() => {
       for (const tab of tabs) {
         if (tab.button) {
+          tab.button.querySelector(':scope > .footer__toggle-icon')?.remove();
           tab.title.append(...tab.button.childNodes);
           tab.button.remove();
         }
