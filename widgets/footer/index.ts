@@ -23,6 +23,7 @@ import type { View } from '../../src/lib/view';
 import { shownTabs, safeImageUrl, tabsCollapsible, toggleTab } from './rules';
 
 const CSS = `
+.footer__tab > [hidden]{display:none!important}
 .footer__toggle{display:flex;width:100%;align-items:center;justify-content:space-between;gap:.5rem;min-height:2.75rem;padding:0;margin:0;border:0;background:none;color:inherit;font:inherit;text-align:start;cursor:pointer}
 .footer__toggle-icon::after{content:"+";font-size:1.25em;line-height:1}
 .footer__toggle[aria-expanded="true"] .footer__toggle-icon::after{content:"\\2212"}
