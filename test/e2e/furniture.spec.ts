@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS } from './nav-helpers';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 const tabs = (page: Page) => page.locator('#footer .footer__tab');
 const toggles = (page: Page) => page.locator('#footer .footer__toggle');
@@ -336,5 +337,87 @@ test.describe('tooltips', () => {
     await expect(page.locator('#bad_tip')).toHaveText('Bez obsahu');
     await expect(page.locator('#bad_tip button')).toHaveCount(0);
     expect(warnings.filter((w) => w.includes('widget "tooltip"'))).toHaveLength(1);
+  });
+});
+
+test.describe('tooltip markers', () => {
+  test('an unknown data-placement: one warning naming the widget and attribute, the marker is skipped and keeps its text', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await open(page, '/order1.php', 1280);
+    await page.evaluate(() => {
+      const tip = document.createElement('span');
+      tip.id = 'odd_tip';
+      tip.dataset.widget = 'tooltip';
+      tip.dataset.placement = 'diagonal';
+      const label = document.createElement('span');
+      label.className = 'tooltip__label';
+      label.textContent = 'Bezpieczne zakupy';
+      const content = document.createElement('span');
+      content.className = 'tooltip__content';
+      content.textContent = 'Połączenie jest szyfrowane.';
+      tip.append(label, ' – ', content);
+      document.querySelector('main')!.append(tip);
+    });
+    await expect(page.locator('#odd_tip')).toHaveAttribute('data-widget-state', 'skipped');
+    await expect(page.locator('#odd_tip .tooltip__content')).toHaveText(/szyfrowane/);
+    const ours = warnings.filter((w) => w.includes('"tooltip"'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toContain('placement');
+    evidence('markup');
+  });
+
+  test('tooltip texts carrying XSS payloads render as text, none runs', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.addInitScript(() => {
+      (window as unknown as { __xss: () => void }).__xss = () => ((window as unknown as { __xssHit: boolean }).__xssHit = true);
+    });
+    await open(page, '/basketedit.php', 1280);
+    const payloads = XSS_PAYLOADS.slice(0, 20);
+    await page.evaluate((list) => {
+      const host = document.createElement('div');
+      host.id = 'xss_tips';
+      for (const p of list) {
+        const tip = document.createElement('span');
+        tip.dataset.widget = 'tooltip';
+        tip.dataset.hydrate = 'load';
+        const label = document.createElement('span');
+        label.className = 'tooltip__label';
+        label.textContent = p;
+        const content = document.createElement('span');
+        content.className = 'tooltip__content';
+        content.textContent = p;
+        tip.append(label, content);
+        host.append(tip);
+      }
+      document.querySelector('main')!.append(host);
+    }, payloads);
+    await expect(page.locator('#xss_tips .tooltip__trigger')).toHaveCount(payloads.length);
+    for (let i = 0; i < payloads.length; i += 5) {
+      await page.locator('#xss_tips .tooltip__trigger').nth(i).focus();
+      await expect(page.getByRole('tooltip')).toHaveText(payloads[i].replace(/\s+/g, ' ').trim());
+    }
+    expect(await page.evaluate(() => (window as unknown as { __xssHit?: boolean }).__xssHit ?? false)).toBe(false);
+    expect(await page.locator('#xss_tips img, #xss_tips script, .sf-tooltip *').count()).toBe(0);
+    evidence('payload', payloads.length);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('tooltips on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  test('view 1: a tap shows the security tooltip, a tap elsewhere hides it', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/order1.php');
+    await waitForWidgets(page);
+    const trigger = page.getByRole('button', { name: 'Bezpieczne zakupy' });
+    await trigger.tap();
+    await expect(page.getByRole('tooltip')).toHaveText(/szyfrowane \(TLS\)/);
+    const box = (await page.getByRole('tooltip').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(19.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 19.5);
+    await page.locator('main h1').tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
