@@ -20,6 +20,12 @@ import { logout } from '../widgets/logout/manifest';
 import { menuSettings } from '../widgets/menu_settings/manifest';
 import { categoryMenu } from '../widgets/category_menu/manifest';
 import { calendar } from '../widgets/calendar/manifest';
+import { partialNav } from '../widgets/partial_nav/manifest';
+import { breadcrumbs } from '../widgets/breadcrumbs/manifest';
+import { backToTop } from '../widgets/back_to_top/manifest';
+import { footer } from '../widgets/footer/manifest';
+import { menuNotice } from '../widgets/menu_notice/manifest';
+import { tooltip } from '../widgets/tooltip/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -35,5 +41,7 @@ export const registry = new Map<string, RegistryEntry>(
     projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
     categoryMenu,
     calendar,
+    partialNav, breadcrumbs, backToTop,
+    footer, menuNotice, tooltip,
   ].map((m) => [m.name, m]),
 );

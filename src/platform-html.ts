@@ -126,3 +126,57 @@ function defaultPrefix(): string {
   }
   return '/storefront/scripts/';
 }
+
+// ----------------------------------------------------------------------------------------------
+// Partial pages (spec §2 "Partial page navigation"): a fetched page is parsed here, its regions
+// are moved into the current page, and only its scripts marked for ajax loading run.
+
+/** The attribute that marks a script of a fetched page to run after a partial load. */
+export const AJAX_SCRIPT_ATTR = 'data-ajax-load';
+
+/**
+ * Parses a fetched page. DOMParser never runs scripts, and scripts it created stay inert when
+ * moved into the page: only runAjaxScripts re-creates (and so runs) the marked ones.
+ */
+export function parsePartialPage(text: string): Document {
+  return new DOMParser().parseFromString(text, 'text/html');
+}
+
+/** Replaces a region of the page with the fetched page's region of the same name; returns the new element. */
+export function swapRegion(current: Element, incoming: Element): Element {
+  const adopted = document.adoptNode(incoming);
+  current.replaceWith(adopted);
+  return adopted;
+}
+
+/**
+ * Runs the fetched page's scripts marked for ajax loading, in document order: those inside the
+ * swapped regions (already in the page) in place, the others (head, rest of body) appended to the
+ * body and removed again once run. Returns how many ran.
+ */
+export function runAjaxScripts(fetched: Document, regions: Element[]): number {
+  const nonce = pageNonce();
+  const selector = `script[${AJAX_SCRIPT_ATTR}]`;
+  const inRegions = new Set(regions.flatMap((r) => (r.matches(selector) ? [r] : Array.from(r.querySelectorAll(selector)))));
+  const outside = Array.from(fetched.querySelectorAll<HTMLScriptElement>(selector)).filter((s) => !inRegions.has(s));
+  let ran = 0;
+  // Page order: the region scripts first in the order of the regions, then head and body ones.
+  for (const old of inRegions) {
+    old.replaceWith(runnable(old as HTMLScriptElement, nonce));
+    ran++;
+  }
+  for (const old of outside) {
+    const script = runnable(old, nonce);
+    if (script.src) {
+      const done = () => script.remove();
+      script.addEventListener('load', done, { once: true });
+      script.addEventListener('error', done, { once: true });
+      document.body.append(script);
+    } else {
+      document.body.append(script);
+      script.remove();
+    }
+    ran++;
+  }
+  return ran;
+}

@@ -160,4 +160,10 @@ export const cs: Catalogue = {
   'calendar.days_words': 'dny|den|dny',
   'calendar.limit': 'Můžete vybrat až do {count} {days}.',
   'calendar.days_upto_words': 'dny|dne|dny',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Načtena stránka: {title}',
+  'nav.back': 'Zpět',
+  // footer, menu_notice
+  'notice.title': 'Oznámení',
+  'footer.cookies_title': 'Nastavení souborů cookie',
 };

@@ -160,4 +160,10 @@ export const de: Catalogue = {
   'calendar.days_words': 'Tage|Tag|Tage',
   'calendar.limit': 'Sie können bis zu {count} {days} wählen.',
   'calendar.days_upto_words': 'Tage|Tag|Tage',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Seite geladen: {title}',
+  'nav.back': 'Zurück',
+  // footer, menu_notice
+  'notice.title': 'Hinweis',
+  'footer.cookies_title': 'Cookie-Einstellungen',
 };

@@ -160,4 +160,10 @@ export const en: Catalogue = {
   'calendar.days_words': 'days|day|days',
   'calendar.limit': 'You can choose up to {count} {days}.',
   'calendar.days_upto_words': 'days|day|days',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Page loaded: {title}',
+  'nav.back': 'Back',
+  // footer, menu_notice
+  'notice.title': 'Notice',
+  'footer.cookies_title': 'Cookie settings',
 };

@@ -160,4 +160,10 @@ export const fr: Catalogue = {
   'calendar.days_words': 'jours|jour|jours',
   'calendar.limit': 'Vous pouvez choisir jusqu’à {count} {days}.',
   'calendar.days_upto_words': 'jours|jour|jours',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Page chargée : {title}',
+  'nav.back': 'Retour',
+  // footer, menu_notice
+  'notice.title': 'Avis',
+  'footer.cookies_title': 'Paramètres des cookies',
 };

@@ -160,4 +160,10 @@ export const hu: Catalogue = {
   'calendar.days_words': 'nap|nap|nap',
   'calendar.limit': 'Legfeljebb {count} {days} választható.',
   'calendar.days_upto_words': 'nap|nap|nap',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Oldal betöltve: {title}',
+  'nav.back': 'Vissza',
+  // footer, menu_notice
+  'notice.title': 'Közlemény',
+  'footer.cookies_title': 'Sütibeállítások',
 };

@@ -159,6 +159,12 @@ export const pl = {
   'calendar.days_words': 'dni|dzień|dni',
   'calendar.limit': 'Możesz wybrać do {count} {days}.',
   'calendar.days_upto_words': 'dni|dnia|dni',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Wczytano stronę: {title}',
+  'nav.back': 'Wstecz',
+  // footer, menu_notice
+  'notice.title': 'Komunikat',
+  'footer.cookies_title': 'Ustawienia plików cookie',
 } as const;
 
 export type MessageKey = keyof typeof pl;

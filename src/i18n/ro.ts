@@ -160,4 +160,10 @@ export const ro: Catalogue = {
   'calendar.days_words': 'de zile|zi|zile',
   'calendar.limit': 'Poți alege până la {count} {days}.',
   'calendar.days_upto_words': 'de zile|zi|zile',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Pagina a fost încărcată: {title}',
+  'nav.back': 'Înapoi',
+  // footer, menu_notice
+  'notice.title': 'Anunț',
+  'footer.cookies_title': 'Setări cookie-uri',
 };

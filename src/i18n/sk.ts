@@ -160,4 +160,10 @@ export const sk: Catalogue = {
   'calendar.days_words': 'dní|deň|dni',
   'calendar.limit': 'Môžete vybrať až do {count} {days}.',
   'calendar.days_upto_words': 'dní|dňa|dní',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Načítaná stránka: {title}',
+  'nav.back': 'Späť',
+  // footer, menu_notice
+  'notice.title': 'Oznámenie',
+  'footer.cookies_title': 'Nastavenia súborov cookie',
 };

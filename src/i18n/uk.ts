@@ -160,4 +160,10 @@ export const uk: Catalogue = {
   'calendar.days_words': 'днів|день|дні',
   'calendar.limit': 'Можна вибрати до {count} {days}.',
   'calendar.days_upto_words': 'днів|дня|днів',
+  // partial_nav, breadcrumbs, back_to_top
+  'nav.page_loaded': 'Сторінку завантажено: {title}',
+  'nav.back': 'Назад',
+  // footer, menu_notice
+  'notice.title': 'Повідомлення',
+  'footer.cookies_title': 'Налаштування файлів cookie',
 };

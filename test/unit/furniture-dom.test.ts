@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+/** The footer and menu_notice widgets on server markup: what they change, and that unmount puts it all back. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import footerWidget from '../../widgets/footer/index';
+import noticeWidget from '../../widgets/menu_notice/index';
+import { $view } from '../../src/stores/view';
+import type { WidgetContext } from '../../src/widget';
+import type { View } from '../../src/lib/view';
+
+const FOOTER = `<div class="footer__tab"><h2 class="footer__title">Informacje</h2><ul><li><a href="/a">A</a></li></ul></div>` +
+  `<div class="footer__tab"><h2 class="footer__title">Płatności</h2><ul id="pay"><li><a href="/b"><img src="/p.svg" data-hover-src="/p-hover.svg" alt="P"></a></li></ul></div>`;
+
+function context(controller: AbortController): WidgetContext<Record<string, never>> {
+  return {
+    name: 'x',
+    config: {},
+    batch: {} as WidgetContext['batch'],
+    signal: controller.signal,
+    reportError: () => {},
+    view: () => $view.get(),
+  };
+}
+
+async function mount(widget: typeof footerWidget, el: HTMLElement) {
+  const controller = new AbortController();
+  const unmount = await widget.mount(el, context(controller));
+  return () => {
+    controller.abort();
+    unmount?.();
+  };
+}
+
+const state = (el: HTMLElement) =>
+  Array.from(el.querySelectorAll('.footer__tab')).map((tab) => ({
+    button: tab.querySelector('button')?.getAttribute('aria-expanded') ?? null,
+    hidden: (tab.querySelector('ul') as HTMLElement).hidden,
+  }));
+
+afterEach(() => {
+  Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  $view.set(4);
+});
+
+describe('footer widget', () => {
+  it('collapses tabs only in view 1, remembers them across views, and unmount restores the server markup', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true }); // the store reads it when first subscribed
+    document.body.innerHTML = `<footer id="footer">${FOOTER}</footer>`;
+    const el = document.getElementById('footer')!;
+    const server = el.innerHTML;
+    const unmount = await mount(footerWidget, el);
+    expect(state(el)).toEqual([{ button: 'false', hidden: true }, { button: 'false', hidden: true }]);
+    const second = el.querySelectorAll('button')[1];
+    expect(second.getAttribute('aria-controls')).toBe('pay');
+    expect(second.textContent).toBe('Płatności');
+    second.click();
+    expect(state(el)).toEqual([{ button: 'false', hidden: true }, { button: 'true', hidden: false }]);
+    for (const view of [2, 3, 4] as View[]) {
+      $view.set(view);
+      expect(state(el)).toEqual([{ button: null, hidden: false }, { button: null, hidden: false }]);
+      expect(el.querySelector('h2')!.innerHTML).toBe('Informacje');
+    }
+    $view.set(1);
+    expect(state(el)).toEqual([{ button: 'false', hidden: true }, { button: 'true', hidden: false }]);
+    unmount();
+    expect(el.innerHTML).toBe(server);
+  });
+
+  it('swaps a hover image on pointer enter and back on leave; a javascript: address is refused with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = `<footer id="footer">${FOOTER}<a id="bad" href="/c"><img src="/c.svg" data-hover-src="javascript:alert(1)" alt="C"></a></footer>`;
+    const el = document.getElementById('footer')!;
+    const unmount = await mount(footerWidget, el);
+    const link = el.querySelector<HTMLAnchorElement>('#pay a')!;
+    link.dispatchEvent(new Event('pointerenter'));
+    expect(link.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/p-hover.svg`);
+    link.dispatchEvent(new Event('pointerleave'));
+    await Promise.resolve();
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/p.svg');
+    const bad = el.querySelector<HTMLAnchorElement>('#bad')!;
+    bad.dispatchEvent(new Event('pointerenter'));
+    expect(bad.querySelector('img')!.getAttribute('src')).toBe('/c.svg');
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('data-hover-src'))).toHaveLength(1);
+    unmount();
+    warn.mockRestore();
+  });
+});
+
+describe('menu_notice widget', () => {
+  it('shows a present notice in a modal, remembers the close, and an empty notice does nothing', async () => {
+    document.body.innerHTML = `<div id="n"><h2 class="menu_notice__title">Przerwa</h2><p>Wysyłka 28 grudnia. <a href="/d">Szczegóły</a></p></div><div id="e"> <h2 class="menu_notice__title"></h2> </div>`;
+    const el = document.getElementById('n')!;
+    const server = el.innerHTML;
+    const unmount = await mount(noticeWidget as typeof footerWidget, el);
+    const dialog = document.querySelector('dialog.sf-modal--notice')!;
+    expect(dialog.querySelector('.sf-modal__title')!.textContent).toBe('Przerwa');
+    expect(dialog.querySelector('a')!.getAttribute('href')).toBe('/d');
+    expect(el.hidden).toBe(true);
+    (dialog.querySelector('.sf-modal__close') as HTMLButtonElement).click();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(el.innerHTML).toBe(server);
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('sf_notice_'))).toHaveLength(1);
+    unmount();
+    expect(el.hidden).toBe(false);
+
+    // Mounted again in the same session: not shown.
+    const again = await mount(noticeWidget as typeof footerWidget, el);
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(el.hidden).toBe(true);
+    again();
+
+    const empty = document.getElementById('e')!;
+    const none = await mount(noticeWidget as typeof footerWidget, empty);
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(empty.hidden).toBe(false);
+    none();
+  });
+
+  it('unmounting while open closes the modal without remembering it', async () => {
+    document.body.innerHTML = `<div id="n"><h2 class="menu_notice__title">Inna</h2><p>Tekst</p></div>`;
+    const el = document.getElementById('n')!;
+    const server = el.innerHTML;
+    const unmount = await mount(noticeWidget as typeof footerWidget, el);
+    expect(document.querySelector('dialog')).not.toBeNull();
+    unmount();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(el.innerHTML).toBe(server);
+    expect(el.hidden).toBe(false);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

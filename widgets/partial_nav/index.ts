@@ -1,0 +1,277 @@
+/**
+ * partial_nav: partial page navigation (spec §2 "Partial page navigation", "Loading overlay", §9).
+ *
+ * Links inside an element marked data-partial (the element itself or any ancestor; data-partial="false"
+ * opts a part out) and forms marked the same way load the next page without leaving this one: the
+ * page URL plus the marker's suffix is fetched, every named region of this page
+ * ([data-partial-region="name"]) is replaced by the fetched page's region of the same name, the URL
+ * is pushed into history, the fetched page's scripts marked data-ajax-load run, and the loader's
+ * observer mounts the widgets whose markers arrived and unmounts those that left. Focus moves to the
+ * new content and the new title is announced. Any failure (network, HTTP status, not HTML, a region
+ * missing, too big) or 16 s without an answer: a full navigation to the URL.
+ *
+ * Back and forward between entries it made load those pages the same way, scroll position restored.
+ * Raw HTML is handled only by src/platform-html.ts.
+ */
+import * as v from 'valibot';
+import { defineWidget } from '../../src/define-widget';
+import { getPage } from '../../src/page-config';
+import { hideLoading, showLoading } from '../../src/ui/loading';
+import { parsePartialPage, runAjaxScripts, swapRegion } from '../../src/platform-html';
+import {
+  PARTIAL_TIMEOUT_MS,
+  getFormUrl,
+  isPartialClick,
+  isPartialState,
+  pageKey,
+  partialUrl,
+  rejectAnswer,
+  type PartialState,
+} from '../../src/lib/partial-nav';
+
+const REGION = 'data-partial-region';
+
+class Fallback extends Error {}
+
+/** The outermost named regions of a document, by name (the first of a name wins). */
+function regionsOf(doc: Document): Map<string, Element> {
+  const regions = new Map<string, Element>();
+  doc.querySelectorAll(`[${REGION}]`).forEach((el) => {
+    const name = el.getAttribute(REGION) || '';
+    if (!name || regions.has(name) || el.parentElement?.closest(`[${REGION}]`)) return;
+    regions.set(name, el);
+  });
+  return regions;
+}
+
+function marked(el: Element): boolean {
+  const scope = el.closest('[data-partial]');
+  return !!scope && scope.getAttribute('data-partial') !== 'false';
+}
+
+function stringFields(data: FormData): [string, string][] {
+  return Array.from(data, ([k, value]) => [k, typeof value === 'string' ? value : value.name] as [string, string]);
+}
+
+export default defineWidget({
+  name: 'partial_nav',
+  schema: v.object({
+    /** Added to the page URL's query for the partial fetch, e.g. "ajax=1" (spec: "an optional suffix"). */
+    suffix: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  }),
+  mount(_el, { config, signal }) {
+    const page = getPage();
+    let shown = document.location.href;
+    let inFlight: AbortController | undefined;
+    let loading = false;
+    const bypass = new WeakSet<HTMLFormElement>();
+
+    const live = document.createElement('div');
+    live.className = 'sr-only';
+    live.setAttribute('role', 'status');
+    live.setAttribute('aria-live', 'polite');
+    live.setAttribute('data-partial-announcer', '');
+    document.body.append(live);
+
+    const restoration = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+
+    const remember = () => history.replaceState({ ...(history.state ?? {}), sfPartial: 1, scrollY: scrollY } satisfies PartialState, '');
+
+    function stopLoading() {
+      if (loading) {
+        loading = false;
+        hideLoading();
+      }
+    }
+
+    function announce(text: string) {
+      live.textContent = '';
+      // A fresh text in an emptied region is read; the same text twice in a row would not be.
+      setTimeout(() => {
+        if (!signal.aborted) live.textContent = text;
+      }, 50);
+    }
+
+    async function fetchPage(url: string, init: RequestInit, controller: AbortController): Promise<{ doc: Document; finalUrl: string }> {
+      const response = await fetch(partialUrl(url, config.suffix), {
+        ...init,
+        signal: controller.signal,
+        credentials: 'same-origin',
+        headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      const finalUrl = response.redirected && response.url ? stripSuffix(response.url) : url;
+      const declared = Number(response.headers.get('content-length') ?? NaN);
+      const head = {
+        ok: response.ok,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        sameOrigin: new URL(finalUrl).origin === location.origin,
+      };
+      let problem = rejectAnswer({ ...head, length: Number.isFinite(declared) && declared > 0 ? declared : 1 });
+      if (problem) throw new Fallback(problem);
+      const text = await response.text();
+      problem = rejectAnswer({ ...head, length: text.length });
+      if (problem) throw new Fallback(problem);
+      return { doc: parsePartialPage(text), finalUrl };
+    }
+
+    function stripSuffix(url: string): string {
+      if (!config.suffix) return url;
+      const u = new URL(url);
+      const extra = new URLSearchParams(config.suffix.replace(/^[?&]+/, ''));
+      const params = new URLSearchParams(u.search);
+      for (const [k, value] of extra) if (params.getAll(k).includes(value)) params.delete(k, value);
+      u.search = params.toString();
+      return u.href;
+    }
+
+    function apply(doc: Document, finalUrl: string, push: boolean, scrollTo: number) {
+      const current = regionsOf(document);
+      const incoming = regionsOf(doc);
+      if (!current.size) throw new Fallback('this page has no regions to swap');
+      for (const name of current.keys()) if (!incoming.has(name)) throw new Fallback(`the fetched page has no region "${name}"`);
+      if (push) {
+        remember();
+        history.pushState({ sfPartial: 1, scrollY: 0 } satisfies PartialState, '', finalUrl);
+      }
+      shown = finalUrl;
+      const swapped: Element[] = [];
+      for (const [name, el] of current) swapped.push(swapRegion(el, incoming.get(name)!));
+      const heading = swapped.map((r) => r.querySelector('h1')?.textContent?.trim()).find(Boolean);
+      const title = doc.title.trim() || heading || '';
+      if (doc.title.trim()) document.title = doc.title.trim();
+      runAjaxScripts(doc, swapped);
+      window.scrollTo(0, scrollTo);
+      const main = document.querySelector<HTMLElement>('main');
+      const target = (main && swapped.some((r) => r.contains(main) || main.contains(r)) ? main : (swapped[0] as HTMLElement)) ?? null;
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      }
+      announce(page.t('nav.page_loaded', { title: title || finalUrl }));
+      document.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url: finalUrl, ok: true } }));
+    }
+
+    function fullNavigation(url: string, reason: string, replace: boolean, form?: { form: HTMLFormElement; submitter: HTMLElement | null }) {
+      console.warn(`storefront: partial_nav: ${url} could not be loaded in place (${reason}); loading the whole page.`);
+      document.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url, ok: false, reason } }));
+      if (form && form.form.isConnected) {
+        bypass.add(form.form);
+        form.form.requestSubmit(form.submitter && 'form' in form.submitter ? form.submitter : undefined);
+      } else if (replace) location.replace(url);
+      else location.assign(url);
+    }
+
+    async function navigate(url: string, options: { push: boolean; scrollY?: number; init?: RequestInit; form?: { form: HTMLFormElement; submitter: HTMLElement | null } }) {
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, PARTIAL_TIMEOUT_MS);
+      const stopOnUnmount = () => controller.abort();
+      signal.addEventListener('abort', stopOnUnmount, { once: true });
+      if (!loading) {
+        loading = true;
+        showLoading();
+      }
+      try {
+        const { doc, finalUrl } = await fetchPage(url, options.init ?? {}, controller);
+        if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
+        apply(doc, finalUrl, options.push, options.scrollY ?? 0);
+        stopLoading();
+      } catch (error) {
+        if (signal.aborted) return stopLoading();
+        if (controller.signal.aborted && !timedOut) return; // a newer navigation took over
+        const reason = timedOut ? `no answer in ${PARTIAL_TIMEOUT_MS / 1000} s` : error instanceof Fallback ? error.message : String(error);
+        fullNavigation(url, reason, !options.push, options.form);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', stopOnUnmount);
+        if (inFlight === controller) inFlight = undefined;
+      }
+    }
+
+    document.addEventListener(
+      'click',
+      (event) => {
+        const a = (event.target as Element | null)?.closest?.('a[href]');
+        if (!(a instanceof HTMLAnchorElement) || !marked(a)) return;
+        const ok = isPartialClick({
+          button: event.button,
+          modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey,
+          defaultPrevented: event.defaultPrevented,
+          href: a.href,
+          target: a.target,
+          download: a.hasAttribute('download'),
+          current: location.href,
+        });
+        if (!ok) return;
+        event.preventDefault();
+        void navigate(a.href, { push: true });
+      },
+      { signal },
+    );
+
+    document.addEventListener(
+      'submit',
+      (event) => {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || event.defaultPrevented || !marked(form)) return;
+        if (bypass.has(form)) {
+          bypass.delete(form);
+          return;
+        }
+        const submitter = event.submitter;
+        const target = submitter?.getAttribute('formtarget') ?? form.target;
+        if (target && target !== '_self') return;
+        const method = (submitter?.getAttribute('formmethod') || form.method || 'get').toLowerCase();
+        const action = new URL(submitter?.getAttribute('formaction') || form.action, location.href);
+        if (action.origin !== location.origin || (method !== 'get' && method !== 'post')) return;
+        const data = new FormData(form, submitter);
+        event.preventDefault();
+        if (method === 'get') {
+          void navigate(getFormUrl(action.href, stringFields(data)), { push: true, form: { form, submitter } });
+        } else {
+          const multipart = (form.enctype || '').toLowerCase() === 'multipart/form-data';
+          void navigate(action.href, {
+            push: true,
+            form: { form, submitter },
+            init: { method: 'POST', body: multipart ? data : new URLSearchParams(stringFields(data)) },
+          });
+        }
+      },
+      { signal },
+    );
+
+    addEventListener(
+      'popstate',
+      (event) => {
+        if (pageKey(location.href) === pageKey(shown)) return; // a jump within the page shown
+        if (!isPartialState(event.state)) {
+          // An entry this page did not make in place (e.g. the first page before any partial load).
+          location.reload();
+          return;
+        }
+        void navigate(location.href, { push: false, scrollY: event.state.scrollY });
+      },
+      { signal },
+    );
+
+    // Coming back to this page from the bfcache after a full navigation: the overlay must not stay.
+    addEventListener('pageshow', (event) => event.persisted && stopLoading(), { signal });
+
+    // The entry of the page as it first loaded, so coming back to it is handled in place too.
+    if (!isPartialState(history.state)) remember();
+
+    return () => {
+      inFlight?.abort();
+      stopLoading();
+      live.remove();
+      history.scrollRestoration = restoration;
+    };
+  },
+});
