@@ -70,6 +70,28 @@ const PROBES: Probe[] = [
       await expect(page.locator('#container')).toHaveAttribute('data-widget-state', 'mounted');
     },
   },
+  {
+    id: 'category menu opens a submenu',
+    needs: ['widget chunks /storefront/*'],
+    async run(page) {
+      const item = page.locator('.menu_categories__item.--level-1').first();
+      await item.locator('> a').hover();
+      await expect(item.locator('> .menu_categories__panel')).toBeVisible();
+      await expect(item.locator('> .menu_categories__expand')).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.move(5, 5);
+    },
+  },
+  {
+    id: 'footer image swaps on hover',
+    needs: ['widget chunks /storefront/*'],
+    async run(page) {
+      const img = page.locator('#footer .footer__tab--payments a img').first();
+      await img.hover();
+      await expect(img).toHaveAttribute('src', /-hover\.svg$/);
+      await page.mouse.move(5, 5);
+      await expect(img).not.toHaveAttribute('src', /-hover\.svg$/);
+    },
+  },
 ];
 
 /** Installs the fault on one endpoint and counts the requests that reach it. */
