@@ -18,6 +18,8 @@ import { menuCompare } from '../widgets/menu_compare/manifest';
 import { shoppingList } from '../widgets/shopping_list/manifest';
 import { logout } from '../widgets/logout/manifest';
 import { menuSettings } from '../widgets/menu_settings/manifest';
+import { selectLanguage } from '../widgets/select_language/manifest';
+import { forcedRegion } from '../widgets/forced_region/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -31,5 +33,6 @@ export const registry = new Map<string, RegistryEntry>(
   [
     menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map,
     projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
+    selectLanguage, forcedRegion,
   ].map((m) => [m.name, m]),
 );
