@@ -91,10 +91,12 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
   const [step, setStep] = useState<'recommended' | 'form'>(rec ? 'recommended' : 'form');
   const [choice, setChoice] = useState(() => initialChoice(countries, config.selectedLangId || ''));
   const id = useId();
-  const firstFieldRef = useRef<HTMLSelectElement>(null);
-  const countryRef = useRef<HTMLSelectElement>(null);
-  const recommendedSubmitRef = useRef<HTMLButtonElement>(null);
-  const focusRef = step === 'recommended' ? recommendedSubmitRef : config.countryFirst === 'true' ? countryRef : firstFieldRef;
+  // One stable ref for the dialog's first focus (a new ref object would make the Modal reopen):
+  // whichever step is rendered points it at its first control.
+  const focusRef = useRef<HTMLElement | null>(null);
+  const focusHere = (when: boolean) => (node: HTMLElement | null) => {
+    if (node && when) focusRef.current = node;
+  };
 
   useLayoutEffect(() => {
     onOpenRequest(() => {
@@ -114,7 +116,7 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
     if (!moved.current) return;
     moved.current = false;
     focusRef.current?.focus();
-  }, [step, focusRef]);
+  }, [step]);
   const go = (next: 'recommended' | 'form') => {
     moved.current = true;
     setStep(next);
@@ -166,7 +168,7 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
               <button type="button" className="select_language__button select_language__next" onClick={() => go('form')}>
                 {t('select_language.next')}
               </button>
-              <button type="submit" ref={recommendedSubmitRef} className="select_language__button --primary select_language__submit">
+              <button type="submit" ref={focusHere(true)} className="select_language__button --primary select_language__submit">
                 {t('select_language.recommended_submit', { country: rec.country.recommendedName || rec.country.name })}
               </button>
             </div>
@@ -176,7 +178,7 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
             {groups.length > 1 && (
               <div className="select_language__field select_language__group">
                 <label htmlFor={`${id}-group`}>{t('select_language.group')}</label>
-                <select id={`${id}-group`} ref={firstFieldRef} value={choice.group} onChange={(e) => setChoice(chooseGroup(countries, choice, e.currentTarget.value))}>
+                <select id={`${id}-group`} ref={focusHere(config.countryFirst !== 'true')} value={choice.group} onChange={(e) => setChoice(chooseGroup(countries, choice, e.currentTarget.value))}>
                   {groups.map((g) => (
                     <option key={g} value={g}>
                       {g === DEFAULT_GROUP ? t('select_language.group_default') : g}
@@ -190,10 +192,7 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
               <select
                 id={`${id}-country`}
                 name="country"
-                ref={(node) => {
-                  countryRef.current = node;
-                  if (groups.length <= 1) firstFieldRef.current = node;
-                }}
+                ref={focusHere(config.countryFirst === 'true' || groups.length <= 1)}
                 value={choice.countryId}
                 aria-describedby={noDelivery ? noteId : undefined}
                 onChange={(e) => setChoice(chooseCountry(countries, choice, e.currentTarget.value))}
