@@ -164,6 +164,22 @@ test.describe('select_language', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('scrolls inside the viewport below a screen height of 800, full height above (Czech shop, axe)', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.goto('/cs/select-language-recommended.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Doporučujeme obchod pro zemi: Spojené království');
+    await d.getByRole('button', { name: 'Vybrat jinou zemi' }).click();
+    await expect(d.getByLabel('Země doručení')).toHaveValue('CZ');
+    const box = d.locator('.sf-modal__box');
+    expect(await box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    expect((await box.boundingBox())!.height).toBeLessThanOrEqual(600);
+    await expectNoAxeViolations(page, 'select_language cs, short screen');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
+  });
+
   test('keyboard-only journey: change country and language', async ({ page, context }) => {
     await setCookies(context, { redirection: 'closed' });
     await page.goto('/select-language.php');
@@ -272,6 +288,41 @@ test.describe('forced_region', () => {
     await page.keyboard.press('Escape');
     await expect(d).toBeHidden();
     expect(JSON.parse(decodeURIComponent((await cookie(context, 'setZipcodeForced'))!.value)).showModal).toBe(false);
+  });
+
+  test('both cookies (Czech shop): Pokračovat by keyboard; restore runs unsetRegionAndZipcode and deletes both', async ({ page, context }) => {
+    await setCookies(context, {
+      setRegionForced: JSON.stringify({ currentCountry: 'Německo', defaultCountry: 'Česko', showModal: false }),
+      setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }),
+    });
+    const bodies: string[] = [];
+    await page.route('**/graphql/v1**', (route) => {
+      bodies.push(`${route.request().url()} ${route.request().postData()}`);
+      return route.continue();
+    });
+    await page.goto('/cs/forced-region.php');
+    const d = forced(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Zvolená země doručení: Německo');
+    await expect(d).toContainText('Zvolená oblast doručení (PSČ): 10115');
+    await expectNoAxeViolations(page, 'forced_region cs');
+    await expect(d.getByRole('button', { name: 'Pokračovat' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(d).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setRegionForced'))!.value)).showModal).toBe(false);
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setZipcodeForced'))!.value)).showModal).toBe(false);
+    // Shown again (the platform set showModal true again): restore both.
+    await setCookies(context, { setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }) });
+    await page.reload();
+    await expect(d).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), d.getByRole('button', { name: 'Obnovení výchozí země doručení: Česko' }).click()]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain('mutation=unsetRegionAndZipcode');
+    expect(bodies[0]).toMatch(/unsetTemporaryRegion.*unsetTemporaryZipcode/);
+    expect(await cookie(context, 'setRegionForced')).toBeUndefined();
+    expect(await cookie(context, 'setZipcodeForced')).toBeUndefined();
+    await waitForWidgets(page);
+    await expect(forced(page)).toHaveCount(0);
   });
 
   for (const context of ['place-order', 'prepaid', 'order1', 'order2']) {
