@@ -325,6 +325,32 @@ test.describe('forced_region', () => {
     await expect(forced(page)).toHaveCount(0);
   });
 
+  test('restore answered with HTTP 500: one request for a double click, an alert, the cookie kept, no uncaught error', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { setRegionForced: REGION });
+    let mutations = 0;
+    await page.route('**/graphql/v1**', async (route) => {
+      if (!new URL(route.request().url()).searchParams.has('mutation')) return route.continue();
+      mutations++;
+      await new Promise((r) => setTimeout(r, 300));
+      return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    });
+    await page.goto('/forced-region.php');
+    const d = forced(page);
+    const restore = d.getByRole('button', { name: 'Przywróć domyślny kraj dostawy: Polska' });
+    // Two clicks in one task (the loading overlay would stop a second real click).
+    await restore.evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+    await expect(d.getByRole('alert')).toHaveText('Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.');
+    expect(mutations).toBe(1);
+    expect((await cookie(context, 'setRegionForced'))?.value).toBe(encodeURIComponent(REGION));
+    await expect(d).toBeVisible();
+    evidence('fault', 1, 'reset HTTP 500');
+    expect(errors).toEqual([]);
+  });
+
   for (const context of ['place-order', 'prepaid', 'order1', 'order2']) {
     test(`never shows on the ${context} page`, async ({ page, context: browser }) => {
       await setCookies(browser, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });

@@ -25,10 +25,12 @@ import { injectStyle } from '../../src/ui/style';
 import { FORCED_COOKIE_DAYS, dismissedCookies, readForcedState, resetOperation, resetStatus, shouldOpenForced, type ForcedState } from './rules';
 import { css } from './style';
 
-function ForcedRegion({ state, reportError }: { state: ForcedState; reportError: (e: unknown) => void }) {
+function ForcedRegion({ state }: { state: ForcedState }) {
   const { t, currency } = getPage();
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
+  // A ref as well, so a second click before the next render cannot start a second request.
+  const running = useRef(false);
   const [error, setError] = useState('');
   const continueRef = useRef<HTMLButtonElement>(null);
   const { region, zipcode } = state;
@@ -40,7 +42,8 @@ function ForcedRegion({ state, reportError }: { state: ForcedState; reportError:
   };
 
   const restore = async () => {
-    if (!operation || busy) return;
+    if (!operation || running.current) return;
+    running.current = true;
     setBusy(true);
     setError('');
     showLoading();
@@ -50,7 +53,8 @@ function ForcedRegion({ state, reportError }: { state: ForcedState; reportError:
       ok = resetStatus(result.data, operation.statusField) === 'success';
       if (!ok && result.data === undefined) warnOnce('forced_region:reset-shape', `storefront: forced_region: ${operation.name} returned no data.`);
     } catch (e) {
-      reportError(e);
+      // A refused or failed request is an expected fault, not a bug: a warning, not the error log.
+      warnOnce('forced_region:reset', `storefront: forced_region: ${operation.name} failed (${e instanceof Error ? e.message : String(e)}).`);
     }
     if (ok) {
       for (const name of operation.cookies) deleteCookie(name);
@@ -58,6 +62,7 @@ function ForcedRegion({ state, reportError }: { state: ForcedState; reportError:
       return;
     }
     hideLoading();
+    running.current = false;
     setBusy(false);
     setError(t('forced_region.restore_failed'));
   };
@@ -103,6 +108,6 @@ export default defineWidget({
     }
     if (!shouldOpenForced(state, readPageContext().type)) return;
     injectStyle('forced_region', css);
-    return renderIsland(el, <ForcedRegion state={state} reportError={reportError} />, reportError);
+    return renderIsland(el, <ForcedRegion state={state} />, reportError);
   },
 });
