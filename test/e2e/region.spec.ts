@@ -180,6 +180,22 @@ test.describe('select_language', () => {
     await expect.poll(() => box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
   });
 
+  test('an invalid show_select value: one warning naming the attribute, the widget skipped, the page works', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('select_language')) warnings.push(m.text());
+    });
+    const errors = trackPageErrors(page);
+    await page.goto('/select-language.php?show=maybe');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Zmień kraj dostawy i język' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/show-select|showSelect/);
+    evidence('fault', 1, 'invalid select_language config');
+    expect(errors).toEqual([]);
+  });
+
   test('keyboard-only journey: change country and language', async ({ page, context }) => {
     await setCookies(context, { redirection: 'closed' });
     await page.goto('/select-language.php');
