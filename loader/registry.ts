@@ -26,6 +26,8 @@ import { backToTop } from '../widgets/back_to_top/manifest';
 import { footer } from '../widgets/footer/manifest';
 import { menuNotice } from '../widgets/menu_notice/manifest';
 import { tooltip } from '../widgets/tooltip/manifest';
+import { selectLanguage } from '../widgets/select_language/manifest';
+import { forcedRegion } from '../widgets/forced_region/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -43,5 +45,6 @@ export const registry = new Map<string, RegistryEntry>(
     calendar,
     partialNav, breadcrumbs, backToTop,
     footer, menuNotice, tooltip,
+    selectLanguage, forcedRegion,
   ].map((m) => [m.name, m]),
 );

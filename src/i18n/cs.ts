@@ -166,4 +166,26 @@ export const cs: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Oznámení',
   'footer.cookies_title': 'Nastavení souborů cookie',
+  // select_language
+  'select_language.title': 'Země doručení a jazyk',
+  'select_language.group': 'Region',
+  'select_language.group_default': 'Ostatní země',
+  'select_language.country': 'Země doručení',
+  'select_language.language': 'Jazyk',
+  'select_language.submit': 'Potvrdit',
+  'select_language.next': 'Vybrat jinou zemi',
+  'select_language.back': 'Zpět',
+  'select_language.recommended': 'Doporučujeme obchod pro zemi: {country}',
+  'select_language.current': 'Vaše současná země doručení: {country}',
+  'select_language.recommended_submit': 'Přejít do obchodu: {country}',
+  // forced_region
+  'forced_region.title': 'Oblast doručení byla změněna',
+  'forced_region.country': 'Zvolená země doručení: {country}',
+  'forced_region.zipcode': 'Zvolená oblast doručení (PSČ): {zipcode}',
+  'forced_region.currency': 'Ceny jsou uvedeny v měně: {currency}',
+  'forced_region.delivery_for': 'Doba a cena doručení jsou uvedeny pro: {area}',
+  'forced_region.continue': 'Pokračovat',
+  'forced_region.restore_country': 'Obnovení výchozí země doručení: {default}',
+  'forced_region.restore_zipcode': 'Obnovení výchozího PSČ doručení: {default}',
+  'forced_region.restore_failed': 'Výchozí nastavení doručení se nepodařilo obnovit. Zkuste to znovu.',
 };

@@ -166,4 +166,26 @@ export const de: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Hinweis',
   'footer.cookies_title': 'Cookie-Einstellungen',
+  // select_language
+  'select_language.title': 'Lieferland und Sprache',
+  'select_language.group': 'Region',
+  'select_language.group_default': 'Andere Länder',
+  'select_language.country': 'Lieferland',
+  'select_language.language': 'Sprache',
+  'select_language.submit': 'Bestätigen',
+  'select_language.next': 'Anderes Land wählen',
+  'select_language.back': 'Zurück',
+  'select_language.recommended': 'Wir empfehlen den Shop für: {country}',
+  'select_language.current': 'Ihr aktuelles Lieferland: {country}',
+  'select_language.recommended_submit': 'Zum Shop: {country}',
+  // forced_region
+  'forced_region.title': 'Lieferregion geändert',
+  'forced_region.country': 'Gewähltes Lieferland: {country}',
+  'forced_region.zipcode': 'Gewähltes Liefergebiet (Postleitzahl): {zipcode}',
+  'forced_region.currency': 'Die Preise werden angezeigt in: {currency}',
+  'forced_region.delivery_for': 'Lieferzeit und -kosten gelten für: {area}',
+  'forced_region.continue': 'Weiter',
+  'forced_region.restore_country': 'Standard-Lieferland wiederherstellen: {default}',
+  'forced_region.restore_zipcode': 'Standard-Postleitzahl wiederherstellen: {default}',
+  'forced_region.restore_failed': 'Die Standard-Liefereinstellungen konnten nicht wiederhergestellt werden. Bitte versuchen Sie es erneut.',
 };

@@ -166,4 +166,26 @@ export const en: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Notice',
   'footer.cookies_title': 'Cookie settings',
+  // select_language
+  'select_language.title': 'Delivery country and language',
+  'select_language.group': 'Region',
+  'select_language.group_default': 'Other countries',
+  'select_language.country': 'Delivery country',
+  'select_language.language': 'Language',
+  'select_language.submit': 'Confirm',
+  'select_language.next': 'Choose another country',
+  'select_language.back': 'Back',
+  'select_language.recommended': 'We recommend the shop for: {country}',
+  'select_language.current': 'Your current delivery country: {country}',
+  'select_language.recommended_submit': 'Go to the shop: {country}',
+  // forced_region
+  'forced_region.title': 'Delivery region changed',
+  'forced_region.country': 'Chosen delivery country: {country}',
+  'forced_region.zipcode': 'Chosen delivery area (postcode): {zipcode}',
+  'forced_region.currency': 'Prices are shown in: {currency}',
+  'forced_region.delivery_for': 'Delivery times and costs are shown for: {area}',
+  'forced_region.continue': 'Continue',
+  'forced_region.restore_country': 'Restore the default delivery country: {default}',
+  'forced_region.restore_zipcode': 'Restore the default delivery postcode: {default}',
+  'forced_region.restore_failed': 'The default delivery settings could not be restored. Please try again.',
 };

@@ -166,4 +166,26 @@ export const fr: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Avis',
   'footer.cookies_title': 'Paramètres des cookies',
+  // select_language
+  'select_language.title': 'Pays de livraison et langue',
+  'select_language.group': 'Région',
+  'select_language.group_default': 'Autres pays',
+  'select_language.country': 'Pays de livraison',
+  'select_language.language': 'Langue',
+  'select_language.submit': 'Valider',
+  'select_language.next': 'Choisir un autre pays',
+  'select_language.back': 'Retour',
+  'select_language.recommended': 'Nous vous recommandons la boutique pour : {country}',
+  'select_language.current': 'Votre pays de livraison actuel : {country}',
+  'select_language.recommended_submit': 'Aller à la boutique : {country}',
+  // forced_region
+  'forced_region.title': 'Région de livraison modifiée',
+  'forced_region.country': 'Pays de livraison choisi : {country}',
+  'forced_region.zipcode': 'Zone de livraison choisie (code postal) : {zipcode}',
+  'forced_region.currency': 'Les prix sont affichés en : {currency}',
+  'forced_region.delivery_for': 'Les délais et frais de livraison sont indiqués pour : {area}',
+  'forced_region.continue': 'Continuer',
+  'forced_region.restore_country': 'Rétablir le pays de livraison par défaut : {default}',
+  'forced_region.restore_zipcode': 'Rétablir le code postal de livraison par défaut : {default}',
+  'forced_region.restore_failed': 'Les paramètres de livraison par défaut n’ont pas pu être rétablis. Veuillez réessayer.',
 };

@@ -166,4 +166,26 @@ export const hu: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Közlemény',
   'footer.cookies_title': 'Sütibeállítások',
+  // select_language
+  'select_language.title': 'Szállítási ország és nyelv',
+  'select_language.group': 'Régió',
+  'select_language.group_default': 'Egyéb országok',
+  'select_language.country': 'Szállítási ország',
+  'select_language.language': 'Nyelv',
+  'select_language.submit': 'Megerősítés',
+  'select_language.next': 'Másik ország választása',
+  'select_language.back': 'Vissza',
+  'select_language.recommended': 'Ezt az áruházat ajánljuk: {country}',
+  'select_language.current': 'Jelenlegi szállítási ország: {country}',
+  'select_language.recommended_submit': 'Tovább az áruházba: {country}',
+  // forced_region
+  'forced_region.title': 'A szállítási régió megváltozott',
+  'forced_region.country': 'Választott szállítási ország: {country}',
+  'forced_region.zipcode': 'Választott szállítási terület (irányítószám): {zipcode}',
+  'forced_region.currency': 'Az árak pénzneme: {currency}',
+  'forced_region.delivery_for': 'A szállítási idő és költség erre vonatkozik: {area}',
+  'forced_region.continue': 'Tovább',
+  'forced_region.restore_country': 'Alapértelmezett szállítási ország visszaállítása: {default}',
+  'forced_region.restore_zipcode': 'Alapértelmezett szállítási irányítószám visszaállítása: {default}',
+  'forced_region.restore_failed': 'Az alapértelmezett szállítási beállításokat nem sikerült visszaállítani. Próbálja újra.',
 };

@@ -165,6 +165,28 @@ export const pl = {
   // footer, menu_notice
   'notice.title': 'Komunikat',
   'footer.cookies_title': 'Ustawienia plików cookie',
+  // select_language
+  'select_language.title': 'Kraj dostawy i język',
+  'select_language.group': 'Region',
+  'select_language.group_default': 'Pozostałe kraje',
+  'select_language.country': 'Kraj dostawy',
+  'select_language.language': 'Język',
+  'select_language.submit': 'Zatwierdź',
+  'select_language.next': 'Wybierz inny kraj',
+  'select_language.back': 'Wstecz',
+  'select_language.recommended': 'Polecamy sklep dla kraju: {country}',
+  'select_language.current': 'Twój obecny kraj dostawy: {country}',
+  'select_language.recommended_submit': 'Przejdź do sklepu: {country}',
+  // forced_region
+  'forced_region.title': 'Zmieniono region dostawy',
+  'forced_region.country': 'Wybrany kraj dostawy: {country}',
+  'forced_region.zipcode': 'Wybrany obszar dostawy (kod pocztowy): {zipcode}',
+  'forced_region.currency': 'Ceny są podane w walucie: {currency}',
+  'forced_region.delivery_for': 'Czas i koszt dostawy są podane dla: {area}',
+  'forced_region.continue': 'Kontynuuj',
+  'forced_region.restore_country': 'Przywróć domyślny kraj dostawy: {default}',
+  'forced_region.restore_zipcode': 'Przywróć domyślny kod pocztowy dostawy: {default}',
+  'forced_region.restore_failed': 'Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -166,4 +166,26 @@ export const ro: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Anunț',
   'footer.cookies_title': 'Setări cookie-uri',
+  // select_language
+  'select_language.title': 'Țara de livrare și limba',
+  'select_language.group': 'Regiune',
+  'select_language.group_default': 'Alte țări',
+  'select_language.country': 'Țara de livrare',
+  'select_language.language': 'Limba',
+  'select_language.submit': 'Confirmă',
+  'select_language.next': 'Alege altă țară',
+  'select_language.back': 'Înapoi',
+  'select_language.recommended': 'Vă recomandăm magazinul pentru: {country}',
+  'select_language.current': 'Țara dumneavoastră de livrare actuală: {country}',
+  'select_language.recommended_submit': 'Mergi la magazin: {country}',
+  // forced_region
+  'forced_region.title': 'Regiunea de livrare a fost schimbată',
+  'forced_region.country': 'Țara de livrare aleasă: {country}',
+  'forced_region.zipcode': 'Zona de livrare aleasă (cod poștal): {zipcode}',
+  'forced_region.currency': 'Prețurile sunt afișate în: {currency}',
+  'forced_region.delivery_for': 'Timpul și costul livrării sunt afișate pentru: {area}',
+  'forced_region.continue': 'Continuă',
+  'forced_region.restore_country': 'Restabilește țara de livrare implicită: {default}',
+  'forced_region.restore_zipcode': 'Restabilește codul poștal de livrare implicit: {default}',
+  'forced_region.restore_failed': 'Setările implicite de livrare nu au putut fi restabilite. Încercați din nou.',
 };

@@ -166,4 +166,26 @@ export const sk: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Oznámenie',
   'footer.cookies_title': 'Nastavenia súborov cookie',
+  // select_language
+  'select_language.title': 'Krajina doručenia a jazyk',
+  'select_language.group': 'Región',
+  'select_language.group_default': 'Ostatné krajiny',
+  'select_language.country': 'Krajina doručenia',
+  'select_language.language': 'Jazyk',
+  'select_language.submit': 'Potvrdiť',
+  'select_language.next': 'Vybrať inú krajinu',
+  'select_language.back': 'Späť',
+  'select_language.recommended': 'Odporúčame obchod pre krajinu: {country}',
+  'select_language.current': 'Vaša súčasná krajina doručenia: {country}',
+  'select_language.recommended_submit': 'Prejsť do obchodu: {country}',
+  // forced_region
+  'forced_region.title': 'Oblasť doručenia bola zmenená',
+  'forced_region.country': 'Zvolená krajina doručenia: {country}',
+  'forced_region.zipcode': 'Zvolená oblasť doručenia (PSČ): {zipcode}',
+  'forced_region.currency': 'Ceny sú uvedené v mene: {currency}',
+  'forced_region.delivery_for': 'Čas a cena doručenia sú uvedené pre: {area}',
+  'forced_region.continue': 'Pokračovať',
+  'forced_region.restore_country': 'Obnoviť predvolenú krajinu doručenia: {default}',
+  'forced_region.restore_zipcode': 'Obnoviť predvolené PSČ doručenia: {default}',
+  'forced_region.restore_failed': 'Predvolené nastavenia doručenia sa nepodarilo obnoviť. Skúste to znova.',
 };

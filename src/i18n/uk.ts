@@ -166,4 +166,26 @@ export const uk: Catalogue = {
   // footer, menu_notice
   'notice.title': 'Повідомлення',
   'footer.cookies_title': 'Налаштування файлів cookie',
+  // select_language
+  'select_language.title': 'Країна доставки та мова',
+  'select_language.group': 'Регіон',
+  'select_language.group_default': 'Інші країни',
+  'select_language.country': 'Країна доставки',
+  'select_language.language': 'Мова',
+  'select_language.submit': 'Підтвердити',
+  'select_language.next': 'Вибрати іншу країну',
+  'select_language.back': 'Назад',
+  'select_language.recommended': 'Рекомендуємо магазин для країни: {country}',
+  'select_language.current': 'Ваша поточна країна доставки: {country}',
+  'select_language.recommended_submit': 'Перейти до магазину: {country}',
+  // forced_region
+  'forced_region.title': 'Регіон доставки змінено',
+  'forced_region.country': 'Обрана країна доставки: {country}',
+  'forced_region.zipcode': 'Обрана зона доставки (поштовий індекс): {zipcode}',
+  'forced_region.currency': 'Ціни вказано у валюті: {currency}',
+  'forced_region.delivery_for': 'Час і вартість доставки вказано для: {area}',
+  'forced_region.continue': 'Продовжити',
+  'forced_region.restore_country': 'Відновити типову країну доставки: {default}',
+  'forced_region.restore_zipcode': 'Відновити типовий поштовий індекс доставки: {default}',
+  'forced_region.restore_failed': 'Не вдалося відновити типові налаштування доставки. Спробуйте ще раз.',
 };

@@ -1,0 +1,396 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
+
+const DAY = 86_400;
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+/** Asserts a cookie on path / expiring about `days` days from now. */
+function expectExpiry(c: { expires: number; path: string } | undefined, days: number) {
+  expect(c, 'cookie set').toBeDefined();
+  expect(c!.path).toBe('/');
+  const left = c!.expires - Date.now() / 1000;
+  expect(left).toBeGreaterThan(days * DAY - 120);
+  expect(left).toBeLessThan(days * DAY + 120);
+}
+
+async function setCookies(context: BrowserContext, cookies: Record<string, string>, port = test.info().project.use.baseURL!) {
+  const url = new URL(port);
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: '/' })));
+}
+
+const dialog = (page: Page) => page.locator('dialog.select_language__modal');
+const forced = (page: Page) => page.locator('dialog.forced_region__modal');
+
+test.describe('select_language', () => {
+  test('opens by itself with show_select "true", and closing sets redirection=closed for 30 days', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/select-language.php');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('heading', { name: 'Kraj dostawy i język' })).toBeVisible();
+    expect(await cookie(context, 'redirection')).toBeUndefined();
+    await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
+    await expect(dialog(page)).toBeHidden();
+    const c = await cookie(context, 'redirection');
+    expect(c?.value).toBe('closed');
+    expectExpiry(c, 30);
+    // Reload: closed before, so it stays shut; the open button still opens it.
+    await page.reload();
+    await waitForWidgets(page);
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Zmień kraj dostawy i język' }).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('does not open by itself with show_select "false" or redirection=redirected', async ({ page, context }) => {
+    await page.goto('/select-language.php?show=false');
+    await waitForWidgets(page);
+    await expect(dialog(page)).toBeHidden();
+    await page.goto('/select-language.php?redirection=redirected');
+    await waitForWidgets(page);
+    await expect(dialog(page)).toBeHidden();
+    expect(await cookie(context, 'redirection')).toBeUndefined();
+    // Escape closes it and counts as closing.
+    await page.getByRole('button', { name: 'Zmień kraj dostawy i język' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect((await cookie(context, 'redirection'))?.value).toBe('closed');
+  });
+
+  test('three steps: group, country with flag and currency, language hidden for one-language countries', async ({ page }) => {
+    await page.goto('/select-language.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    const group = d.getByLabel('Region', { exact: true });
+    const country = d.getByLabel('Kraj dostawy');
+    const language = d.getByLabel('Język');
+    await expect(group).toHaveValue('Europa Środkowa');
+    await expect(group.locator('option')).toHaveText(['Europa Środkowa', 'Europa Zachodnia', 'Europa Północna', 'Pozostałe kraje']);
+    await expect(country).toHaveValue('PL');
+    await expect(country.locator('option')).toHaveText(['🇵🇱 Polska (PLN zł)', '🇨🇿 Czechy (CZK Kč)', '🇸🇰 Słowacja (EUR €)']);
+    await expect(language.locator('option')).toHaveText(['Polski', 'English']);
+    await expect(language.locator('option[value="eng"]')).toHaveAttribute('lang', 'en');
+    await country.selectOption('CZ');
+    await expect(language).toHaveCount(0);
+    await group.selectOption('Europa Zachodnia');
+    await expect(country).toHaveValue('DE');
+    await expect(language.locator('option')).toHaveText(['Deutsch', 'English']);
+    // A country the shop cannot deliver to.
+    await group.selectOption('Europa Północna');
+    await expect(d.locator('.select_language__no_delivery')).toHaveText('Dostawa do Twojego kraju nie jest możliwa');
+    await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'select_language open, no delivery');
+  });
+
+  test('submit navigates to the chosen language site with redirection=redirected and sets the cookie', async ({ page, context }) => {
+    await page.goto('/select-language.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await d.getByLabel('Kraj dostawy').selectOption('CZ');
+    await Promise.all([page.waitForURL(/\/cs\/select-language\.php\?/), d.getByRole('button', { name: 'Zatwierdź' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirection')).toBe('redirected');
+    expect(url.searchParams.get('country')).toBe('CZ');
+    expect(url.searchParams.get('language')).toBe('cze');
+    const c = await cookie(context, 'redirection');
+    expect(c?.value).toBe('closed');
+    expectExpiry(c, 30);
+    await waitForWidgets(page);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('a language without a site submits to the current URL', async ({ page }) => {
+    await page.goto('/cs/select-language.php?show=true');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Země doručení a jazyk' })).toBeVisible();
+    await d.getByLabel('Region', { exact: true }).selectOption('Ostatní země');
+    await expect(d.getByLabel('Země doručení')).toHaveValue('UA');
+    await d.getByLabel('Jazyk').selectOption('ukr');
+    await Promise.all([page.waitForURL(/redirection=redirected/), d.getByRole('button', { name: 'Potvrdit' }).click()]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/cs/select-language.php');
+    expect(url.searchParams.get('show')).toBe('true');
+    expect(url.searchParams.get('country')).toBe('UA');
+    expect(url.searchParams.get('language')).toBe('ukr');
+  });
+
+  test('recommended variant: next, back and its own submit', async ({ page, context }) => {
+    await page.goto('/select-language-recommended.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Twój obecny kraj dostawy: Polska');
+    await expect(d).toContainText('Polecamy sklep dla kraju: Wielka Brytania');
+    const go = d.getByRole('button', { name: 'Przejdź do sklepu: Wielka Brytania' });
+    await expect(go).toBeFocused();
+    await expectNoAxeViolations(page, 'select_language recommended step');
+    await d.getByRole('button', { name: 'Wybierz inny kraj' }).click();
+    await expect(d.getByLabel('Region', { exact: true })).toBeFocused();
+    await expect(d.getByLabel('Kraj dostawy')).toHaveValue('PL');
+    await d.getByRole('button', { name: 'Wstecz' }).click();
+    await expect(go).toBeFocused();
+    await Promise.all([page.waitForURL(/select-language-eng\.php/), go.click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('country')).toBe('GB');
+    expect(url.searchParams.get('language')).toBe('eng');
+    expect(url.searchParams.get('redirection')).toBe('redirected');
+    expect((await cookie(context, 'redirection'))?.value).toBe('closed');
+  });
+
+  test('the open button that is not a native button opens it with Enter; malformed countries warn once', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('select_language')) warnings.push(m.text());
+    });
+    await setCookies(page.context(), { redirection: 'closed' });
+    await page.goto('/select-language.php?bad=1');
+    await waitForWidgets(page);
+    await expect(dialog(page)).toBeHidden();
+    const opener = page.locator('span.select_language__open');
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Kraj dostawy').locator('option')).toHaveCount(3);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('2 country entries');
+    evidence('fault', 1, 'malformed country config');
+    await page.keyboard.press('Escape');
+    await expect(opener).toBeFocused();
+  });
+
+  test('scrolls inside the viewport below a screen height of 800, full height above (Czech shop, axe)', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.goto('/cs/select-language-recommended.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Doporučujeme obchod pro zemi: Spojené království');
+    await d.getByRole('button', { name: 'Vybrat jinou zemi' }).click();
+    await expect(d.getByLabel('Země doručení')).toHaveValue('CZ');
+    const box = d.locator('.sf-modal__box');
+    expect(await box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    expect((await box.boundingBox())!.height).toBeLessThanOrEqual(600);
+    await expectNoAxeViolations(page, 'select_language cs, short screen');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect.poll(() => box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
+  });
+
+  test('an invalid show_select value: one warning naming the attribute, the widget skipped, the page works', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('select_language')) warnings.push(m.text());
+    });
+    const errors = trackPageErrors(page);
+    await page.goto('/select-language.php?show=maybe');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Zmień kraj dostawy i język' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/show-select|showSelect/);
+    evidence('fault', 1, 'invalid select_language config');
+    expect(errors).toEqual([]);
+  });
+
+  test('keyboard-only journey: change country and language', async ({ page, context }) => {
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    const open = page.getByRole('button', { name: 'Zmień kraj dostawy i język' });
+    for (let i = 0; i < 30 && !(await open.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    const group = d.getByLabel('Region', { exact: true });
+    await expect(group).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // Europa Zachodnia
+    await expect(group).toHaveValue('Europa Zachodnia');
+    await page.keyboard.press('Tab');
+    const country = d.getByLabel('Kraj dostawy');
+    await expect(country).toBeFocused();
+    await expect(country).toHaveValue('DE');
+    await page.keyboard.press('Tab');
+    const language = d.getByLabel('Język');
+    await expect(language).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(language).toHaveValue('eng');
+    await page.keyboard.press('Tab');
+    await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeFocused();
+    await Promise.all([page.waitForURL(/select-language-eng\.php/), page.keyboard.press('Enter')]);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('country'), url.searchParams.get('language')]).toEqual(['DE', 'eng']);
+    evidence('journey', 1, 'change country and language');
+  });
+});
+
+const REGION = JSON.stringify({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: true });
+const ZIPCODE = JSON.stringify({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: true });
+
+test.describe('forced_region', () => {
+  test('opens from the region cookie; Continue sets showModal false in both cookies', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });
+    await page.goto('/forced-region.php');
+    const d = forced(page);
+    await expect(d).toBeVisible();
+    await expect(d.getByRole('heading', { name: 'Zmieniono region dostawy' })).toBeVisible();
+    await expect(d).toContainText('Wybrany kraj dostawy: Niemcy');
+    await expect(d).toContainText('Wybrany obszar dostawy (kod pocztowy): 10-001');
+    await expect(d).toContainText('Ceny są podane w walucie: PLN');
+    await expect(d).toContainText('Czas i koszt dostawy są podane dla: Niemcy, 10-001');
+    const cont = d.getByRole('button', { name: 'Kontynuuj' });
+    await expect(cont).toBeFocused();
+    await expectNoAxeViolations(page, 'forced_region open');
+    await cont.click();
+    await expect(d).toBeHidden();
+    const region = await cookie(context, 'setRegionForced');
+    const zipcode = await cookie(context, 'setZipcodeForced');
+    expect(JSON.parse(decodeURIComponent(region!.value))).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: false });
+    expect(JSON.parse(decodeURIComponent(zipcode!.value))).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: false });
+    expectExpiry(region, 1);
+    expectExpiry(zipcode, 1);
+    await page.reload();
+    await waitForWidgets(page);
+    await expect(forced(page)).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('restore link (Czech shop) calls unsetRegion, deletes the cookie and reloads', async ({ page, context }) => {
+    await setCookies(context, { setRegionForced: JSON.stringify({ currentCountry: 'Německo', defaultCountry: 'Česko', showModal: true }) });
+    const calls: string[] = [];
+    await page.route('**/graphql/v1**', (route) => {
+      calls.push(`${route.request().url()} ${route.request().postData()}`);
+      return route.continue();
+    });
+    await page.goto('/cs/forced-region.php');
+    const d = forced(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Ceny jsou uvedeny v měně: CZK');
+    const restore = d.getByRole('button', { name: 'Obnovení výchozí země doručení: Česko' });
+    await Promise.all([page.waitForEvent('load'), restore.click()]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('mutation=unsetRegion');
+    expect(calls[0]).toContain('unsetTemporaryRegion');
+    expect(await cookie(context, 'setRegionForced')).toBeUndefined();
+    await waitForWidgets(page);
+    await expect(forced(page)).toBeHidden();
+  });
+
+  test('zipcode only: keyboard use, restore calls unsetZipcode; an error status keeps the cookie and says so', async ({ page, context }) => {
+    await setCookies(context, { setZipcodeForced: ZIPCODE });
+    await page.route('**/graphql/v1**', (route) =>
+      route.fulfill({ json: { data: { unsetTemporaryZipcode: { status: 'error', error: { code: 'x', message: 'no' } } } } }),
+    );
+    await page.goto('/forced-region.php');
+    const d = forced(page);
+    await expect(d).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Kontynuuj' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const restore = d.getByRole('button', { name: 'Przywróć domyślny kod pocztowy dostawy: 00-950' });
+    await expect(restore).toBeFocused();
+    const request = page.waitForRequest(/mutation=unsetZipcode/);
+    await page.keyboard.press('Enter');
+    expect((await request).postData()).toContain('unsetTemporaryZipcode');
+    await expect(d.getByRole('alert')).toHaveText('Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.');
+    evidence('fault', 1, 'reset error status');
+    expect((await cookie(context, 'setZipcodeForced'))?.value).toBe(encodeURIComponent(ZIPCODE));
+    await expectNoAxeViolations(page, 'forced_region error');
+    // Escape closes it like Continue.
+    await page.keyboard.press('Escape');
+    await expect(d).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setZipcodeForced'))!.value)).showModal).toBe(false);
+  });
+
+  test('both cookies (Czech shop): Pokračovat by keyboard; restore runs unsetRegionAndZipcode and deletes both', async ({ page, context }) => {
+    await setCookies(context, {
+      setRegionForced: JSON.stringify({ currentCountry: 'Německo', defaultCountry: 'Česko', showModal: false }),
+      setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }),
+    });
+    const bodies: string[] = [];
+    await page.route('**/graphql/v1**', (route) => {
+      bodies.push(`${route.request().url()} ${route.request().postData()}`);
+      return route.continue();
+    });
+    await page.goto('/cs/forced-region.php');
+    const d = forced(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Zvolená země doručení: Německo');
+    await expect(d).toContainText('Zvolená oblast doručení (PSČ): 10115');
+    await expectNoAxeViolations(page, 'forced_region cs');
+    await expect(d.getByRole('button', { name: 'Pokračovat' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(d).toBeHidden();
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setRegionForced'))!.value)).showModal).toBe(false);
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setZipcodeForced'))!.value)).showModal).toBe(false);
+    // Shown again (the platform set showModal true again): restore both.
+    await setCookies(context, { setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }) });
+    await page.reload();
+    await expect(d).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), d.getByRole('button', { name: 'Obnovení výchozí země doručení: Česko' }).click()]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain('mutation=unsetRegionAndZipcode');
+    expect(bodies[0]).toMatch(/unsetTemporaryRegion.*unsetTemporaryZipcode/);
+    expect(await cookie(context, 'setRegionForced')).toBeUndefined();
+    expect(await cookie(context, 'setZipcodeForced')).toBeUndefined();
+    await waitForWidgets(page);
+    await expect(forced(page)).toHaveCount(0);
+  });
+
+  test('restore answered with HTTP 500: one request for a double click, an alert, the cookie kept, no uncaught error', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { setRegionForced: REGION });
+    let mutations = 0;
+    await page.route('**/graphql/v1**', async (route) => {
+      if (!new URL(route.request().url()).searchParams.has('mutation')) return route.continue();
+      mutations++;
+      await new Promise((r) => setTimeout(r, 300));
+      return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    });
+    await page.goto('/forced-region.php');
+    const d = forced(page);
+    const restore = d.getByRole('button', { name: 'Przywróć domyślny kraj dostawy: Polska' });
+    // Two clicks in one task (the loading overlay would stop a second real click).
+    await restore.evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+    await expect(d.getByRole('alert')).toHaveText('Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.');
+    expect(mutations).toBe(1);
+    expect((await cookie(context, 'setRegionForced'))?.value).toBe(encodeURIComponent(REGION));
+    await expect(d).toBeVisible();
+    evidence('fault', 1, 'reset HTTP 500');
+    expect(errors).toEqual([]);
+  });
+
+  for (const context of ['place-order', 'prepaid', 'order1', 'order2']) {
+    test(`never shows on the ${context} page`, async ({ page, context: browser }) => {
+      await setCookies(browser, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });
+      await page.goto(`/forced-region.php?context=${context}`);
+      await waitForWidgets(page);
+      await expect(forced(page)).toHaveCount(0);
+      await expect(page.locator('#container')).toHaveClass(new RegExp(`(^| )${context}_page( |$)`));
+      await expect(page.locator('[data-widget="forced_region"]')).toBeAttached();
+    });
+  }
+
+  test('a malformed cookie is ignored with one console warning', async ({ page, context }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('forced_region')) warnings.push(m.text());
+    });
+    const errors = trackPageErrors(page);
+    await setCookies(context, { setRegionForced: '{"currentCountry":', setZipcodeForced: '{"showModal":"maybe"}' });
+    await page.goto('/forced-region.php');
+    await waitForWidgets(page);
+    await expect(forced(page)).toHaveCount(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('setRegionForced');
+    evidence('fault', 1, 'malformed forced-region cookie');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseCookieHeader, serializeCookie } from '../../src/lib/cookies';
+import {
+  chooseCountry,
+  chooseGroup,
+  countryCode,
+  countryFlag,
+  countryLabel,
+  groupsOf,
+  initialChoice,
+  parseCountries,
+  recommendation,
+  shouldAutoOpen,
+  siteFor,
+  splitAction,
+  type Country,
+} from '../../widgets/select_language/rules';
+import { FALLBACK_LANGUAGE, NO_DELIVERY, languageName, noDeliveryText, specLanguage } from '../../widgets/select_language/texts';
+import {
+  BLOCKED_PAGES,
+  REGION_COOKIE,
+  ZIPCODE_COOKIE,
+  dismissedCookies,
+  readForcedState,
+  resetOperation,
+  resetStatus,
+  shouldOpenForced,
+} from '../../widgets/forced_region/rules';
+
+const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);
+
+describe('cookies', () => {
+  it('parses a cookie header, decoding values and keeping the first of a repeated name', () => {
+    expect(parseCookieHeader('a=1; b=%7B%22x%22%3A1%7D; a=2;  c = "q" ; bad; =v; d=%E0%A4%A')).toEqual({
+      a: '1',
+      b: '{"x":1}',
+      c: 'q',
+      d: '%E0%A4%A',
+    });
+    expect(parseCookieHeader('')).toEqual({});
+  });
+
+  it('serialises with path / and an expiry in days; days <= 0 deletes', () => {
+    const s = serializeCookie('redirection', 'closed', 30, NOW);
+    expect(s).toBe(`redirection=closed; expires=${new Date(NOW + 30 * 86400000).toUTCString()}; path=/; SameSite=Lax`);
+    expect(serializeCookie('x', '', 0, NOW)).toContain(`expires=${new Date(0).toUTCString()}`);
+    expect(serializeCookie('j', '{"a":1}', 1, NOW)).toMatch(/^j=%7B%22a%22%3A1%7D; /);
+  });
+
+  it('round-trips any value through serialise and parse', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const pair = serializeCookie('n', value, 1, NOW).split(';')[0];
+        expect(parseCookieHeader(pair).n).toBe(value);
+      }),
+    );
+  });
+
+  it('never throws on malformed cookie strings, and malformed forced cookies are problems, not exceptions', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (header, region, zipcode) => {
+        const parsed = parseCookieHeader(header);
+        expect(typeof parsed).toBe('object');
+        const state = readForcedState({ ...parsed, [REGION_COOKIE]: region, [ZIPCODE_COOKIE]: zipcode });
+        expect(Array.isArray(state.problems)).toBe(true);
+        expect(typeof shouldOpenForced(state, 'main_page')).toBe('boolean');
+        expect(() => shouldAutoOpen('true', header, parsed)).not.toThrow();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.json(), (json) => {
+        const state = readForcedState({ [REGION_COOKIE]: json });
+        expect(state.region === undefined ? state.problems.length : 0).toBe(state.region === undefined ? 1 : 0);
+      }),
+    );
+  });
+});
+
+describe('forced_region rules', () => {
+  const region = JSON.stringify({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: true });
+  const zipcode = JSON.stringify({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: 'true' });
+
+  it('reads both cookies, validating their shape', () => {
+    const s = readForcedState({ [REGION_COOKIE]: region, [ZIPCODE_COOKIE]: zipcode });
+    expect(s.region).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: true });
+    expect(s.zipcode).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: true });
+    expect(s.problems).toEqual([]);
+    const bad = readForcedState({ [REGION_COOKIE]: '{not json', [ZIPCODE_COOKIE]: '{"currentZipcode":1}' });
+    expect(bad.region).toBeUndefined();
+    expect(bad.zipcode).toBeUndefined();
+    expect(bad.problems).toHaveLength(2);
+    expect(bad.problems[0]).toContain('setRegionForced');
+  });
+
+  it('opens when either cookie has showModal true, never on the blocked pages', () => {
+    const both = readForcedState({ [REGION_COOKIE]: region, [ZIPCODE_COOKIE]: zipcode });
+    expect(shouldOpenForced(both, 'main_page')).toBe(true);
+    expect(shouldOpenForced(readForcedState({ [ZIPCODE_COOKIE]: zipcode }), 'search_page')).toBe(true);
+    for (const page of ['place-order_page', 'prepaid_page', 'order1_page', 'order2_page']) {
+      expect(BLOCKED_PAGES).toContain(page);
+      expect(shouldOpenForced(both, page)).toBe(false);
+    }
+    const off = readForcedState({ [REGION_COOKIE]: JSON.stringify({ currentCountry: 'DE', defaultCountry: 'PL', showModal: false }) });
+    expect(shouldOpenForced(off, 'main_page')).toBe(false);
+    expect(shouldOpenForced(readForcedState({}), 'main_page')).toBe(false);
+  });
+
+  it('continue rewrites each present cookie with showModal false', () => {
+    const both = readForcedState({ [REGION_COOKIE]: region, [ZIPCODE_COOKIE]: zipcode });
+    const out = dismissedCookies(both);
+    expect(out.map(([n]) => n)).toEqual([REGION_COOKIE, ZIPCODE_COOKIE]);
+    expect(JSON.parse(out[0][1])).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: false });
+    expect(JSON.parse(out[1][1])).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: false });
+    expect(dismissedCookies(readForcedState({}))).toEqual([]);
+  });
+
+  it('picks unsetRegion, unsetZipcode or both, and reads the status from the right field', () => {
+    expect(resetOperation(readForcedState({ [REGION_COOKIE]: region }))).toMatchObject({ name: 'unsetRegion', cookies: [REGION_COOKIE] });
+    const z = resetOperation(readForcedState({ [ZIPCODE_COOKIE]: zipcode }))!;
+    expect(z).toMatchObject({ name: 'unsetZipcode', statusField: 'unsetTemporaryZipcode', cookies: [ZIPCODE_COOKIE] });
+    expect(z.query).toContain('unsetTemporaryZipcode');
+    const both = resetOperation(readForcedState({ [REGION_COOKIE]: region, [ZIPCODE_COOKIE]: zipcode }))!;
+    expect(both.name).toBe('unsetRegionAndZipcode');
+    expect(both.query).toMatch(/unsetTemporaryRegion.*unsetTemporaryZipcode/);
+    expect(both.statusField).toBe('unsetTemporaryRegion');
+    expect(resetOperation(readForcedState({}))).toBeUndefined();
+    expect(resetStatus({ unsetTemporaryRegion: { status: 'success', error: null } }, 'unsetTemporaryRegion')).toBe('success');
+    expect(resetStatus({ unsetTemporaryRegion: { status: 'error', error: { code: 'x', message: 'y' } } }, 'unsetTemporaryRegion')).toBe('error');
+    expect(resetStatus({ unsetTemporaryRegion: { status: 'success' } }, 'unsetTemporaryZipcode')).toBeUndefined();
+    expect(resetStatus(null, 'unsetTemporaryRegion')).toBeUndefined();
+    expect(resetStatus({ unsetTemporaryRegion: 'success' }, 'unsetTemporaryRegion')).toBeUndefined();
+  });
+});
+
+const countries = (raw: unknown[]): Country[] => parseCountries(raw).countries;
+
+describe('select_language rules', () => {
+  const list = countries([
+    { id: 'PL', name: 'Polska', group: 'Central', default: true, currencyId: 'PLN', currencySymbol: 'zł', lang: [{ id: 'pol', site: '/pl' }, { id: 'eng', site: '/en' }] },
+    { id: 'CZ', name: 'Czechy', group: 'Central', selected: 'true', currencyId: 'CZK', currencySymbol: 'Kč', lang: [{ id: 'cze', site: '/cs' }] },
+    { id: 'GB', name: 'UK', group: 'Western', recommended: 1, lang: [{ id: 'eng', site: 'https://shop.test/en?x=1&redirection=y' }] },
+    { id: 'UA', name: 'Ukraina', lang: [{ id: 'ukr', site: '' }] },
+  ]);
+
+  it('validates the country config entry by entry, defaulting group to "default"', () => {
+    expect(list).toHaveLength(4);
+    expect(list[3].group).toBe('default');
+    expect(list[1].selected).toBe(true);
+    expect(list[2].recommended).toBe(true);
+    const { countries: kept, problems } = parseCountries([{ id: '', name: 'x' }, { id: 'DE', name: 'Niemcy' }, { id: 'DE', name: 'dup' }, 'junk']);
+    expect(kept.map((c) => c.id)).toEqual(['DE']);
+    expect(problems).toHaveLength(3);
+    expect(parseCountries({}).problems).toHaveLength(1);
+    expect(groupsOf(list)).toEqual(['Central', 'Western', 'default']);
+  });
+
+  it('opens by itself only when show_select is "true" and not closed before', () => {
+    expect(shouldAutoOpen('true', 'https://s.test/', {})).toBe(true);
+    expect(shouldAutoOpen('false', 'https://s.test/', {})).toBe(false);
+    expect(shouldAutoOpen('true', 'https://s.test/?redirection=redirected', {})).toBe(false);
+    expect(shouldAutoOpen('true', 'https://s.test/?redirection=other', {})).toBe(true);
+    expect(shouldAutoOpen('true', 'https://s.test/', { redirection: 'closed' })).toBe(false);
+    expect(shouldAutoOpen('true', 'https://s.test/', { redirection: 'open' })).toBe(true);
+  });
+
+  it('maps country codes to flags', () => {
+    expect(countryFlag('PL')).toBe('🇵🇱');
+    expect(countryFlag('cz')).toBe('🇨🇿');
+    expect(countryFlag('UK')).toBe('🇬🇧');
+    expect(countryFlag('DEU')).toBe('🇩🇪');
+    expect(countryFlag('42')).toBe('');
+    expect(countryCode('pl ')).toBe('PL');
+    fc.assert(
+      fc.property(fc.string(), (id) => {
+        const flag = countryFlag(id);
+        expect(flag === '' || [...flag].length === 2).toBe(true);
+      }),
+    );
+    expect(countryLabel(list[0])).toBe('🇵🇱 Polska (PLN zł)');
+    expect(countryLabel(list[3])).toBe('🇺🇦 Ukraina');
+  });
+
+  it('chooses the selected country first, keeping the page language when it can', () => {
+    expect(initialChoice(list, 'cze')).toEqual({ group: 'Central', countryId: 'CZ', langId: 'cze' });
+    expect(initialChoice(list.filter((c) => !c.selected), 'eng')).toEqual({ group: 'Central', countryId: 'PL', langId: 'eng' });
+    const c = initialChoice(list, 'cze');
+    expect(chooseGroup(list, c, 'Western')).toEqual({ group: 'Western', countryId: 'GB', langId: 'eng' });
+    expect(chooseCountry(list, { group: 'Central', countryId: 'CZ', langId: 'eng' }, 'PL').langId).toBe('eng');
+    expect(chooseCountry(list, c, 'PL').langId).toBe('pol');
+  });
+
+  it('targets the language site, the current URL without one; recommended_lang falls back to the first language', () => {
+    expect(siteFor(list[0], 'eng', 'https://s.test/here')).toBe('/en');
+    expect(siteFor(list[3], 'ukr', 'https://s.test/here')).toBe('https://s.test/here');
+    expect(siteFor(undefined, 'x', 'https://s.test/here')).toBe('https://s.test/here');
+    expect(recommendation(list, 'eng')).toMatchObject({ langId: 'eng', country: { id: 'GB' } });
+    expect(recommendation(list.slice(0, 2), 'eng')).toBeUndefined();
+    const split = splitAction('https://shop.test/en?x=1&redirection=y', 'https://s.test/');
+    expect(split).toEqual({ action: 'https://shop.test/en', params: [['x', '1']] });
+  });
+
+  it('translates the impossible-delivery text with the eng fallback', () => {
+    expect(FALLBACK_LANGUAGE).toBe('eng');
+    expect(specLanguage('pl')).toBe('pol');
+    expect(specLanguage('cs-CZ')).toBe('cze');
+    expect(specLanguage('xx')).toBe('eng');
+    expect(specLanguage(undefined)).toBe('eng');
+    expect(noDeliveryText('cs', {})).toBe(NO_DELIVERY.cze);
+    expect(noDeliveryText('es', {})).toBe('Delivery to your country is not possible');
+    expect(noDeliveryText('pl', { 'select_language.no_delivery': 'Own' })).toBe('Own');
+    expect(languageName('cze')).toEqual({ name: 'Čeština', tag: 'cs' });
+    expect(languageName('de').name).toBe('Deutsch');
+    expect(languageName('xyz')).toEqual({ name: 'xyz' });
+  });
+});

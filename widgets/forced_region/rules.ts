@@ -1,0 +1,112 @@
+/**
+ * forced_region pure logic (spec §2 "Forced-region modal", §3 "Forced-region cookies", §4
+ * "Forced region", §7 "Region and zipcode reset"): cookie parsing, the opening rule, the cookie
+ * values after "continue" and the reset mutation. No DOM, no React.
+ */
+import * as v from 'valibot';
+
+export const REGION_COOKIE = 'setRegionForced';
+export const ZIPCODE_COOKIE = 'setZipcodeForced';
+/** Expiry of the cookies rewritten with showModal false (spec silent: chosen). */
+export const FORCED_COOKIE_DAYS = 1;
+/** Page contexts where the modal never shows (spec §2). */
+export const BLOCKED_PAGES: readonly string[] = ['place-order_page', 'prepaid_page', 'order1_page', 'order2_page'];
+
+const text = () => v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim()));
+const flag = () =>
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false']), v.picklist([0, 1])]),
+    v.transform((x) => x === true || x === 'true' || x === 1),
+  );
+
+export const RegionCookieSchema = v.object({ currentCountry: text(), defaultCountry: text(), showModal: flag() });
+export const ZipcodeCookieSchema = v.object({ currentZipcode: text(), defaultZipcode: text(), showModal: flag() });
+export type RegionCookie = v.InferOutput<typeof RegionCookieSchema>;
+export type ZipcodeCookie = v.InferOutput<typeof ZipcodeCookieSchema>;
+
+export interface ForcedState {
+  region?: RegionCookie;
+  zipcode?: ZipcodeCookie;
+  /** One line per cookie that is present but malformed (the caller warns once). */
+  problems: string[];
+}
+
+function parseOne<S extends v.GenericSchema>(name: string, raw: string | undefined, schema: S, problems: string[]): v.InferOutput<S> | undefined {
+  if (raw === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    problems.push(`${name} is not JSON`);
+    return undefined;
+  }
+  const result = v.safeParse(schema, json);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
+    problems.push(`${name}${path ? `.${path}` : ''}: ${issue.message}`);
+    return undefined;
+  }
+  return result.output;
+}
+
+/** Reads both cookies from a name -> (decoded) value map. */
+export function readForcedState(cookies: Record<string, string>): ForcedState {
+  const problems: string[] = [];
+  const region = parseOne(REGION_COOKIE, cookies[REGION_COOKIE], RegionCookieSchema, problems);
+  const zipcode = parseOne(ZIPCODE_COOKIE, cookies[ZIPCODE_COOKIE], ZipcodeCookieSchema, problems);
+  return { region, zipcode, problems };
+}
+
+/** Opens when either cookie has showModal true, never on the blocked pages. */
+export function shouldOpenForced(state: ForcedState, pageType: string): boolean {
+  if (BLOCKED_PAGES.includes(pageType)) return false;
+  return !!(state.region?.showModal || state.zipcode?.showModal);
+}
+
+/** The cookie values to write after "continue": each present cookie with showModal false. */
+export function dismissedCookies(state: ForcedState): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (state.region) out.push([REGION_COOKIE, JSON.stringify({ currentCountry: state.region.currentCountry, defaultCountry: state.region.defaultCountry, showModal: false })]);
+  if (state.zipcode) out.push([ZIPCODE_COOKIE, JSON.stringify({ currentZipcode: state.zipcode.currentZipcode, defaultZipcode: state.zipcode.defaultZipcode, showModal: false })]);
+  return out;
+}
+
+const RESULT = '{ status error { code message } }';
+
+export interface ResetOperation {
+  /** The informational ?mutation= name (spec §7). */
+  name: 'unsetRegion' | 'unsetZipcode' | 'unsetRegionAndZipcode';
+  query: string;
+  /** The field whose status counts. */
+  statusField: 'unsetTemporaryRegion' | 'unsetTemporaryZipcode';
+  /** Cookies deleted on success. */
+  cookies: string[];
+}
+
+/** The reset for the forced state: region, zipcode or both (status read from unsetTemporaryRegion). */
+export function resetOperation(state: ForcedState): ResetOperation | undefined {
+  if (state.region && state.zipcode) {
+    return {
+      name: 'unsetRegionAndZipcode',
+      query: `mutation unsetRegionAndZipcode { unsetTemporaryRegion ${RESULT} unsetTemporaryZipcode ${RESULT} }`,
+      statusField: 'unsetTemporaryRegion',
+      cookies: [REGION_COOKIE, ZIPCODE_COOKIE],
+    };
+  }
+  if (state.region) return { name: 'unsetRegion', query: `mutation unsetRegion { unsetTemporaryRegion ${RESULT} }`, statusField: 'unsetTemporaryRegion', cookies: [REGION_COOKIE] };
+  if (state.zipcode) return { name: 'unsetZipcode', query: `mutation unsetZipcode { unsetTemporaryZipcode ${RESULT} }`, statusField: 'unsetTemporaryZipcode', cookies: [ZIPCODE_COOKIE] };
+  return undefined;
+}
+
+export const UnsetResultSchema = v.object({
+  status: v.string(),
+  error: v.optional(v.nullable(v.object({ code: v.string(), message: v.string() }))),
+});
+
+/** The status of a reset response's data (undefined when the shape does not fit). */
+export function resetStatus(data: unknown, field: ResetOperation['statusField']): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const result = v.safeParse(UnsetResultSchema, (data as Record<string, unknown>)[field]);
+  return result.success ? result.output.status : undefined;
+}

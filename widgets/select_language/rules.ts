@@ -1,0 +1,191 @@
+/**
+ * select_language pure logic (spec §2 "Country and language modal", §3 "Country config",
+ * "Select-language parameters", §4 "Select-language modal", §9 "Languages"): the country
+ * configuration schema, the opening rule, the country-code-to-flag mapping, the initial choice
+ * and the form's target. No DOM, no React.
+ */
+import * as v from 'valibot';
+
+/** Cookie set when the modal is closed or submitted (spec §4). */
+export const REDIRECTION_COOKIE = 'redirection';
+export const REDIRECTION_CLOSED = 'closed';
+/** URL parameter (and the form's hidden field) marking a page reached through the modal. */
+export const REDIRECTION_PARAM = 'redirection';
+export const REDIRECTION_REDIRECTED = 'redirected';
+/** How long the "closed" cookie lasts (spec silent: chosen). */
+export const REDIRECTION_COOKIE_DAYS = 30;
+/** The modal scrolls below this screen height (spec §9). */
+export const SCROLL_BELOW_HEIGHT = 800;
+export const DEFAULT_GROUP = 'default';
+export const DEFAULT_RECOMMENDED_LANG = 'eng';
+
+const bool = () =>
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', '']), v.picklist([0, 1])]),
+      v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
+    ),
+    false,
+  );
+const text = () => v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+export const LanguageSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.nonEmpty('language id is empty')),
+  site: v.optional(v.string(), ''),
+});
+
+export const CountrySchema = v.object({
+  id: v.pipe(text(), v.trim(), v.nonEmpty('country id is empty')),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('country name is empty')),
+  group: v.optional(v.pipe(v.string(), v.trim(), v.transform((g) => g || DEFAULT_GROUP)), DEFAULT_GROUP),
+  default: bool(),
+  recommended: bool(),
+  selected: bool(),
+  currencyId: v.optional(v.string(), ''),
+  currencySymbol: v.optional(v.string(), ''),
+  selectedName: v.optional(v.string(), ''),
+  recommendedName: v.optional(v.string(), ''),
+  defaultName: v.optional(v.string(), ''),
+  lang: v.optional(v.array(LanguageSchema), []),
+});
+export type Country = v.InferOutput<typeof CountrySchema>;
+export type Language = v.InferOutput<typeof LanguageSchema>;
+
+/**
+ * Validates the page's country list entry by entry: entries that do not fit are left out and
+ * described in `problems` (the caller warns once); the rest are kept. Duplicate ids keep the first.
+ */
+export function parseCountries(raw: unknown): { countries: Country[]; problems: string[] } {
+  const problems: string[] = [];
+  if (!Array.isArray(raw)) return { countries: [], problems: ['the country list is not an array'] };
+  const countries: Country[] = [];
+  const seen = new Set<string>();
+  raw.forEach((entry, index) => {
+    const result = v.safeParse(CountrySchema, entry);
+    if (!result.success) {
+      const issue = result.issues[0];
+      const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
+      problems.push(`country ${index}${path ? ` (${path})` : ''}: ${issue.message}`);
+      return;
+    }
+    if (seen.has(result.output.id)) {
+      problems.push(`country ${index}: duplicate id "${result.output.id}"`);
+      return;
+    }
+    seen.add(result.output.id);
+    countries.push(result.output);
+  });
+  return { countries, problems };
+}
+
+/** The region groups in order of first appearance. */
+export function groupsOf(countries: readonly Country[]): string[] {
+  return [...new Set(countries.map((c) => c.group))];
+}
+
+export function countriesIn(countries: readonly Country[], group: string): Country[] {
+  return countries.filter((c) => c.group === group);
+}
+
+/**
+ * Opens by itself only when show_select is "true" and it has not been closed before: the URL has
+ * redirection=redirected, or the cookie redirection=closed exists (spec §4).
+ */
+export function shouldAutoOpen(showSelect: string, url: string, cookies: Record<string, string>): boolean {
+  if (showSelect !== 'true') return false;
+  if (cookies[REDIRECTION_COOKIE] === REDIRECTION_CLOSED) return false;
+  let redirected = false;
+  try {
+    redirected = new URL(url, 'http://x.invalid').searchParams.get(REDIRECTION_PARAM) === REDIRECTION_REDIRECTED;
+  } catch {
+    /* an unparsable URL carries no parameter */
+  }
+  return !redirected;
+}
+
+/** Codes some shops use that are not ISO 3166-1 alpha-2, and the alpha-3 codes of the shop's markets. */
+const CODE_ALIASES: Record<string, string> = {
+  UK: 'GB', EL: 'GR',
+  POL: 'PL', CZE: 'CZ', SVK: 'SK', DEU: 'DE', AUT: 'AT', CHE: 'CH', FRA: 'FR', BEL: 'BE', NLD: 'NL', LUX: 'LU',
+  HUN: 'HU', ROU: 'RO', UKR: 'UA', LTU: 'LT', LVA: 'LV', EST: 'EE', SVN: 'SI', HRV: 'HR', ITA: 'IT', ESP: 'ES',
+  PRT: 'PT', GBR: 'GB', IRL: 'IE', DNK: 'DK', SWE: 'SE', NOR: 'NO', FIN: 'FI', BGR: 'BG', GRC: 'GR', USA: 'US',
+  CAN: 'CA', MDA: 'MD', BLR: 'BY', ISL: 'IS', MLT: 'MT', CYP: 'CY',
+};
+
+/** The ISO 3166-1 alpha-2 code of a country id ("pl", "UK", "CZE" -> "PL", "GB", "CZ"), or "" when it is not a code. */
+export function countryCode(id: string): string {
+  const code = id.trim().toUpperCase();
+  if (CODE_ALIASES[code]) return CODE_ALIASES[code];
+  return /^[A-Z]{2}$/.test(code) ? code : '';
+}
+
+/** The flag of a country id as the pair of regional-indicator symbols ("PL" -> 🇵🇱), or "" for an unknown id. */
+export function countryFlag(id: string): string {
+  const code = countryCode(id);
+  if (!code) return '';
+  return String.fromCodePoint(...[...code].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+}
+
+/** The country option's text: flag, name, then currency id and symbol. */
+export function countryLabel(country: Country): string {
+  const flag = countryFlag(country.id);
+  const currency = [country.currencyId, country.currencySymbol].filter(Boolean).join(' ');
+  return `${flag ? `${flag} ` : ''}${country.name}${currency ? ` (${currency})` : ''}`;
+}
+
+export interface Choice {
+  group: string;
+  countryId: string;
+  langId: string;
+}
+
+/** The language to preselect in a country: the wanted one when the country has it, else its first. */
+export function pickLanguage(country: Country | undefined, wanted: string): string {
+  if (!country?.lang.length) return '';
+  return country.lang.find((l) => l.id === wanted)?.id ?? country.lang[0].id;
+}
+
+/** The initial choice: the selected country, else the default one, else the first; the page's language when the country has it. */
+export function initialChoice(countries: readonly Country[], selectedLangId: string): Choice {
+  const country = countries.find((c) => c.selected) ?? countries.find((c) => c.default) ?? countries[0];
+  return { group: country?.group ?? DEFAULT_GROUP, countryId: country?.id ?? '', langId: pickLanguage(country, selectedLangId) };
+}
+
+/** Choosing another group moves to its first country (keeping the language when that country has it). */
+export function chooseGroup(countries: readonly Country[], choice: Choice, group: string): Choice {
+  const first = countriesIn(countries, group)[0];
+  return { group, countryId: first?.id ?? '', langId: pickLanguage(first, choice.langId) };
+}
+
+export function chooseCountry(countries: readonly Country[], choice: Choice, countryId: string): Choice {
+  const country = countries.find((c) => c.id === countryId);
+  return { group: country?.group ?? choice.group, countryId, langId: pickLanguage(country, choice.langId) };
+}
+
+/** The chosen language's site URL, the current URL when it has none (spec §2). */
+export function siteFor(country: Country | undefined, langId: string, currentUrl: string): string {
+  const site = country?.lang.find((l) => l.id === langId)?.site.trim();
+  return site || currentUrl;
+}
+
+/** The recommended country and the language its own submit goes to (recommended_lang when it has it). */
+export function recommendation(countries: readonly Country[], recommendedLang: string): { country: Country; langId: string } | undefined {
+  const country = countries.find((c) => c.recommended);
+  if (!country) return undefined;
+  return { country, langId: pickLanguage(country, recommendedLang) };
+}
+
+/**
+ * A GET form replaces its action's query with its fields, so the action's own query parameters
+ * travel as hidden fields. Returns the action without its query and those parameters.
+ */
+export function splitAction(action: string, base: string): { action: string; params: Array<[string, string]> } {
+  try {
+    const url = new URL(action, base);
+    const params = [...url.searchParams.entries()].filter(([k]) => k !== REDIRECTION_PARAM && k !== 'country' && k !== 'language');
+    url.search = '';
+    return { action: url.href, params };
+  } catch {
+    return { action: base, params: [] };
+  }
+}
