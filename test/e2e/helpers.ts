@@ -9,12 +9,14 @@ export const PAGES = {
     '/order1.php', '/login.php', '/client-new.php', '/stores.php', '/search.php?text=kurtka', '/pol_m_Odziez-100.html', '/cms.php?id=1',
     '/calendar.php',
     '/guide.php?id=1', '/guide.php?id=4',
+    '/select-language.php?show=false',
   ],
   cs: [
     '/cs/', '/cs/product-cze-1-x.html', '/cs/basketedit.php', '/cs/basketedit.php?mode=2', '/cs/product-compare.php',
     '/cs/order1.php', '/cs/login.php', '/cs/client-new.php', '/cs/stores.php', '/cs/search.php?text=bunda', '/cs/cze_m_Odziez-100.html', '/cs/cms.php?id=1',
     '/cs/calendar.php',
     '/cs/guide.php?id=2',
+    '/cs/select-language-recommended.php?show=false',
   ],
 };
 export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];

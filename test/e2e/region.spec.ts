@@ -201,7 +201,7 @@ test.describe('select_language', () => {
     await page.goto('/select-language.php');
     await waitForWidgets(page);
     const open = page.getByRole('button', { name: 'Zmień kraj dostawy i język' });
-    for (let i = 0; i < 30 && !(await open.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 100 && !(await open.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(open).toBeFocused();
     await page.keyboard.press('Enter');
     const d = dialog(page);
@@ -377,6 +377,29 @@ test.describe('forced_region', () => {
       await expect(page.locator('[data-widget="forced_region"]')).toBeAttached();
     });
   }
+
+  test('the layout carries the marker: it opens on any shop page, not on the real order1 page', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { setRegionForced: REGION });
+    await page.goto('/cs/product-cze-1-x.html');
+    await expect(forced(page)).toBeVisible();
+    await page.goto('/order1.php');
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="forced_region"]')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(forced(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('without a forced cookie the dialog code is never fetched', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="forced_region"]')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(scripts.filter((s) => /ForcedRegionModal/.test(s))).toEqual([]);
+  });
 
   test('a malformed cookie is ignored with one console warning', async ({ page, context }) => {
     const warnings: string[] = [];

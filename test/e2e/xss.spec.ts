@@ -172,3 +172,39 @@ test.describe('XSS corpus in validation messages', () => {
     expect(errors.map(String)).toEqual([]);
   });
 });
+
+test.describe('XSS corpus in the country list', () => {
+  test('select_language: country names from the page configuration stay text', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await armTrap(page);
+    let current: string[] = [];
+    await page.route('**/select-language.php', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
+        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+        countries.forEach((c, i) => {
+          delete c.group; // one group: every country is listed at once
+          c.name = current[i % current.length];
+        });
+        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+      });
+      return route.fulfill({ response, body });
+    });
+    const d = page.locator('dialog.select_language__modal');
+    for (const group of chunks(XSS_PAYLOADS, 8)) {
+      current = group;
+      await page.goto('/select-language.php');
+      await expect(d).toBeVisible();
+      const options = await d.locator('option').allTextContents();
+      for (const payload of group) expect(options.some((text) => text.includes(payload)), payload).toBe(true);
+      const elements = await d.evaluate((root) =>
+        Array.from(root.querySelectorAll('option *, script, iframe, object, embed, img, svg, math, video, audio, style, link, base, meta')).map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(elements).toEqual([]);
+      await expectTrapUnset(page);
+      evidence('payload', group.length, 'country names');
+    }
+    expect(errors.map(String)).toEqual([]);
+  });
+});

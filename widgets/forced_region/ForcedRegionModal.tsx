@@ -1,29 +1,13 @@
-/**
- * forced_region: the notice shown when the server forced a temporary delivery region or zipcode
- * (spec §2 "Forced-region modal", §3 "Forced-region cookies", §4 "Forced region", §7 "Region and
- * zipcode reset"). Put an empty marker once per page: `<div data-widget="forced_region"></div>`.
- *
- * It reads the setRegionForced / setZipcodeForced cookies (JSON, validated: a malformed one is
- * ignored with one warning) and opens the shared <Modal> when either has showModal true, except on
- * the place-order, prepaid, order1 and order2 pages. "Continue" (and Escape / the close button)
- * rewrites both cookies with showModal false. The restore control runs unsetRegion,
- * unsetZipcode or both; on status "success" it deletes the cookie(s) and reloads the page,
- * otherwise it says so in the dialog and stays.
- */
+/** The forced-region dialog (React): loaded only when the cookies say it must open. See index.ts. */
 import { useRef, useState } from 'react';
-import * as v from 'valibot';
-import { defineWidget } from '../../src/define-widget';
 import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
-import { deleteCookie, parseCookieHeader, writeCookie } from '../../src/lib/cookies';
+import { deleteCookie, writeCookie } from '../../src/lib/cookies';
 import { warnOnce } from '../../src/lib/report';
 import { graphql } from '../../src/net/graphql';
-import { readPageContext } from '../../src/stores/page-context';
 import { Modal } from '../../src/ui/modal';
 import { showLoading, hideLoading } from '../../src/ui/loading';
-import { injectStyle } from '../../src/ui/style';
-import { FORCED_COOKIE_DAYS, dismissedCookies, readForcedState, resetOperation, resetStatus, shouldOpenForced, type ForcedState } from './rules';
-import { css } from './style';
+import { FORCED_COOKIE_DAYS, dismissedCookies, resetOperation, resetStatus, type ForcedState } from './rules';
 
 function ForcedRegion({ state }: { state: ForcedState }) {
   const { t, currency } = getPage();
@@ -98,16 +82,6 @@ function ForcedRegion({ state }: { state: ForcedState }) {
   );
 }
 
-export default defineWidget({
-  name: 'forced_region',
-  schema: v.object({}),
-  mount(el, { reportError }) {
-    const state = readForcedState(parseCookieHeader(document.cookie));
-    if (state.problems.length) {
-      warnOnce('forced_region:cookie', `storefront: forced_region: ignoring a malformed forced-region cookie (${state.problems.join('; ')}).`);
-    }
-    if (!shouldOpenForced(state, readPageContext().type)) return;
-    injectStyle('forced_region', css);
-    return renderIsland(el, <ForcedRegion state={state} />, reportError);
-  },
-});
+export function renderForcedRegion(el: HTMLElement, state: ForcedState, reportError: (error: unknown) => void) {
+  return renderIsland(el, <ForcedRegion state={state} />, reportError);
+}

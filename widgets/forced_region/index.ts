@@ -1,0 +1,36 @@
+/**
+ * forced_region: the notice shown when the server forced a temporary delivery region or zipcode
+ * (spec §2 "Forced-region modal", §3 "Forced-region cookies", §4 "Forced region", §7 "Region and
+ * zipcode reset"). Put an empty marker once per page: `<div data-widget="forced_region"></div>`.
+ *
+ * It reads the setRegionForced / setZipcodeForced cookies (JSON, validated: a malformed one is
+ * ignored with one warning) and opens the shared <Modal> when either has showModal true, except on
+ * the place-order, prepaid, order1 and order2 pages. "Continue" (and Escape / the close button)
+ * rewrites both cookies with showModal false. The restore control runs unsetRegion,
+ * unsetZipcode or both; on status "success" it deletes the cookie(s) and reloads the page,
+ * otherwise it says so in the dialog and stays.
+ */
+import * as v from 'valibot';
+import { defineWidget } from '../../src/define-widget';
+import { parseCookieHeader } from '../../src/lib/cookies';
+import { warnOnce } from '../../src/lib/report';
+import { readPageContext } from '../../src/stores/page-context';
+import { injectStyle } from '../../src/ui/style';
+import { readForcedState, shouldOpenForced } from './rules';
+import { css } from './style';
+
+// Every page carries the marker, but the dialog and React load only when a forced cookie asks for it.
+export default defineWidget({
+  name: 'forced_region',
+  schema: v.object({}),
+  async mount(el, { reportError }) {
+    const state = readForcedState(parseCookieHeader(document.cookie));
+    if (state.problems.length) {
+      warnOnce('forced_region:cookie', `storefront: forced_region: ignoring a malformed forced-region cookie (${state.problems.join('; ')}).`);
+    }
+    if (!shouldOpenForced(state, readPageContext().type)) return;
+    injectStyle('forced_region', css);
+    const { renderForcedRegion } = await import('./ForcedRegionModal');
+    return renderForcedRegion(el, state, reportError);
+  },
+});
