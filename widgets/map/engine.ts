@@ -21,7 +21,7 @@ export interface MapOptions {
 
 export interface StoreMapApi {
   /** Replaces the points: indexes them once and renders the clusters in view. Resolves when painted. */
-  setPoints(points: MapPoint[]): { indexMs: number; renderMs: number };
+  setPoints(points: MapPoint[], options?: { keepView?: boolean }): { indexMs: number; renderMs: number };
   /** The Leaflet map (for shop scripts and the benchmark). */
   map: L.Map;
   L: typeof L;
@@ -274,6 +274,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   }
 
   function showPoint(p: MapPoint): void {
+    map.closePopup();
     map.setView([p.lat, p.lng], options.maxZoom, { animate: false });
     const m = rendered.get(`p${p.id}`);
     if (m) {
@@ -285,7 +286,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
 
   map.on('moveend', render);
 
-  function setPoints(points: MapPoint[]): { indexMs: number; renderMs: number } {
+  function setPoints(points: MapPoint[], { keepView = false } = {}): { indexMs: number; renderMs: number } {
     const t0 = performance.now();
     const features: Feature[] = new Array(points.length);
     for (let i = 0; i < points.length; i++) {
@@ -293,13 +294,16 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       features[i] = { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: p };
     }
     // extent 256: Leaflet's tiles are 256 px, so the radius is in screen pixels (as in leaflet.markercluster).
-    index = new Supercluster<MapPoint, Record<string, never>>({ maxZoom: options.maxZoom, radius: options.radius, extent: 256, minZoom: 0 });
+    // Clusters up to one level below the map's max zoom: at the max zoom every point is its own marker (even in one building).
+    index = new Supercluster<MapPoint, Record<string, never>>({ maxZoom: Math.max(0, options.maxZoom - 1), radius: options.radius, extent: 256, minZoom: 0 });
     index.load(features);
     const t1 = performance.now();
     for (const m of rendered.values()) layer.removeLayer(m);
     rendered.clear();
     const bounds = boundsOf(points);
-    if (options.center) map.setView(options.center, options.zoom ?? 6, { animate: false });
+    if (keepView) {
+      // the view stays (the shopper moved the map): only the markers and the list follow
+    } else if (options.center) map.setView(options.center, options.zoom ?? 6, { animate: false });
     else if (bounds) map.fitBounds([[bounds[1], bounds[0]], [bounds[3], bounds[2]]], { animate: false, padding: [20, 20], maxZoom: options.maxZoom });
     else map.setView([51.5, 17], 5, { animate: false });
     // fitBounds/setView fire moveend (which renders) only when the view changes: render anyway.
