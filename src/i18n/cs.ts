@@ -133,4 +133,6 @@ export const cs: Catalogue = {
   'projector.deposit_basket': 'Záloha se připočítává v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktů}}',
+  // map (points URL)
+  'map.points_failed': 'Místa se nepodařilo načíst. Obnovte stránku a zkuste to znovu.',
 };

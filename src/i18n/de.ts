@@ -133,4 +133,6 @@ export const de: Catalogue = {
   'projector.deposit_basket': 'Das Pfand wird im Warenkorb hinzugerechnet.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { Produkt} other { Produkte}}',
+  // map (points URL)
+  'map.points_failed': 'Die Standorte konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
 };

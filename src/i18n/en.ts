@@ -133,4 +133,6 @@ export const en: Catalogue = {
   'projector.deposit_basket': 'The deposit is added in the basket.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { product} other { products}}',
+  // map (points URL)
+  'map.points_failed': 'The locations could not be loaded. Reload the page to try again.',
 };

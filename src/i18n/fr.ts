@@ -133,4 +133,6 @@ export const fr: Catalogue = {
   'projector.deposit_basket': 'La consigne est ajoutée dans le panier.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produit} many { de produits} other { produits}}',
+  // map (points URL)
+  'map.points_failed': 'Les points n’ont pas pu être chargés. Rechargez la page pour réessayer.',
 };

@@ -133,4 +133,6 @@ export const hu: Catalogue = {
   'projector.deposit_basket': 'A visszaváltási díjat a kosárban számítjuk fel.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { termék} other { termék}}',
+  // map (points URL)
+  'map.points_failed': 'A helyeket nem sikerült betölteni. Töltse újra az oldalt, és próbálja újra.',
 };

@@ -132,6 +132,8 @@ export const pl = {
   'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
+  // map (points URL)
+  'map.points_failed': 'Nie udało się wczytać punktów. Odśwież stronę, aby spróbować ponownie.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

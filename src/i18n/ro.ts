@@ -133,4 +133,6 @@ export const ro: Catalogue = {
   'projector.deposit_basket': 'Garanția se adaugă în coș.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produs} few { produse} other { de produse}}',
+  // map (points URL)
+  'map.points_failed': 'Locațiile nu au putut fi încărcate. Reîncărcați pagina pentru a încerca din nou.',
 };

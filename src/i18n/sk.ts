@@ -133,4 +133,6 @@ export const sk: Catalogue = {
   'projector.deposit_basket': 'Záloha sa pripočítava v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} many { produktu} other { produktov}}',
+  // map (points URL)
+  'map.points_failed': 'Miesta sa nepodarilo načítať. Obnovte stránku a skúste to znova.',
 };

@@ -133,4 +133,6 @@ export const uk: Catalogue = {
   'projector.deposit_basket': 'Застава додається в кошику.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { товар} few { товари} many { товарів} other { товару}}',
+  // map (points URL)
+  'map.points_failed': 'Не вдалося завантажити пункти. Оновіть сторінку, щоб спробувати ще раз.',
 };

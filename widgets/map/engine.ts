@@ -29,6 +29,8 @@ export interface StoreMapApi {
   visibleCount(): number;
   /** Times of the last render: query + marker diff (ms). */
   lastRenderMs(): number;
+  /** Shows a message to the shopper above the list (an alert), or removes it (null). */
+  setNotice(text: string | null): void;
   destroy(): void;
 }
 
@@ -65,11 +67,14 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   status.className = 'sf-map__status';
   status.setAttribute('role', 'status');
   status.setAttribute('aria-live', 'polite');
+  const notice = document.createElement('p');
+  notice.className = 'sf-map__notice';
+  notice.setAttribute('role', 'alert'); // present (empty) from the start, so the message is announced when it is set
   const list = document.createElement('ul');
   list.className = 'sf-map__list';
   const more = document.createElement('p');
   more.className = 'sf-map__more';
-  panel.append(title, status, list, more);
+  panel.append(title, notice, status, list, more);
   root.append(skip, canvas, panel);
 
   const map = L.map(canvas, {
@@ -317,6 +322,9 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     L,
     visibleCount: () => count,
     lastRenderMs: () => renderMs,
+    setNotice(text) {
+      notice.textContent = text ?? '';
+    },
     destroy() {
       map.off('moveend', render);
       map.remove();
