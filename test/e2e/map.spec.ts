@@ -48,6 +48,26 @@ test.describe('map widget', () => {
     expect(scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s))).toHaveLength(1);
   });
 
+  test('Leaflet and the clustering code load only when the map comes into view', async ({ page }) => {
+    // A short window: the map starts well below the fold (more than the loader's 200 px margin).
+    await page.setViewportSize({ width: 1280, height: 150 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/stores.php');
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0);
+    const top = await page.locator(MAP).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(150 + 200);
+    await page.waitForTimeout(500);
+    const mapScripts = () => scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s));
+    expect(mapScripts()).toEqual([]);
+    await expect(page.locator(MAP)).not.toHaveAttribute('data-widget-state', 'mounted');
+    await page.locator(MAP).scrollIntoViewIfNeeded();
+    await expect(page.locator(MAP)).toHaveAttribute('data-widget-state', 'mounted', { timeout: 15_000 });
+    expect(mapScripts()).toHaveLength(1);
+  });
+
   test('clusters at a low zoom split as the map zooms in', async ({ page }) => {
     const errors = trackPageErrors(page);
     await openStores(page);
