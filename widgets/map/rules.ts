@@ -153,3 +153,45 @@ export function sortForList<P extends { name: string; address: string }>(points:
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   return points.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.address, b.address));
 }
+
+/** One cell of gridClusters: a lone point, or a group of `count` points around (lat, lng). */
+export interface GridCell<P> {
+  key: number;
+  lat: number;
+  lng: number;
+  count: number;
+  /** The first point of the cell (the point itself when count is 1). */
+  first: P;
+}
+
+/**
+ * One pass over the points (O(n), no index): the points in `box` grouped into square cells of `radius` screen pixels
+ * at `zoom` (Web Mercator, 256 px tiles). Each cell sits at the mean of its points. The map shows this while the
+ * supercluster index of a large set (≥ STEPWISE_FROM points) is still being built, then replaces it.
+ */
+export function gridClusters<P extends { lat: number; lng: number }>(points: readonly P[], zoom: number, radius: number, box: BBox): GridCell<P>[] {
+  const scale = (256 * 2 ** zoom) / radius;
+  const cols = Math.ceil(scale) + 1;
+  const cells = new Map<number, { sLat: number; sLng: number; count: number; first: P }>();
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    if (!inBox(box, p.lat, p.lng)) continue;
+    const sin = Math.sin((p.lat * Math.PI) / 180);
+    const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
+    const cx = Math.floor((p.lng / 360 + 0.5) * scale);
+    const cy = Math.floor(Math.min(1, Math.max(0, y)) * scale);
+    const key = cy * cols + cx;
+    const cell = cells.get(key);
+    if (cell) {
+      cell.sLat += p.lat;
+      cell.sLng += p.lng;
+      cell.count++;
+    } else cells.set(key, { sLat: p.lat, sLng: p.lng, count: 1, first: p });
+  }
+  const out: GridCell<P>[] = [];
+  for (const [key, c] of cells) out.push({ key, lat: c.sLat / c.count, lng: c.sLng / c.count, count: c.count, first: c.first });
+  return out;
+}
+
+/** From this many points the map paints a grid first and builds the supercluster index in steps (see stepwise.ts). */
+export const STEPWISE_FROM = 20_000;
