@@ -18,7 +18,7 @@ export const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianM
 const MC_LIMIT_MS = 60_000;
 
 /** One engine on one point count, in a fresh page. */
-async function runEngine(browser, base, engine, count, { tiles = false } = {}) {
+async function runEngine(browser, base, engine, count, { tiles = false, loadOnly = false } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -35,6 +35,7 @@ async function runEngine(browser, base, engine, count, { tiles = false } = {}) {
     const heapPoints = await heap();
     const load = await page.evaluate(() => window.mapBench.load());
     const heapLoaded = await heap();
+    if (loadOnly) return { firstPaintMs: load.firstPaintMs };
     const moves = await page.evaluate(() => window.mapBench.moves());
     await cdp.detach().catch(() => {});
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
@@ -62,7 +63,7 @@ const fmt = (n) => n.toLocaleString('en-US');
 function rowsFor(r, { addRow }) {
   const row = (name, value, unit, extra = {}) => addRow({ section: 'Map', name: `${r.engine} ${fmt(r.count)}: ${name}`, value, unit, ...extra });
   const at = r.count === MAP_BUDGET.points && r.engine === 'supercluster';
-  row('first clustered paint', round(r.firstPaintMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.firstPaintMs}`, ok: r.firstPaintMs < MAP_BUDGET.firstPaintMs } : {});
+  row(r.firstPaintRuns ? `first clustered paint (median of ${r.firstPaintRuns.map((x) => round(x)).join(', ')})` : 'first clustered paint', round(r.firstPaintMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.firstPaintMs}`, ok: r.firstPaintMs < MAP_BUDGET.firstPaintMs } : {});
   if (r.indexReadyMs != null && r.count >= 20_000) row('  supercluster index complete (built in steps after a grid paint)', round(r.indexReadyMs, 1), 'ms');
   else if (r.indexMs != null) row('  of which index build', round(r.indexMs, 1), 'ms');
   row('re-cluster + paint median (20 moves)', round(r.reclusterMedianMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.reclusterMedianMs}`, ok: r.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs } : {});
@@ -71,10 +72,22 @@ function rowsFor(r, { addRow }) {
   row('JS heap of the clustering (minus the points)', round(r.engineHeapMB, 1), 'MB');
 }
 
+/** Up to 100,000 points the first paint is the median of this many fresh pages (one paint is noisy on a shared machine). */
+const PAINT_RUNS = 3;
+
+/** One full run (first paint, moves, heap) plus, up to 100,000 points, more fresh first paints: the median is kept. */
+async function measureEngine(browser, url, engine, count) {
+  const full = await runEngine(browser, url, engine, count);
+  if (count > 100_000) return full;
+  const paints = [full.firstPaintMs];
+  for (let i = 1; i < PAINT_RUNS; i++) paints.push((await runEngine(browser, url, engine, count, { loadOnly: true })).firstPaintMs);
+  return { ...full, firstPaintRuns: paints, firstPaintMs: median(paints) };
+}
+
 /** Measures one point count with both engines; adds rows, budgets (at 100,000) and figures. */
 export async function measureCount(count, { url, browser, addRow, checkBudget, note, figures }) {
   const out = ((figures.map ||= { counts: {} }).counts[count] = {});
-  const sc = await runEngine(browser, url, 'supercluster', count);
+  const sc = await measureEngine(browser, url, 'supercluster', count);
   out.supercluster = sc;
   rowsFor(sc, { addRow });
   let mc = null;
@@ -88,7 +101,7 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
     addRow({ section: 'Map', name: `markercluster ${fmt(count)}: skipped (would exceed 60 s)`, value: null });
     out.markercluster = { skipped: why };
   } else {
-    mc = await runEngine(browser, url, 'markercluster', count);
+    mc = await measureEngine(browser, url, 'markercluster', count);
     out.markercluster = mc;
     rowsFor(mc, { addRow });
     const paintRatio = mc.firstPaintMs / sc.firstPaintMs;

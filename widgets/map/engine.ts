@@ -234,7 +234,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       if ('cluster' in f.properties && f.properties.cluster) {
         m = clusterMarker(f as Cluster);
         layer.addLayer(m);
-        label(m, t('map.cluster', { count: (f.properties as ClusterProperties).point_count }));
+        label(m, m.options.title ?? '');
       } else {
         const p = (f as Feature).properties;
         m = pointMarker(p);
