@@ -188,4 +188,6 @@ export const cs: Catalogue = {
   'forced_region.restore_country': 'Obnovení výchozí země doručení: {default}',
   'forced_region.restore_zipcode': 'Obnovení výchozího PSČ doručení: {default}',
   'forced_region.restore_failed': 'Výchozí nastavení doručení se nepodařilo obnovit. Zkuste to znovu.',
+  // map (points URL)
+  'map.points_failed': 'Místa se nepodařilo načíst. Obnovte stránku a zkuste to znovu.',
 };

@@ -188,4 +188,6 @@ export const de: Catalogue = {
   'forced_region.restore_country': 'Standard-Lieferland wiederherstellen: {default}',
   'forced_region.restore_zipcode': 'Standard-Postleitzahl wiederherstellen: {default}',
   'forced_region.restore_failed': 'Die Standard-Liefereinstellungen konnten nicht wiederhergestellt werden. Bitte versuchen Sie es erneut.',
+  // map (points URL)
+  'map.points_failed': 'Die Standorte konnten nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
 };

@@ -188,4 +188,6 @@ export const en: Catalogue = {
   'forced_region.restore_country': 'Restore the default delivery country: {default}',
   'forced_region.restore_zipcode': 'Restore the default delivery postcode: {default}',
   'forced_region.restore_failed': 'The default delivery settings could not be restored. Please try again.',
+  // map (points URL)
+  'map.points_failed': 'The locations could not be loaded. Reload the page to try again.',
 };

@@ -188,4 +188,6 @@ export const fr: Catalogue = {
   'forced_region.restore_country': 'Rétablir le pays de livraison par défaut : {default}',
   'forced_region.restore_zipcode': 'Rétablir le code postal de livraison par défaut : {default}',
   'forced_region.restore_failed': 'Les paramètres de livraison par défaut n’ont pas pu être rétablis. Veuillez réessayer.',
+  // map (points URL)
+  'map.points_failed': 'Les points n’ont pas pu être chargés. Rechargez la page pour réessayer.',
 };

@@ -188,4 +188,6 @@ export const hu: Catalogue = {
   'forced_region.restore_country': 'Alapértelmezett szállítási ország visszaállítása: {default}',
   'forced_region.restore_zipcode': 'Alapértelmezett szállítási irányítószám visszaállítása: {default}',
   'forced_region.restore_failed': 'Az alapértelmezett szállítási beállításokat nem sikerült visszaállítani. Próbálja újra.',
+  // map (points URL)
+  'map.points_failed': 'A helyeket nem sikerült betölteni. Töltse újra az oldalt, és próbálja újra.',
 };

@@ -187,6 +187,8 @@ export const pl = {
   'forced_region.restore_country': 'Przywróć domyślny kraj dostawy: {default}',
   'forced_region.restore_zipcode': 'Przywróć domyślny kod pocztowy dostawy: {default}',
   'forced_region.restore_failed': 'Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.',
+  // map (points URL)
+  'map.points_failed': 'Nie udało się wczytać punktów. Odśwież stronę, aby spróbować ponownie.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -188,4 +188,6 @@ export const ro: Catalogue = {
   'forced_region.restore_country': 'Restabilește țara de livrare implicită: {default}',
   'forced_region.restore_zipcode': 'Restabilește codul poștal de livrare implicit: {default}',
   'forced_region.restore_failed': 'Setările implicite de livrare nu au putut fi restabilite. Încercați din nou.',
+  // map (points URL)
+  'map.points_failed': 'Locațiile nu au putut fi încărcate. Reîncărcați pagina pentru a încerca din nou.',
 };

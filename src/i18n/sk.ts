@@ -188,4 +188,6 @@ export const sk: Catalogue = {
   'forced_region.restore_country': 'Obnoviť predvolenú krajinu doručenia: {default}',
   'forced_region.restore_zipcode': 'Obnoviť predvolené PSČ doručenia: {default}',
   'forced_region.restore_failed': 'Predvolené nastavenia doručenia sa nepodarilo obnoviť. Skúste to znova.',
+  // map (points URL)
+  'map.points_failed': 'Miesta sa nepodarilo načítať. Obnovte stránku a skúste to znova.',
 };

@@ -188,4 +188,6 @@ export const uk: Catalogue = {
   'forced_region.restore_country': 'Відновити типову країну доставки: {default}',
   'forced_region.restore_zipcode': 'Відновити типовий поштовий індекс доставки: {default}',
   'forced_region.restore_failed': 'Не вдалося відновити типові налаштування доставки. Спробуйте ще раз.',
+  // map (points URL)
+  'map.points_failed': 'Не вдалося завантажити пункти. Оновіть сторінку, щоб спробувати ще раз.',
 };

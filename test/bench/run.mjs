@@ -18,6 +18,7 @@ import { formatTable } from './table.mjs';
 import { barChart, renderReport } from './report-html.mjs';
 import { withTimeout, errorText, round } from './util.mjs';
 import './forms.mjs';
+import './map.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');

@@ -10,6 +10,7 @@ export const PAGES = {
     '/calendar.php',
     '/guide.php?id=1', '/guide.php?id=4',
     '/select-language.php?show=false',
+    '/pickup-points.php',
   ],
   cs: [
     '/cs/', '/cs/product-cze-1-x.html', '/cs/basketedit.php', '/cs/basketedit.php?mode=2', '/cs/product-compare.php',
@@ -17,6 +18,7 @@ export const PAGES = {
     '/cs/calendar.php',
     '/cs/guide.php?id=2',
     '/cs/select-language-recommended.php?show=false',
+    '/cs/pickup-points.php',
   ],
 };
 export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];

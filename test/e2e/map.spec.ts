@@ -48,6 +48,26 @@ test.describe('map widget', () => {
     expect(scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s))).toHaveLength(1);
   });
 
+  test('Leaflet and the clustering code load only when the map comes into view', async ({ page }) => {
+    // A short window: the map starts well below the fold (more than the loader's 200 px margin).
+    await page.setViewportSize({ width: 1280, height: 150 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/stores.php');
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0);
+    const top = await page.locator(MAP).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(150 + 200);
+    await page.waitForTimeout(500);
+    const mapScripts = () => scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s));
+    expect(mapScripts()).toEqual([]);
+    await expect(page.locator(MAP)).not.toHaveAttribute('data-widget-state', 'mounted');
+    await page.locator(MAP).scrollIntoViewIfNeeded();
+    await expect(page.locator(MAP)).toHaveAttribute('data-widget-state', 'mounted', { timeout: 15_000 });
+    expect(mapScripts()).toHaveLength(1);
+  });
+
   test('clusters at a low zoom split as the map zooms in', async ({ page }) => {
     const errors = trackPageErrors(page);
     await openStores(page);
@@ -185,8 +205,39 @@ test.describe('map widget', () => {
   test('the benchmark page clusters N generated points', async ({ page }) => {
     await page.goto('/map-bench.php?n=20000');
     await page.waitForFunction(() => (window as unknown as { benchResult?: unknown }).benchResult, null, { timeout: 15_000 });
-    const status = await page.locator('#bench_map .sf-map__status').textContent();
-    expect(status).toMatch(/\d/);
+    await expect(page.locator('#bench_map .sf-map__status')).toHaveText(/\d/);
     expect(await page.locator('#bench_map .sf-map__cluster').count()).toBeGreaterThan(0);
   });
+});
+
+test('a large set paints a grid at once, a grid cluster zooms in two levels, then the index takes over', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/map-bench.php?tiles=0');
+  await page.waitForFunction(() => (window as unknown as { mapBench?: unknown }).mapBench, null, { timeout: 15_000 });
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { mapBench: { ready(): Promise<boolean> }; benchPoints(n: number, seed?: number): unknown[] };
+    await w.mapBench.ready();
+    const el = document.getElementById('bench_map') as HTMLElement & {
+      storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<{ indexMs: number }>; map: { getZoom(): number; setView(c: number[], z: number, o: object): void } };
+    };
+    const api = el.storefrontMap;
+    api.setPoints(w.benchPoints(30_000, 3));
+    // Synchronously after setPoints: the grid is on the map (the index is not built yet).
+    const gridClusters = [...el.querySelectorAll('.sf-map__cluster')].map((c) => Number(c.textContent?.replace('k', '')) || 0);
+    const z0 = api.map.getZoom();
+    (el.querySelector('.sf-map__cluster') as HTMLElement).click();
+    const zoomAfterGridClick = api.map.getZoom();
+    const { indexMs } = await api.ready();
+    api.map.setView([50, 12.5], 4, { animate: false });
+    const indexClusters = el.querySelectorAll('.sf-map__cluster').length;
+    return { gridClusters, z0, zoomAfterGridClick, indexMs, indexClusters };
+  });
+  expect(result.gridClusters.length).toBeGreaterThan(0);
+  expect(result.gridClusters.every((n) => n > 0)).toBe(true);
+  expect(result.zoomAfterGridClick).toBe(result.z0 + 2);
+  expect(result.indexMs).toBeGreaterThan(0);
+  expect(result.indexClusters).toBeGreaterThan(0);
+  // The list follows (rebuilt when idle): the status counts the points in view.
+  await expect(page.locator('#bench_map .sf-map__status')).toHaveText(/Na mapie widać [\d\s ]+ punkt/);
+  expect(errors).toEqual([]);
 });

@@ -6,7 +6,8 @@
 import L from 'leaflet';
 import Supercluster, { type ClusterFeature, type ClusterProperties, type PointFeature } from 'supercluster';
 import type { Translator } from '../../src/i18n';
-import { boundsOf, inBox, LIST_LIMIT, queryBox, sortForList, type BBox, type MapPoint } from './rules';
+import { boundsOf, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, STEPWISE_FROM, type BBox, type MapPoint } from './rules';
+import { loadSteps } from './stepwise';
 
 export interface MapOptions {
   label: string;
@@ -21,14 +22,21 @@ export interface MapOptions {
 
 export interface StoreMapApi {
   /** Replaces the points: indexes them once and renders the clusters in view. Resolves when painted. */
-  setPoints(points: MapPoint[]): { indexMs: number; renderMs: number };
+  setPoints(points: MapPoint[], options?: { keepView?: boolean }): { indexMs: number; renderMs: number };
   /** The Leaflet map (for shop scripts and the benchmark). */
   map: L.Map;
   L: typeof L;
   /** Points currently counted as visible. */
   visibleCount(): number;
+  /**
+   * Resolves when the supercluster index of the last setPoints is complete (at once below STEPWISE_FROM points;
+   * above, the first paint comes from a one-pass grid and the index is built in steps, one zoom level per task).
+   */
+  ready(): Promise<{ indexMs: number }>;
   /** Times of the last render: query + marker diff (ms). */
   lastRenderMs(): number;
+  /** Shows a message to the shopper above the list (an alert), or removes it (null). */
+  setNotice(text: string | null): void;
   destroy(): void;
 }
 
@@ -65,11 +73,14 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   status.className = 'sf-map__status';
   status.setAttribute('role', 'status');
   status.setAttribute('aria-live', 'polite');
+  const notice = document.createElement('p');
+  notice.className = 'sf-map__notice';
+  notice.setAttribute('role', 'alert'); // present (empty) from the start, so the message is announced when it is set
   const list = document.createElement('ul');
   list.className = 'sf-map__list';
   const more = document.createElement('p');
   more.className = 'sf-map__more';
-  panel.append(title, status, list, more);
+  panel.append(title, notice, status, list, more);
   root.append(skip, canvas, panel);
 
   const map = L.map(canvas, {
@@ -100,6 +111,14 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   const layer = L.layerGroup().addTo(map);
   const rendered = new Map<string, L.Marker>();
   let index: Supercluster<MapPoint, Record<string, never>> | null = null;
+  /** All points of the last setPoints (the grid and the interim list read them until the index is built). */
+  let all: MapPoint[] = [];
+  /** Bumped by setPoints and destroy: a build in steps that sees another value stops. */
+  let generation = 0;
+  let indexed: Promise<{ indexMs: number }> = Promise.resolve({ indexMs: 0 });
+  /** While setPoints moves the view, moveend does not render (setPoints renders once after). */
+  let paused = false;
+  let destroyed = false;
   let count = 0;
   let renderMs = 0;
   let focusNear: L.LatLng | null = null;
@@ -152,8 +171,9 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       title: t('map.cluster', { count: n }),
     });
     const expand = () => {
-      if (!index) return;
-      const zoom = Math.min(index.getClusterExpansionZoom(f.properties.cluster_id), options.maxZoom);
+      const id = f.properties.cluster_id;
+      // A grid cell (negative id, shown while the index is built) zooms in two levels.
+      const zoom = Math.min(index && id >= 0 ? index.getClusterExpansionZoom(id) : map.getZoom() + 2, options.maxZoom);
       focusNear = document.activeElement === m.getElement() ? L.latLng(lat, lng) : null;
       map.setView([lat, lng], zoom, { animate: false });
     };
@@ -178,11 +198,25 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
   }
 
+  /** The grid of gridClusters as supercluster features (cells get negative cluster ids). */
+  function gridFeatures(zoom: number): AnyFeature[] {
+    return gridClusters(all, zoom, options.radius, queryBox(viewBox(), 0.25)).map((c): AnyFeature => {
+      if (c.count === 1) return { type: 'Feature', geometry: { type: 'Point', coordinates: [c.first.lng, c.first.lat] }, properties: c.first };
+      const abbreviated = c.count >= 10000 ? `${Math.round(c.count / 1000)}k` : c.count >= 1000 ? `${Math.round(c.count / 100) / 10}k` : c.count;
+      return {
+        type: 'Feature',
+        id: -1 - c.key,
+        geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
+        properties: { cluster: true, cluster_id: -1 - c.key, point_count: c.count, point_count_abbreviated: abbreviated } as Cluster['properties'],
+      };
+    });
+  }
+
   function render(): void {
-    if (!index) return;
+    if (paused) return;
     const started = performance.now();
     const zoom = Math.round(map.getZoom());
-    const features = index.getClusters(queryBox(viewBox(), 0.25), zoom) as AnyFeature[];
+    const features = index ? (index.getClusters(queryBox(viewBox(), 0.25), zoom) as AnyFeature[]) : gridFeatures(zoom);
     const next = new Map<string, AnyFeature>();
     for (const f of features) {
       const key = 'cluster' in f.properties && f.properties.cluster ? `c${zoom}:${(f.properties as ClusterProperties).cluster_id}` : `p${(f as Feature).properties.id}`;
@@ -200,7 +234,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       if ('cluster' in f.properties && f.properties.cluster) {
         m = clusterMarker(f as Cluster);
         layer.addLayer(m);
-        label(m, t('map.cluster', { count: (f.properties as ClusterProperties).point_count }));
+        label(m, m.options.title ?? '');
       } else {
         const p = (f as Feature).properties;
         m = pointMarker(p);
@@ -209,7 +243,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       rendered.set(key, m);
     }
     renderMs = performance.now() - started;
-    updateList(features, zoom);
+    scheduleList(features);
     if (focusNear) {
       const target = focusNear;
       focusNear = null;
@@ -226,12 +260,34 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     }
   }
 
-  function updateList(features: AnyFeature[], zoom: number): void {
-    if (!index) return;
+  // The list of visible points is rebuilt after the map has painted (when the main thread is idle, at most 200 ms
+  // later): it is a polite live region, and a move paints the map first.
+  let listFeatures: AnyFeature[] | null = null;
+  let listPending = false;
+  function scheduleList(features: AnyFeature[]): void {
+    listFeatures = features;
+    if (listPending) return;
+    listPending = true;
+    const run = () => {
+      listPending = false;
+      if (listFeatures && !destroyed) updateList(listFeatures);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 200 });
+    else setTimeout(run, 40);
+  }
+
+  function updateList(features: AnyFeature[]): void {
     const box = queryBox(viewBox());
     let total = 0;
     const shown: MapPoint[] = [];
-    for (const f of features) {
+    if (!index) {
+      // The index is being built: the points in view straight from the list of all points.
+      for (const p of all) {
+        if (!inBox(box, p.lat, p.lng)) continue;
+        total++;
+        if (shown.length < LIST_LIMIT) shown.push(p);
+      }
+    } else for (const f of features) {
       const [lng, lat] = f.geometry.coordinates;
       const props = f.properties as Partial<ClusterProperties> & MapPoint;
       if (props.cluster) {
@@ -245,7 +301,6 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
         if (shown.length < LIST_LIMIT) shown.push(props);
       }
     }
-    void zoom;
     count = total;
     status.textContent = t('map.visible', { count: total });
     const items = sortForList(shown, t.language).map((p) => {
@@ -274,6 +329,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   }
 
   function showPoint(p: MapPoint): void {
+    map.closePopup();
     map.setView([p.lat, p.lng], options.maxZoom, { animate: false });
     const m = rendered.get(`p${p.id}`);
     if (m) {
@@ -285,26 +341,68 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
 
   map.on('moveend', render);
 
-  function setPoints(points: MapPoint[]): { indexMs: number; renderMs: number } {
-    const t0 = performance.now();
-    const features: Feature[] = new Array(points.length);
+  const features = (points: MapPoint[]): Feature[] => {
+    const out: Feature[] = new Array(points.length);
     for (let i = 0; i < points.length; i++) {
       const p = points[i];
-      features[i] = { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: p };
+      out[i] = { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: p };
     }
-    // extent 256: Leaflet's tiles are 256 px, so the radius is in screen pixels (as in leaflet.markercluster).
-    index = new Supercluster<MapPoint, Record<string, never>>({ maxZoom: options.maxZoom, radius: options.radius, extent: 256, minZoom: 0 });
-    index.load(features);
+    return out;
+  };
+  // extent 256: Leaflet's tiles are 256 px, so the radius is in screen pixels (as in leaflet.markercluster).
+  // Clusters up to one level below the map's max zoom: at the max zoom every point is its own marker (even in one building).
+  const newIndex = () => new Supercluster<MapPoint, Record<string, never>>({ maxZoom: Math.max(0, options.maxZoom - 1), radius: options.radius, extent: 256, minZoom: 0 });
+
+  /** A task boundary (the browser may paint and handle input in between). */
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => resolve();
+      ch.port2.postMessage(0);
+    });
+
+  /** Builds the index of a large set one zoom level per task, after the grid's first paint; then renders with it. */
+  async function buildInSteps(gen: number, points: MapPoint[]): Promise<{ indexMs: number }> {
+    // Starts after the first paint (a frame is at most ~16 ms away).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    if (gen !== generation) return { indexMs: NaN };
+    const list = features(points);
+    await nextTask();
+    const next = newIndex();
+    for (const _ of loadSteps(next, list)) {
+      await nextTask();
+      if (gen !== generation) return { indexMs: NaN };
+    }
+    index = next;
+    render();
+    return { indexMs: performance.now() - started };
+  }
+
+  function setPoints(points: MapPoint[], { keepView = false } = {}): { indexMs: number; renderMs: number } {
+    const t0 = performance.now();
+    const gen = ++generation;
+    all = points;
+    index = null;
+    const stepwise = points.length >= STEPWISE_FROM;
+    if (!stepwise) index = newIndex().load(features(points));
     const t1 = performance.now();
     for (const m of rendered.values()) layer.removeLayer(m);
     rendered.clear();
     const bounds = boundsOf(points);
-    if (options.center) map.setView(options.center, options.zoom ?? 6, { animate: false });
-    else if (bounds) map.fitBounds([[bounds[1], bounds[0]], [bounds[3], bounds[2]]], { animate: false, padding: [20, 20], maxZoom: options.maxZoom });
-    else map.setView([51.5, 17], 5, { animate: false });
-    // fitBounds/setView fire moveend (which renders) only when the view changes: render anyway.
+    paused = true;
+    try {
+      if (keepView) {
+        // the view stays (the shopper moved the map): only the markers and the list follow
+      } else if (options.center) map.setView(options.center, options.zoom ?? 6, { animate: false });
+      else if (bounds) map.fitBounds([[bounds[1], bounds[0]], [bounds[3], bounds[2]]], { animate: false, padding: [20, 20], maxZoom: options.maxZoom });
+      else map.setView([51.5, 17], 5, { animate: false });
+    } finally {
+      paused = false;
+    }
     render();
-    return { indexMs: t1 - t0, renderMs: performance.now() - t1 };
+    indexed = stepwise ? buildInSteps(gen, points) : Promise.resolve({ indexMs: t1 - t0 });
+    return { indexMs: stepwise ? 0 : t1 - t0, renderMs: performance.now() - t1 };
   }
 
   return {
@@ -313,7 +411,13 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     L,
     visibleCount: () => count,
     lastRenderMs: () => renderMs,
+    ready: () => indexed,
+    setNotice(text) {
+      notice.textContent = text ?? '';
+    },
     destroy() {
+      generation++;
+      destroyed = true;
       map.off('moveend', render);
       map.remove();
       skip.remove();

@@ -45,10 +45,34 @@ function pointFromElement(el: Element, i: number): Record<string, unknown> {
   };
 }
 
-function addParsed(into: MapPoint[], raw: unknown, source: string): void {
+/** The points URL may take this long; then it is given up (one warning) and the map keeps the page's points. */
+export const POINTS_TIMEOUT_MS = 10_000;
+
+/**
+ * Fetches and validates the points URL. A failure (network, HTTP error, not JSON, no answer in time, a shape that is
+ * not a list of points) is one console warning and `failed`; some invalid points among valid ones are only warned about.
+ */
+async function fetchPoints(url: string, signal: AbortSignal): Promise<{ points: MapPoint[]; failed: boolean }> {
+  const out: MapPoint[] = [];
+  try {
+    const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(POINTS_TIMEOUT_MS)]), headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const invalid = addParsed(out, await response.json(), 'the points URL');
+    return { points: out, failed: out.length === 0 && invalid > 0 };
+  } catch (error) {
+    if (signal.aborted) return { points: [], failed: false };
+    const why = error instanceof DOMException && error.name === 'TimeoutError' ? `no answer in ${POINTS_TIMEOUT_MS / 1000} s` : String(error);
+    warnOnce('map:points-url', `storefront: map: the points URL ${url} failed (${why}); its points are left out.`);
+    return { points: [], failed: true };
+  }
+}
+
+/** Adds the valid points (one warning for the invalid ones); returns how many were invalid. */
+function addParsed(into: MapPoint[], raw: unknown, source: string): number {
   const { points, invalid, firstProblem } = parsePoints(raw, source);
   if (invalid) warnOnce(`map:points:${source}`, `storefront: map: ${invalid} point(s) from ${source} are invalid and left out (${firstProblem}).`);
-  into.push(...points);
+  for (const p of points) into.push(p);
+  return invalid;
 }
 
 export default defineWidget({
@@ -76,16 +100,6 @@ export default defineWidget({
       }
       addParsed(points, elements.map(pointFromElement), `data-points "${config.points}"`);
     }
-    if (config.pointsUrl) {
-      try {
-        const response = await fetch(config.pointsUrl, { signal, headers: { Accept: 'application/json' } });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        addParsed(points, await response.json(), `the points URL`);
-      } catch (error) {
-        if (signal.aborted) return;
-        warnOnce('map:points-url', `storefront: map: the points URL ${config.pointsUrl} failed (${String(error)}); its points are left out.`);
-      }
-    }
     if (signal.aborted) return;
     const api = createStoreMap(
       el,
@@ -100,10 +114,30 @@ export default defineWidget({
       },
       t,
     );
+    // The page's own points show at once; the points URL's join them when they arrive (the map never waits for it).
     try {
       api.setPoints(points);
     } catch (error) {
       reportError(error);
+    }
+    if (config.pointsUrl) {
+      const url = config.pointsUrl;
+      const view = () => `${api.map.getCenter().toString()}@${api.map.getZoom()}`;
+      const before = view();
+      el.setAttribute('aria-busy', 'true');
+      void fetchPoints(url, signal).then(({ points: remote, failed }) => {
+        if (signal.aborted) return;
+        el.removeAttribute('aria-busy');
+        // The shopper is told (an alert above the list); the map and the page's own points keep working.
+        if (failed) api.setNotice(t('map.points_failed'));
+        if (!remote.length) return;
+        try {
+          // The shopper may have moved the map meanwhile: then the view stays where it is.
+          api.setPoints([...points, ...remote], { keepView: view() !== before });
+        } catch (error) {
+          reportError(error);
+        }
+      });
     }
     const host = el as HTMLElement & { storefrontMap?: unknown };
     // The programmatic API takes typed points: each is still checked (finite, in range, named).
@@ -112,6 +146,7 @@ export default defineWidget({
       L: api.L,
       visibleCount: api.visibleCount,
       lastRenderMs: api.lastRenderMs,
+      ready: api.ready,
       setPoints(list: unknown[]) {
         const ok = list.filter(isMapPoint);
         if (ok.length !== list.length) warnOnce('map:set-points', `storefront: map: ${list.length - ok.length} point(s) given to setPoints are invalid and left out.`);

@@ -153,3 +153,94 @@ export function sortForList<P extends { name: string; address: string }>(points:
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   return points.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.address, b.address));
 }
+
+/** One cell of gridClusters: a lone point, or a group of `count` points around (lat, lng). */
+export interface GridCell<P> {
+  key: number;
+  lat: number;
+  lng: number;
+  count: number;
+  /** The first point of the cell (the point itself when count is 1). */
+  first: P;
+}
+
+/**
+ * One pass over the points (O(n), no index): the points in `box` grouped into square cells of `radius` screen pixels
+ * at `zoom` (Web Mercator, 256 px tiles). Each cell sits at the mean of its points. The map shows this while the
+ * supercluster index of a large set (≥ STEPWISE_FROM points) is still being built, then replaces it.
+ */
+export function gridClusters<P extends { lat: number; lng: number }>(points: readonly P[], zoom: number, radius: number, box: BBox): GridCell<P>[] {
+  const scale = (256 * 2 ** zoom) / radius;
+  const cols = Math.ceil(scale) + 1;
+  // The rows are few (the box's height in cells): their edge latitudes are computed once, so a point's row is a
+  // binary search instead of a Mercator projection (sin and log) per point.
+  const mercY = (lat: number) => {
+    const sin = Math.sin((lat * Math.PI) / 180);
+    return Math.min(1, Math.max(0, 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI));
+  };
+  const r0 = Math.floor(mercY(box[3]) * scale);
+  const r1 = Math.floor(mercY(box[1]) * scale);
+  const edges = new Float64Array(Math.max(0, r1 - r0)); // edges[i]: the latitude where row r0 + i + 1 starts (falling)
+  for (let i = 0; i < edges.length; i++) edges[i] = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (r0 + i + 1)) / scale))) * 180) / Math.PI;
+  const [w, south, e, north] = box;
+  const wraps = w > e;
+  const rowOf = (lat: number) => {
+    let lo = 0;
+    let hi = edges.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (edges[mid] >= lat) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const c0 = Math.floor((w / 360 + 0.5) * scale);
+  const nCols = Math.floor((e / 360 + 0.5) * scale) - c0 + 1;
+  const nRows = r1 - r0 + 1;
+  const out: GridCell<P>[] = [];
+  if (!wraps && nCols * nRows <= 1 << 20) {
+    // The usual case: the box's cells in typed arrays (no hashing per point).
+    const count = new Int32Array(nCols * nRows);
+    const sLat = new Float64Array(count.length);
+    const sLng = new Float64Array(count.length);
+    const first = new Int32Array(count.length);
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i];
+      const lat = p.lat;
+      const lng = p.lng;
+      if (lat < south || lat > north || lng < w || lng > e) continue;
+      const col = Math.min(nCols - 1, Math.max(0, Math.floor((lng / 360 + 0.5) * scale) - c0));
+      const k = rowOf(lat) * nCols + col;
+      if (count[k]++ === 0) first[k] = i;
+      sLat[k] += lat;
+      sLng[k] += lng;
+    }
+    for (let k = 0; k < count.length; k++) {
+      const n = count[k];
+      if (!n) continue;
+      const key = (r0 + Math.floor(k / nCols)) * cols + c0 + (k % nCols);
+      out.push({ key, lat: sLat[k] / n, lng: sLng[k] / n, count: n, first: points[first[k]] });
+    }
+    return out;
+  }
+  // A box across the antimeridian (or a huge one): cells in a Map.
+  const cells = new Map<number, { sLat: number; sLng: number; count: number; first: P }>();
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    const lat = p.lat;
+    const lng = p.lng;
+    if (lat < south || lat > north || (wraps ? lng < w && lng > e : lng < w || lng > e)) continue;
+    const key = (r0 + rowOf(lat)) * cols + Math.floor((lng / 360 + 0.5) * scale);
+    const cell = cells.get(key);
+    if (cell) {
+      cell.sLat += lat;
+      cell.sLng += lng;
+      cell.count++;
+    } else cells.set(key, { sLat: lat, sLng: lng, count: 1, first: p });
+  }
+  for (const [key, c] of cells) out.push({ key, lat: c.sLat / c.count, lng: c.sLng / c.count, count: c.count, first: c.first });
+  return out;
+}
+
+/** From this many points the map paints a grid first and builds the supercluster index in steps (see stepwise.ts). */
+export const STEPWISE_FROM = 20_000;

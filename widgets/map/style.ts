@@ -11,6 +11,8 @@ export const css = `
 .sf-map__panel{margin-top:.75rem}
 .sf-map__list-title{font-size:1.1rem;margin:.5rem 0}
 .sf-map__status{margin:.25rem 0}
+.sf-map__notice{margin:.25rem 0;padding:.4rem .6rem;border-left:4px solid #b3261e;background:#fdecea;color:#5f1410}
+.sf-map__notice:empty{display:none}
 .sf-map__list{list-style:none;margin:0;padding:0;max-height:20rem;overflow:auto}
 .sf-map__item{padding:.35rem 0;border-bottom:1px solid #ddd}
 .sf-map__item-address{color:#444}

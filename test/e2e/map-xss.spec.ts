@@ -1,0 +1,100 @@
+/**
+ * Hostile point names and addresses (issue 8) for the store map: the XSS corpus arrives through the map's points
+ * URL (/pickup-points.php, `data-points-url`, routed here) and must show as the text it is in the list of visible
+ * points, in the popups and in the marker's alt text; no payload runs (the `__xss` trap stays unset), none becomes an
+ * element, and `javascript:` links from the data never become hrefs.
+ * (armTrap, expectTrapUnset and injectedElements are copied from xss.spec.ts.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { trackPageErrors } from './helpers';
+import { XSS_PAYLOADS } from './xss-payloads';
+import { evidence } from './evidence';
+
+const TRAP = `
+  window.__xssHit = false;
+  window.__xss = () => { window.__xssHit = true; };
+  window.alert = window.confirm = window.prompt = () => { window.__xssHit = true; };
+`;
+
+async function armTrap(page: Page) {
+  await page.addInitScript(TRAP);
+  await page.route('**/xss.js', (route) => {
+    void page.evaluate(() => ((window as any).__xssHit = true)).catch(() => {});
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__xssHit = true' });
+  });
+}
+
+async function expectTrapUnset(page: Page) {
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as any).__xssHit)).toBe(false);
+}
+
+async function injectedElements(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      Array.from(root.querySelectorAll('script, iframe, object, embed, svg:not([class]), math, body, details, video, audio, marquee, input, select, textarea, keygen, isindex, style, meta, base, link, table, form, img[src="x"], img[src="1"], img[src="/"], img[src="#"], img:not([src])')).map(
+        (el) => el.outerHTML.slice(0, 80),
+      ),
+    ),
+  );
+}
+
+const chunks = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+/** The widget's documented normalisation of point texts: runs of white space become one space, trimmed. */
+const asShown = (s: string) => s.replace(/\s+/g, ' ').trim();
+const MAP = '#pickup_map';
+
+test('point names and addresses from the XSS corpus stay text in the list, the popups and the markers', async ({ page }) => {
+  test.slow();
+  const errors = trackPageErrors(page);
+  await armTrap(page);
+  let group: string[] = [];
+  await page.route('**/ajax/pickup-points.php', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        points: group.map((payload, i) => ({
+          id: `x${i}`,
+          // A small grid in Warsaw, a few hundred metres apart: all in one view, single markers at zoom 16.
+          lat: 52.2297 + Math.floor(i / 5) * 0.004,
+          lng: 21.0122 + (i % 5) * 0.006,
+          name: payload,
+          address: payload,
+          url: i % 2 ? `javascript:__xss(${i})` : payload,
+        })),
+      }),
+    }),
+  );
+  for (const current of chunks(XSS_PAYLOADS, 20)) {
+    group = current;
+    const expected = current.map(asShown);
+    await page.goto('/pickup-points.php');
+    const items = page.locator(`${MAP} .sf-map__item`);
+    await expect(items).toHaveCount(current.length, { timeout: 15_000 });
+    // The list: names and addresses exactly as text.
+    expect((await items.locator('strong').allTextContents()).sort()).toEqual([...expected].sort());
+    expect((await items.locator('.sf-map__item-address').allTextContents()).sort()).toEqual([...expected].sort());
+    // Each popup (opened from the list): name and address as text; a link only for a safe URL.
+    for (let i = 0; i < current.length; i++) {
+      // Back to the view of the whole grid (the list is sorted, so the i-th item is the same point each time).
+      await page.evaluate((sel) => (document.querySelector(sel) as any).storefrontMap.map.setView([52.2357, 21.0242], 14, { animate: false }), MAP);
+      await expect(items).toHaveCount(current.length);
+      const item = items.nth(i);
+      const name = await item.locator('strong').textContent();
+      await item.getByRole('button').click();
+      const popup = page.locator(`${MAP} .sf-map__popup`);
+      await expect(popup).toHaveCount(1); // the previous popup fades out for 200 ms
+      await expect(popup.locator('.sf-map__popup-name')).toHaveText(name!, { useInnerText: false });
+      await expect(popup.locator('.sf-map__popup-address')).toHaveText(name!, { useInnerText: false });
+      const hrefs = await popup.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
+    }
+    // The markers at the highest zoom: alt text is "name, address", verbatim.
+    const alts = await page.locator(`${MAP} img.leaflet-marker-icon`).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+    for (const text of alts) expect(expected.map((e) => `${e}, ${e}`)).toContain(text);
+    expect(await injectedElements(page, MAP)).toEqual([]);
+    await expectTrapUnset(page);
+    evidence('payload', current.length * 2, 'map point name and address (list, popup, marker alt)');
+  }
+  expect(errors.map(String)).toEqual([]);
+});
