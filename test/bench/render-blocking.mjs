@@ -1,4 +1,5 @@
-// Render-blocking scripts in served HTML: every <script src> must be type=module, defer or async.
+// Render-blocking scripts in served HTML: every <script src> must be type=module, defer or async, and none may
+// ask for blocking="render" (which makes even a module script hold the first paint).
 
 function attributes(text) {
   const attrs = {};
@@ -16,7 +17,8 @@ export function scriptTags(html) {
     if (!('src' in a)) continue;
     const type = (a.type || '').trim().toLowerCase();
     const module = type === 'module';
-    const blocking = !(module || 'defer' in a || 'async' in a);
+    const holdsPaint = /(^|\s)render(\s|$)/i.test(a.blocking ?? '');
+    const blocking = holdsPaint || !(module || 'defer' in a || 'async' in a);
     tags.push({ src: a.src, type: type || null, module, defer: 'defer' in a, async: 'async' in a, blocking, tag: m[0] });
   }
   return tags;

@@ -30,7 +30,7 @@ export const PAGES = [
 ];
 export const TIMING_RUNS = 7;
 export const BUDGET = { loaderGzip: 4096, ajaxPerView: 1, cls: 0.01 };
-const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 300_000);
+const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 480_000);
 const JS_METHOD = 'CDP Network.loadingFinished encodedDataLength of Script requests (bytes on the wire, headers included)';
 
 let step = 'starting';
