@@ -14,6 +14,12 @@ export type { MessageKey } from './pl';
 const loaders: Record<string, () => Promise<Catalogue>> = {
   en: () => import('./en').then((m) => m.en),
   cs: () => import('./cs').then((m) => m.cs),
+  de: () => import('./de').then((m) => m.de),
+  ro: () => import('./ro').then((m) => m.ro),
+  sk: () => import('./sk').then((m) => m.sk),
+  fr: () => import('./fr').then((m) => m.fr),
+  uk: () => import('./uk').then((m) => m.uk),
+  hu: () => import('./hu').then((m) => m.hu),
 };
 const aliases: Record<string, string> = {
   pol: 'pl', eng: 'en', cze: 'cs', ces: 'cs', ger: 'de', deu: 'de', rum: 'ro', ron: 'ro',

@@ -12,7 +12,7 @@ interface State {
   name: string;
   /** Per shop: the page to open. */
   path: { pl: string; cs: string };
-  before?(page: Page): Promise<void>;
+  before?(page: Page, shop: 'pl' | 'cs'): Promise<void>;
   open(page: Page, shop: 'pl' | 'cs'): Promise<void>;
 }
 
@@ -38,12 +38,57 @@ const STATES: State[] = [
       await expect(page.locator('#menu_basket .menu_basket__panel')).toBeVisible();
     },
   },
+  {
+    name: 'registration form with errors shown',
+    path: { pl: '/client-new.php', cs: '/cs/client-new.php' },
+    async open(page) {
+      await page.locator('#client_new_form button[type=submit]').click();
+      await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+      await expect(page.locator('#client_firstname_message')).not.toBeEmpty();
+    },
+  },
+  {
+    name: 'password reminder panel open',
+    path: { pl: '/login.php', cs: '/cs/login.php' },
+    async open(page) {
+      await page.locator('.signin__remind').click();
+      await expect(page.locator('#password_reminder')).toBeVisible();
+    },
+  },
+  {
+    name: 'deposit info and explainer modal open',
+    // The deposit system is Polish: the Czech texts are seen on the Polish product in a Czech-language page.
+    path: { pl: '/product-pol-179-x.html', cs: '/product-pol-179-x.html' },
+    async before(page, shop) {
+      if (shop === 'pl') return;
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace('"language":"pl"', '"language":"cs"').replace('<html lang="pl"', '<html lang="cs"') });
+      });
+    },
+    async open(page) {
+      await page.locator('.projector_deposit__trigger').focus();
+      await expect(page.locator('.projector_deposit__more')).toBeVisible();
+      await expectNoAxeViolations(page, 'deposit info panel open');
+      await page.locator('.projector_deposit__more').click();
+      await expect(page.getByRole('dialog').last()).toBeVisible();
+    },
+  },
+  {
+    name: 'page settings menu open',
+    path: { pl: '/', cs: '/cs/' },
+    async open(page) {
+      await page.locator('#menu_settings > summary').click();
+      await expect(page.locator('#menu_settings_form')).toBeVisible();
+    },
+  },
 ];
 
 for (const state of STATES) {
   for (const shop of ['pl', 'cs'] as const) {
     test(`axe: ${state.name} (${shop}) at views 1-4`, async ({ page }) => {
-      await state.before?.(page);
+      await state.before?.(page, shop);
       for (const width of VIEW_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(state.path[shop]);

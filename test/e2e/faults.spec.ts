@@ -54,6 +54,16 @@ const PROBES: Probe[] = [
     },
   },
   {
+    id: 'page-settings menu opens and closes',
+    needs: [], // a details disclosure: it works even when no script arrives
+    async run(page) {
+      await page.locator('#menu_settings > summary').click();
+      await expect(page.locator('#menu_settings_form')).toBeVisible();
+      await page.locator('#menu_settings > summary').click();
+      await expect(page.locator('#menu_settings_form')).toBeHidden();
+    },
+  },
+  {
     id: 'responsive layout follows the view',
     needs: ['widget chunks /storefront/*'],
     async run(page) {
@@ -119,10 +129,11 @@ test.describe('fault injection, per endpoint', () => {
         await expect(page.locator('#menu_basket .menu_basket__link')).toHaveAttribute('href', /basketedit\.php/);
         await expect(page.locator('#menu_search')).toHaveAttribute('action', /search\.php/);
 
-        // No tight retry loop: a few seconds of quiet bring at most a handful of further requests.
+        // No tight retry loop: a few seconds of quiet bring at most a handful of further requests (a widget whose
+        // idle or visible moment comes late on a busy machine asks once; a loop would ask dozens of times).
         const before = hits();
         await page.waitForTimeout(1500);
-        expect(hits() - before, 'requests to the faulty endpoint while idle').toBeLessThanOrEqual(1);
+        expect(hits() - before, 'requests to the faulty endpoint while idle').toBeLessThanOrEqual(3);
         expect(retries(), 'URLs of the faulty endpoint asked for again and again').toEqual([]);
         expect(hits(), 'requests to the faulty endpoint in all').toBeLessThanOrEqual(20);
 

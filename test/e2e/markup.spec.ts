@@ -11,6 +11,8 @@ import { evidence } from './evidence';
 interface Case {
   widget: string;
   page: string;
+  /** Sign in first (the marker shows only for a signed-in customer). */
+  signedIn?: boolean;
   /** Bad configuration attributes and the attribute the warning must name. */
   bad: { label: string; attributes: string; names: string }[];
 }
@@ -29,6 +31,28 @@ const CASES: Case[] = [
   { widget: 'snippets', page: '/', bad: [extra, notAnObject, broken] },
   { widget: 'toplayers', page: '/', bad: [extra, notAnObject, broken] },
   { widget: 'responsive', page: '/', bad: [extra, notAnObject, broken] },
+  {
+    widget: 'form',
+    page: '/client-new.php',
+    bad: [extra, notAnObject, broken, { label: 'a wrong-typed option', attributes: `data-config='{"blacklistExtensions":7}'`, names: 'data-config → blacklistExtensions' }],
+  },
+  { widget: 'signin_form', page: '/login.php', bad: [extra, notAnObject, broken] },
+  {
+    widget: 'passkey',
+    page: '/login.php',
+    bad: [extra, broken, { label: 'a wrong-typed option', attributes: `data-config='{"disableMac":5}'`, names: 'data-config → disableMac' }],
+  },
+  {
+    widget: 'map',
+    page: '/stores.php',
+    bad: [extra, broken, { label: 'an out-of-range option', attributes: `data-max-zoom="99"`, names: 'data-max-zoom' }],
+  },
+  { widget: 'projector', page: '/product-pol-1-x.html', bad: [extra, notAnObject, broken] },
+  { widget: 'menu_wishlist', page: '/', bad: [extra, broken] },
+  { widget: 'menu_compare', page: '/', bad: [extra, broken] },
+  { widget: 'shopping_list', page: '/', bad: [extra, broken] },
+  { widget: 'logout', page: '/', signedIn: true, bad: [extra, broken] },
+  { widget: 'menu_settings', page: '/', bad: [extra, notAnObject, broken] },
 ];
 
 async function serveWith(page: Page, widget: string, attributes: string) {
@@ -51,6 +75,7 @@ test.describe('marker configuration errors', () => {
         const errors = trackPageErrors(page);
         const warnings: string[] = [];
         page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+        if (c.signedIn) await page.request.post('/login.php', { form: { login: 'jan.kowalski', password: 'Haslo123' } });
         await serveWith(page, c.widget, bad.attributes);
         await page.goto(c.page);
         await waitForWidgets(page);

@@ -111,3 +111,64 @@ test.describe('XSS corpus in network text', () => {
     expect(errors.map(String)).toEqual([]);
   });
 });
+
+test.describe('XSS corpus in validation messages', () => {
+  // Fields the registration form checks with the server; each gets one payload as the server's message.
+  const FIELDS: [string, string][] = [
+    ['client_firstname', 'Anna'],
+    ['client_lastname', 'Nowak'],
+    ['client_city', 'Kraków'],
+    ['delivery_firstname', 'Ewa'],
+    ['delivery_lastname', 'Kowal'],
+    ['delivery_city', 'Gdańsk'],
+  ];
+
+  test('server messages of unknown codes and proposed logins stay text', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await armTrap(page);
+    let current = new Map<string, string>();
+    await page.route('**/graphql/v1/?query=validateClientData', (route) => {
+      const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
+      const data: Record<string, unknown> = {};
+      for (const [, alias] of query.matchAll(/(\w+): validateClientData\(/g)) {
+        data[alias] = { messages: [{ code: 'xss_unknown_code', message: current.get(alias) ?? 'ok' }], clientExists: false };
+      }
+      return route.fulfill({ json: { data } });
+    });
+    for (const group of chunks(XSS_PAYLOADS, FIELDS.length)) {
+      current = new Map(group.map((payload, i) => [FIELDS[i][0], payload]));
+      await page.goto('/client-new.php');
+      await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+      for (const [id, value] of FIELDS.slice(0, group.length)) {
+        await page.locator(`#${id}`).fill(value);
+        await page.locator(`#${id}`).blur();
+      }
+      for (const [i, payload] of group.entries()) {
+        await expect.poll(() => page.locator(`#${FIELDS[i][0]}_message`).textContent()).toBe(payload);
+      }
+      expect(await injectedElements(page, '#client_new_form [id$="_message"]')).toEqual([]);
+      await expectTrapUnset(page);
+      evidence('payload', group.length, 'validation messages');
+    }
+    // The proposed login (login_taken_login_propose) is the second message: also text.
+    const proposal = XSS_PAYLOADS[0];
+    await page.unroute('**/graphql/v1/?query=validateClientData');
+    await page.route('**/graphql/v1/?query=validateClientData', (route) => {
+      const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
+      const data: Record<string, unknown> = {};
+      for (const [, alias] of query.matchAll(/(\w+): validateClientData\(/g)) {
+        data[alias] = { messages: alias === 'client_login' ? [{ code: 'login_taken_login_propose', message: 'taken' }, { code: 'login_propose', message: proposal }] : [] };
+      }
+      return route.fulfill({ json: { data } });
+    });
+    await page.goto('/client-new.php');
+    await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await page.locator('#client_login').fill('anna_taken');
+    await page.locator('#client_login').blur();
+    await expect.poll(() => page.locator('#client_login_message').textContent()).toContain(proposal);
+    expect(await injectedElements(page, '#client_new_form [id$="_message"]')).toEqual([]);
+    await expectTrapUnset(page);
+    evidence('payload', 1, 'proposed login');
+    expect(errors.map(String)).toEqual([]);
+  });
+});

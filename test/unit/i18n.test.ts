@@ -26,7 +26,7 @@ describe('messages', () => {
     expect(['ger', 'rum', 'slo', 'fre', 'ukr', 'hun'].map(normaliseLanguage)).toEqual(['de', 'ro', 'sk', 'fr', 'uk', 'hu']);
   });
   it('has a catalogue for every translation language of the spec (pol, eng, ger, cze, rum, slo, fre, ukr, hun)', () => {
-    expect([...LANGUAGES].sort()).toEqual(['cs', 'en', 'pl']);
+    expect([...LANGUAGES].sort()).toEqual(['cs', 'de', 'en', 'fr', 'hu', 'pl', 'ro', 'sk', 'uk']);
   });
   it('every catalogue has every key Polish has, and no other', async () => {
     for (const [lang, catalogue] of Object.entries(await loadAllCatalogues())) {
@@ -49,9 +49,9 @@ describe('messages', () => {
     }
   });
   it('a translator speaks its language once the catalogue has loaded', async () => {
-    const t = createTranslator('cze');
-    await loadLanguage('cze');
-    expect(t.language).toBe('cs');
+    const t = createTranslator('hun');
+    await loadLanguage('hun');
+    expect(t.language).toBe('hu');
     expect(t('basket.go')).not.toBe(createTranslator('en')('basket.go'));
   });
 });
