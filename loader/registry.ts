@@ -18,6 +18,9 @@ import { menuCompare } from '../widgets/menu_compare/manifest';
 import { shoppingList } from '../widgets/shopping_list/manifest';
 import { logout } from '../widgets/logout/manifest';
 import { menuSettings } from '../widgets/menu_settings/manifest';
+import { bars } from '../widgets/bars/manifest';
+import { banner } from '../widgets/banner/manifest';
+import { instalment } from '../widgets/instalment/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -31,5 +34,6 @@ export const registry = new Map<string, RegistryEntry>(
   [
     menuBasket, snippets, toplayers, responsive, menuSearch, form, signinForm, passkey, map,
     projector, menuWishlist, menuCompare, shoppingList, logout, menuSettings,
+    bars, banner, instalment,
   ].map((m) => [m.name, m]),
 );
