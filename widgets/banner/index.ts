@@ -13,6 +13,16 @@ import { warnOnce } from '../../src/lib/report';
 import { BANNER_COOKIE_DAYS, BANNER_COOKIES, cookieString, hasCookie } from '../bars/rules';
 import { onOrderProcess, removeAndRefocus } from '../bars/dom';
 
+/** document.cookie, or "" (with one warning) where reading cookies throws (a sandboxed page). */
+function readCookies(): string {
+  try {
+    return document.cookie;
+  } catch (error) {
+    warnOnce('banner:cookie', 'storefront: banner: cookies are not available; the closed banner is not remembered.', error);
+    return '';
+  }
+}
+
 export default defineWidget({
   name: 'banner',
   schema: v.object({}),
@@ -23,7 +33,7 @@ export default defineWidget({
       warnOnce(`banner:id:${el.id}`, `storefront: banner: the marker's id must be ${Object.keys(BANNER_COOKIES).join(' or ')} (got "${el.id}"); skipped.`);
       return;
     }
-    if (hasCookie(document.cookie, cookie)) {
+    if (hasCookie(readCookies(), cookie)) {
       el.remove();
       return;
     }
@@ -36,7 +46,11 @@ export default defineWidget({
         'click',
         (event) => {
           event.preventDefault();
-          document.cookie = cookieString(cookie, '1', BANNER_COOKIE_DAYS);
+          try {
+            document.cookie = cookieString(cookie, '1', BANNER_COOKIE_DAYS);
+          } catch (error) {
+            warnOnce('banner:cookie', 'storefront: banner: cookies are not available; the closed banner is not remembered.', error);
+          }
           document.documentElement.classList.remove(rootClass);
           removeAndRefocus(el, getPage().t('promo.banner_closed'));
         },
