@@ -136,7 +136,7 @@ export const cs: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Lišta zavřena',
   'promo.banner_closed': 'Banner zavřen',
-  'instalment.title': 'Splátky {name}',
+  'instalment.title': 'Splátková kalkulačka: {name}',
   'instalment.net': ' bez DPH',
   'instalment.min': 'Minimální částka pro nákup přes {name} je {amount}',
   'instalment.max': 'Maximální částka pro nákup přes {name} je {amount}',

@@ -136,7 +136,7 @@ export const de: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Leiste geschlossen',
   'promo.banner_closed': 'Banner geschlossen',
-  'instalment.title': 'Ratenzahlung {name}',
+  'instalment.title': 'Ratenrechner: {name}',
   'instalment.net': ' netto',
   'instalment.min': 'Der Mindestbetrag für Einkäufe über {name} beträgt {amount}',
   'instalment.max': 'Der Höchstbetrag für Einkäufe über {name} beträgt {amount}',

@@ -136,7 +136,7 @@ export const en: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Bar closed',
   'promo.banner_closed': 'Banner closed',
-  'instalment.title': 'Instalments: {name}',
+  'instalment.title': 'Instalment calculator: {name}',
   'instalment.net': ' net',
   'instalment.min': 'Minimum amount for purchases via {name} is {amount}',
   'instalment.max': 'Maximum amount for purchases via {name} is {amount}',

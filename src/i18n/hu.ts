@@ -136,7 +136,7 @@ export const hu: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Sáv bezárva',
   'promo.banner_closed': 'Banner bezárva',
-  'instalment.title': 'Részletfizetés: {name}',
+  'instalment.title': 'Részletfizetési kalkulátor: {name}',
   'instalment.net': ' nettó',
   'instalment.min': 'A(z) {name} részletfizetéssel történő vásárlás minimális összege {amount}',
   'instalment.max': 'A(z) {name} részletfizetéssel történő vásárlás maximális összege {amount}',

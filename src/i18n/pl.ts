@@ -135,7 +135,7 @@ export const pl = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Pasek zamknięty',
   'promo.banner_closed': 'Baner zamknięty',
-  'instalment.title': 'Raty {name}',
+  'instalment.title': 'Kalkulator rat: {name}',
   'instalment.net': ' netto',
   'instalment.min': 'Minimalna kwota zakupów na raty {name} to {amount}',
   'instalment.max': 'Maksymalna kwota zakupów na raty {name} to {amount}',

@@ -136,7 +136,7 @@ export const ro: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Bară închisă',
   'promo.banner_closed': 'Banner închis',
-  'instalment.title': 'Rate {name}',
+  'instalment.title': 'Calculator de rate: {name}',
   'instalment.net': ' net',
   'instalment.min': 'Suma minimă pentru cumpărături prin {name} este {amount}',
   'instalment.max': 'Suma maximă pentru cumpărături prin {name} este {amount}',

@@ -136,7 +136,7 @@ export const uk: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Смугу закрито',
   'promo.banner_closed': 'Банер закрито',
-  'instalment.title': 'Розстрочка {name}',
+  'instalment.title': 'Калькулятор розстрочки: {name}',
   'instalment.net': ' нетто',
   'instalment.min': 'Мінімальна сума покупок через {name} становить {amount}',
   'instalment.max': 'Максимальна сума покупок через {name} становить {amount}',
