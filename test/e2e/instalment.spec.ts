@@ -209,24 +209,38 @@ test.describe('basket page', () => {
   });
 });
 
-test('a javascript: link in the markup: one warning naming the widget and attribute, the button stays hidden', async ({ page }) => {
-  const errors = trackPageErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
+const BAD_CONFIG: [string, string, RegExp][] = [
+  ['a javascript: link', '&quot;link&quot;:&quot;javascript:alert(1)//', /link/],
+  ['a negative price', '&quot;price&quot;:-5,&quot;priceNet&quot;:219.5', /price/],
+  ['an empty instalmentName', '&quot;instalmentName&quot;:&quot; &quot;', /instalmentName/],
+];
+const ORIGINAL: Record<string, string> = {
+  'a javascript: link': '&quot;link&quot;:&quot;/instalment-simulator.php',
+  'a negative price': '&quot;price&quot;:269.99,&quot;priceNet&quot;:219.5',
+  'an empty instalmentName': '&quot;instalmentName&quot;:&quot;Raty Fixture&quot;',
+};
+for (const [name, replacement, attribute] of BAD_CONFIG) {
+  test(`${name} in the markup: one warning naming the widget and attribute, the button stays hidden`, async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.route('**/instalment-product.php', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      expect(text).toContain(ORIGINAL[name]);
+      const body = text.replace(ORIGINAL[name], replacement);
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/instalment-product.php');
+    await waitForWidgets(page);
+    await expect(opener(page)).toBeHidden();
+    expect(warnings.filter((w) => /instalment/.test(w) && attribute.test(w)), warnings.join('\n')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    evidence('fault', 1, `instalment ${name}`);
   });
-  await page.route('**/instalment-product.php', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace('&quot;link&quot;:&quot;/instalment-simulator.php', '&quot;link&quot;:&quot;javascript:alert(1)//');
-    await route.fulfill({ response, body });
-  });
-  await page.goto('/instalment-product.php');
-  await waitForWidgets(page);
-  await expect(opener(page)).toBeHidden();
-  expect(warnings.filter((w) => /instalment/.test(w) && /link/.test(w))).toHaveLength(1);
-  expect(errors).toEqual([]);
-  evidence('fault', 1, 'instalment javascript: link');
-});
+}
 
 test('keyboard-only journey: use the instalment calculator', async ({ page, context }) => {
   await open(page, '/instalment-product.php?count=1&cost=100');
