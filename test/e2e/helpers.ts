@@ -7,10 +7,12 @@ export const PAGES = {
   pl: [
     '/', '/product-pol-1-x.html', '/product-pol-181-x.html', '/basketedit.php', '/basketedit.php?mode=2', '/product-compare.php',
     '/order1.php', '/login.php', '/client-new.php', '/stores.php', '/search.php?text=kurtka', '/pol_m_Odziez-100.html', '/cms.php?id=1',
+    '/promotions.php', '/instalment-product.php', '/instalment-basket.php?count=2&cost=1000',
   ],
   cs: [
     '/cs/', '/cs/product-cze-1-x.html', '/cs/basketedit.php', '/cs/basketedit.php?mode=2', '/cs/product-compare.php',
     '/cs/order1.php', '/cs/login.php', '/cs/client-new.php', '/cs/stores.php', '/cs/search.php?text=bunda', '/cs/cze_m_Odziez-100.html', '/cs/cms.php?id=1',
+    '/cs/promotions.php', '/cs/instalment-product.php', '/cs/instalment-basket.php?count=2&cost=1000',
   ],
 };
 export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];
