@@ -270,4 +270,11 @@ test('axe: the product page and the basket page with the modal open', async ({ p
   await opener(page).click();
   await expect(dialog(page)).toBeVisible();
   await expectNoAxeViolations(page, 'instalment basket modal (messages)');
+  // view 1 (mobile), the Czech shop, net prices
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, '/cs/instalment-product.php?count=1&cost=50&type=net');
+  await opener(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: /^Pouze tento produkt/ })).toBeDisabled();
+  await expectNoAxeViolations(page, 'instalment product modal, view 1, cs');
 });
