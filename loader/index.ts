@@ -9,6 +9,7 @@ import { createBatch } from '../src/net/batch';
 import { installErrorLogging } from '../src/net/error-log';
 import { viewFromWidth } from '../src/lib/view';
 import { createRuntime } from './runtime';
+import { removeDismissed } from './dismissals';
 import type { InlineWidget } from './registry';
 
 interface RawPageConfig {
@@ -33,6 +34,7 @@ declare global {
 }
 
 function boot() {
+  removeDismissed(document);
   const config = rawPageConfig();
   const graphql = typeof config.graphql === 'string' && config.graphql ? config.graphql : '/graphql/v1/';
   const reportError = installErrorLogging(graphql);

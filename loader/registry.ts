@@ -28,6 +28,9 @@ import { menuNotice } from '../widgets/menu_notice/manifest';
 import { tooltip } from '../widgets/tooltip/manifest';
 import { selectLanguage } from '../widgets/select_language/manifest';
 import { forcedRegion } from '../widgets/forced_region/manifest';
+import { bars } from '../widgets/bars/manifest';
+import { banner } from '../widgets/banner/manifest';
+import { instalment } from '../widgets/instalment/manifest';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
 export interface InlineWidget extends WidgetDefinition<any> {
@@ -46,5 +49,6 @@ export const registry = new Map<string, RegistryEntry>(
     partialNav, breadcrumbs, backToTop,
     footer, menuNotice, tooltip,
     selectLanguage, forcedRegion,
+    bars, banner, instalment,
   ].map((m) => [m.name, m]),
 );

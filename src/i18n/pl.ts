@@ -189,6 +189,26 @@ export const pl = {
   'forced_region.restore_failed': 'Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.',
   // map (points URL)
   'map.points_failed': 'Nie udało się wczytać punktów. Odśwież stronę, aby spróbować ponownie.',
+  // promotions (bars, banner) and instalment
+  'promo.bar_closed': 'Pasek zamknięty',
+  'promo.banner_closed': 'Baner zamknięty',
+  'instalment.title': 'Kalkulator rat: {name}',
+  'instalment.net': ' netto',
+  'instalment.min': 'Minimalna kwota zakupów na raty {name} to {amount}',
+  'instalment.max': 'Maksymalna kwota zakupów na raty {name} to {amount}',
+  'instalment.product_only': 'Tylko ten produkt',
+  'instalment.with_basket': 'Z wartością koszyka',
+  'instalment.basket_products': 'Produkty w koszyku',
+  'instalment.hint_increase': 'Zwiększ ilość.',
+  'instalment.hint_decrease': 'Zmniejsz ilość.',
+  'instalment.hint_basket_increase': 'Zwiększ ilość lub dodaj produkty do koszyka.',
+  'instalment.hint_basket_decrease': 'Zmniejsz ilość lub usuń produkty z koszyka.',
+  'instalment.basket_min': 'Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ minimalna kwota zakupów na raty {name} to {amount}.',
+  'instalment.basket_max': 'Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ maksymalna kwota zakupów na raty {name} to {amount}.',
+  'instalment.too_many': 'W koszyku jest zbyt wiele produktów dla tego systemu ratalnego; zmniejsz liczbę produktów do {count}. Liczba sztuk jednego produktu nie jest ograniczona.',
+  'instalment.not_all': 'Nie wszystkie produkty z koszyka można kupić w tym trybie ratalnym; należy za nie zapłacić osobno innymi metodami.',
+  'instalment.items_increase': 'Zwiększ liczbę produktów, aby uruchomić kalkulator rat.',
+  'instalment.items_decrease': 'Zmniejsz liczbę produktów, aby uruchomić kalkulator rat.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -11,6 +11,7 @@ export const PAGES = {
     '/guide.php?id=1', '/guide.php?id=4',
     '/select-language.php?show=false',
     '/pickup-points.php',
+    '/promotions.php', '/instalment-product.php', '/instalment-basket.php?count=2&cost=1000',
   ],
   cs: [
     '/cs/', '/cs/product-cze-1-x.html', '/cs/basketedit.php', '/cs/basketedit.php?mode=2', '/cs/product-compare.php',
@@ -19,6 +20,7 @@ export const PAGES = {
     '/cs/guide.php?id=2',
     '/cs/select-language-recommended.php?show=false',
     '/cs/pickup-points.php',
+    '/cs/promotions.php', '/cs/instalment-product.php', '/cs/instalment-basket.php?count=2&cost=1000',
   ],
 };
 export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];

@@ -1,0 +1,19 @@
+/**
+ * Promotions dismissed earlier (spec §4 "Dismissals") are removed in the loader's first synchronous
+ * run, before any widget code loads and before DOMContentLoaded; with the loader tag's
+ * blocking="render" (README "bars") that is before the first paint, so closed bars never flash.
+ * Deliberately tiny and silent: storage or cookies that throw and malformed JSON are skipped here
+ * (each in its own try); the bars and banner widgets validate the same data and warn about it.
+ */
+export function removeDismissed(doc: Document): void {
+  if (doc.querySelector('#container.order_process,body.order_process')) return;
+  try {
+    const ids: unknown = JSON.parse(localStorage.closedBars);
+    if (Array.isArray(ids)) doc.querySelectorAll('.bars__item').forEach((el) => ids.includes(el.id) && el.remove());
+  } catch {}
+  try {
+    for (const id of ['rabateCode', 'freeShipping']) {
+      if (('; ' + doc.cookie).includes(`; ${id == 'rabateCode' ? id : 'freeeshipping'}_clicked=`)) doc.getElementById(id)?.remove();
+    }
+  } catch {}
+}

@@ -1,0 +1,280 @@
+/**
+ * The instalment calculator (issue 5; spec §5 "Instalment calculator", §4 "Instalment button", §8
+ * "Instalment messages") on the fixture product page (/instalment-product.php, product 1: 269,99 zł
+ * gross, 219,50 zł net; bounds 300–20 000 zł unless the query sets min/max) and basket page
+ * (/instalment-basket.php). The link opens the fixture simulator in a new tab with the amount.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
+
+const opener = (page: Page) => page.locator('.instalment__open');
+const dialog = (page: Page) => page.getByRole('dialog');
+const productOnly = (page: Page) => dialog(page).getByRole('button', { name: /^Tylko ten produkt/ });
+const withBasket = (page: Page) => dialog(page).getByRole('button', { name: /^Z wartością koszyka/ });
+const basketButton = (page: Page) => dialog(page).getByRole('button', { name: /^Produkty w koszyku/ });
+const S = '[\\s\\u00a0\\u202f]';
+
+async function open(page: Page, url: string, quantity?: string): Promise<void> {
+  await page.goto(url);
+  await waitForWidgets(page);
+  await expect(opener(page)).toBeVisible();
+  if (quantity !== undefined) await page.locator('#projector_quantity').fill(quantity);
+}
+
+/** Clicks (or runs `act`) and returns the simulator tab's amount: a number string or null (no amount). */
+async function simulated(context: BrowserContext, act: () => Promise<void>): Promise<string | null> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), act()]);
+  await tab.waitForLoadState();
+  const amount = new URL(tab.url()).searchParams.get('amount') || null;
+  if (amount) await expect(tab.locator('#instalment_amount')).toHaveText(amount);
+  else await expect(tab.locator('#instalment_amount_missing')).toBeVisible();
+  await tab.close();
+  return amount;
+}
+
+test.describe('product page', () => {
+  test('empty basket, amount within the bounds: the link runs at once with amount × quantity', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await open(page, '/instalment-product.php', '2');
+    expect(await simulated(context, () => opener(page).click())).toBe('539.98');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.locator('#projector_quantity').fill('10');
+    expect(await simulated(context, () => opener(page).click())).toBe('2699.90');
+    expect(errors).toEqual([]);
+  });
+
+  test('amount 0: the link runs with no amount', async ({ page, context }) => {
+    await open(page, '/instalment-product.php?free=1', '2');
+    expect(await simulated(context, () => opener(page).click())).toBeNull();
+  });
+
+  test('no bounds set and an empty basket: runs directly even for a small amount', async ({ page, context }) => {
+    await open(page, '/instalment-product.php?bounds=none');
+    expect(await simulated(context, () => opener(page).click())).toBe('269.99');
+  });
+
+  test('below minPrice: the modal with the minimum message, "This product only" disabled with the increase hint', async ({ page, context }) => {
+    await open(page, '/instalment-product.php');
+    await opener(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleName('Kalkulator rat: Raty Fixture');
+    await expect(dialog(page).getByText(new RegExp(`^Minimalna kwota zakupów na raty Raty Fixture to 300,00${S}zł$`))).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleDescription(/Minimalna kwota zakupów/);
+    await expect(productOnly(page)).toBeDisabled();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`Tylko ten produkt 269,99${S}zł`));
+    await expect(productOnly(page)).toHaveAccessibleDescription('Zwiększ ilość.');
+    // the basket is empty: no "Including basket value"
+    await expect(withBasket(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(opener(page)).toBeFocused();
+    // more pieces bring it within the bounds: direct run
+    await page.locator('#projector_quantity').fill('2');
+    expect(await simulated(context, () => opener(page).click())).toBe('539.98');
+  });
+
+  test('above maxPrice: the maximum message and the decrease hint', async ({ page }) => {
+    await open(page, '/instalment-product.php?max=500', '3');
+    await opener(page).click();
+    await expect(dialog(page).getByText(new RegExp(`^Maksymalna kwota zakupów na raty Raty Fixture to 500,00${S}zł$`))).toBeVisible();
+    await expect(productOnly(page)).toBeDisabled();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`809,97${S}zł`));
+    await expect(productOnly(page)).toHaveAccessibleDescription('Zmniejsz ilość.');
+    await expect(dialog(page).getByText(/^Minimalna/)).toHaveCount(0);
+  });
+
+  test('priceType net: the net unit price, amounts with the " netto" suffix', async ({ page, context }) => {
+    await open(page, '/instalment-product.php?type=net&min=1000');
+    await opener(page).click();
+    await expect(dialog(page).getByText(new RegExp(`^Minimalna kwota zakupów na raty Raty Fixture to 1${S}000,00${S}zł netto$`))).toBeVisible();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`219,50${S}zł netto`));
+    await page.keyboard.press('Escape');
+    await page.locator('#projector_quantity').fill('5');
+    expect(await simulated(context, () => opener(page).click())).toBe('1097.50');
+  });
+
+  test('non-empty basket: the modal always opens; "Including basket value" runs with cost + amount', async ({ page, context }) => {
+    await open(page, '/instalment-product.php?count=2&cost=500&costNet=400', '2');
+    await opener(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).locator('.instalment_modal__messages')).toHaveCount(0);
+    await expect(productOnly(page)).toBeEnabled();
+    await expect(withBasket(page)).toBeEnabled();
+    await expect(withBasket(page)).toHaveAccessibleName(new RegExp(`Z wartością koszyka 1${S}039,98${S}zł`));
+    expect(await simulated(context, () => withBasket(page).click())).toBe('1039.98');
+    await expect(dialog(page)).toHaveCount(0);
+    await opener(page).click();
+    expect(await simulated(context, () => productOnly(page).click())).toBe('539.98');
+  });
+
+  test('non-empty basket, product below min but basket within: only the basket option runs', async ({ page, context }) => {
+    await open(page, '/instalment-product.php?count=1&cost=100');
+    await opener(page).click();
+    await expect(dialog(page).getByText(/^Minimalna kwota zakupów na raty Raty Fixture to 300,00/)).toBeVisible();
+    await expect(productOnly(page)).toBeDisabled();
+    await expect(productOnly(page)).toHaveAccessibleDescription('Zwiększ ilość.');
+    await expect(withBasket(page)).toBeEnabled();
+    expect(await simulated(context, () => withBasket(page).click())).toBe('369.99');
+  });
+
+  test('both below min: the basket option has the "increase or add products" hint', async ({ page }) => {
+    await open(page, '/instalment-product.php?count=1&cost=50&min=400');
+    await opener(page).click();
+    await expect(withBasket(page)).toBeDisabled();
+    await expect(withBasket(page)).toHaveAccessibleDescription('Zwiększ ilość lub dodaj produkty do koszyka.');
+    await expect(dialog(page).getByText(/^Minimalna kwota/)).toHaveCount(1);
+  });
+
+  test('totalPrice replaces the basket cost; basket above max: the "reduce or remove" hint', async ({ page }) => {
+    await open(page, '/instalment-product.php?count=1&cost=5&total=1000&max=1000', '2');
+    await opener(page).click();
+    await expect(productOnly(page)).toBeEnabled();
+    await expect(withBasket(page)).toHaveAccessibleName(new RegExp(`1${S}539,98${S}zł`));
+    await expect(withBasket(page)).toBeDisabled();
+    await expect(withBasket(page)).toHaveAccessibleDescription('Zmniejsz ilość lub usuń produkty z koszyka.');
+    await expect(dialog(page).getByText(new RegExp(`^Maksymalna kwota zakupów na raty Raty Fixture to 1${S}000,00${S}zł$`))).toBeVisible();
+  });
+
+  test('the real basket: after adding the product the calculator offers the basket value', async ({ page, context }) => {
+    await page.goto('/product-pol-1-x.html');
+    await waitForWidgets(page);
+    await page.locator('#projector_quantity').fill('2');
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await expect.poll(async () => (await page.request.get('/instalment-basket.php')).text()).toContain('&quot;basketCount&quot;:1');
+    await open(page, '/instalment-product.php', '1');
+    await opener(page).click();
+    await expect(withBasket(page)).toBeEnabled();
+    expect(await simulated(context, () => withBasket(page).click())).toBe('809.97');
+    // the basket page variant with the same basket: 539,98 zł is within the bounds, direct run
+    await open(page, '/instalment-basket.php');
+    expect(await simulated(context, () => opener(page).click())).toBe('539.98');
+  });
+});
+
+test.describe('basket page', () => {
+  test('within the bounds: the link runs directly with the basket cost', async ({ page, context }) => {
+    await open(page, '/instalment-basket.php?count=2&cost=500');
+    expect(await simulated(context, () => opener(page).click())).toBe('500.00');
+    await open(page, '/instalment-basket.php?count=2&cost=500&costNet=410.50&type=net');
+    expect(await simulated(context, () => opener(page).click())).toBe('410.50');
+  });
+
+  test('below min: the basket minimum message, one disabled "products in basket" button with the increase hint', async ({ page }) => {
+    await open(page, '/instalment-basket.php?count=1&cost=100');
+    await opener(page).click();
+    await expect(
+      dialog(page).getByText(new RegExp(`^Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ minimalna kwota zakupów na raty Raty Fixture to 300,00${S}zł\\.$`)),
+    ).toBeVisible();
+    await expect(basketButton(page)).toBeDisabled();
+    await expect(basketButton(page)).toHaveAccessibleDescription('Zwiększ liczbę produktów, aby uruchomić kalkulator rat.');
+    await expect(productOnly(page)).toHaveCount(0);
+  });
+
+  test('above max: the basket maximum message and the decrease hint', async ({ page }) => {
+    await open(page, '/instalment-basket.php?count=3&cost=30000');
+    await opener(page).click();
+    await expect(dialog(page).getByText(/^Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ maksymalna kwota zakupów na raty Raty Fixture to 20/)).toBeVisible();
+    await expect(basketButton(page)).toBeDisabled();
+    await expect(basketButton(page)).toHaveAccessibleDescription('Zmniejsz liczbę produktów, aby uruchomić kalkulator rat.');
+  });
+
+  test('too many products: the limit message with N, the button disabled', async ({ page }) => {
+    await open(page, '/instalment-basket.php?count=4&cost=900&maxProducts=3');
+    await opener(page).click();
+    await expect(
+      dialog(page).getByText(
+        'W koszyku jest zbyt wiele produktów dla tego systemu ratalnego; zmniejsz liczbę produktów do 3. Liczba sztuk jednego produktu nie jest ograniczona.',
+      ),
+    ).toBeVisible();
+    await expect(basketButton(page)).toBeDisabled();
+    await expect(basketButton(page)).toHaveAccessibleDescription('Zmniejsz liczbę produktów, aby uruchomić kalkulator rat.');
+  });
+
+  test('not all products qualify: the message, the button still runs the link', async ({ page, context }) => {
+    await open(page, '/instalment-basket.php?count=2&cost=900&notAll=1');
+    await opener(page).click();
+    await expect(
+      dialog(page).getByText('Nie wszystkie produkty z koszyka można kupić w tym trybie ratalnym; należy za nie zapłacić osobno innymi metodami.'),
+    ).toBeVisible();
+    await expect(basketButton(page)).toBeEnabled();
+    expect(await simulated(context, () => basketButton(page).click())).toBe('900.00');
+  });
+
+  test('Czech shop: Czech texts and koruna amounts', async ({ page }) => {
+    await open(page, '/cs/instalment-basket.php?count=1&cost=100');
+    await opener(page).click();
+    await expect(dialog(page).getByText(/^Simulaci splátek nelze spustit pro celý košík, protože minimální částka pro nákup přes Splátky Fixture je 2.000,00.Kč\.$/)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: /^Produkty v košíku/ })).toHaveAccessibleDescription('Zvyšte počet položek pro spuštění splátkové kalkulačky.');
+  });
+});
+
+const BAD_CONFIG: [string, string, RegExp][] = [
+  ['a javascript: link', '&quot;link&quot;:&quot;javascript:alert(1)//', /link/],
+  ['a negative price', '&quot;price&quot;:-5,&quot;priceNet&quot;:219.5', /price/],
+  ['an empty instalmentName', '&quot;instalmentName&quot;:&quot; &quot;', /instalmentName/],
+];
+const ORIGINAL: Record<string, string> = {
+  'a javascript: link': '&quot;link&quot;:&quot;/instalment-simulator.php',
+  'a negative price': '&quot;price&quot;:269.99,&quot;priceNet&quot;:219.5',
+  'an empty instalmentName': '&quot;instalmentName&quot;:&quot;Raty Fixture&quot;',
+};
+for (const [name, replacement, attribute] of BAD_CONFIG) {
+  test(`${name} in the markup: one warning naming the widget and attribute, the button stays hidden`, async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.route('**/instalment-product.php', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      expect(text).toContain(ORIGINAL[name]);
+      const body = text.replace(ORIGINAL[name], replacement);
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/instalment-product.php');
+    await waitForWidgets(page);
+    await expect(opener(page)).toBeHidden();
+    expect(warnings.filter((w) => /instalment/.test(w) && attribute.test(w)), warnings.join('\n')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    evidence('fault', 1, `instalment ${name}`);
+  });
+}
+
+test('keyboard-only journey: use the instalment calculator', async ({ page, context }) => {
+  await open(page, '/instalment-product.php?count=1&cost=100');
+  await page.locator('#projector_quantity').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  // Tab from the quantity through the form to the calculator's button
+  for (let i = 0; i < 5 && !(await opener(page).evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(opener(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  // focus is inside the dialog; the disabled option is skipped, Tab reaches the basket option
+  for (let i = 0; i < 4 && !(await withBasket(page).evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(withBasket(page)).toBeFocused();
+  expect(await simulated(context, () => page.keyboard.press('Enter'))).toBe('369.99');
+  await expect(dialog(page)).toHaveCount(0);
+  evidence('journey', 1, 'use the instalment calculator');
+});
+
+test('axe: the product page and the basket page with the modal open', async ({ page }) => {
+  await open(page, '/instalment-product.php?count=1&cost=50&min=400');
+  await expectNoAxeViolations(page, 'instalment product page');
+  await opener(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'instalment product modal (disabled options with hints)');
+  await open(page, '/instalment-basket.php?count=4&cost=900&maxProducts=3&notAll=1');
+  await opener(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'instalment basket modal (messages)');
+  // view 1 (mobile), the Czech shop, net prices
+  await page.setViewportSize({ width: 375, height: 740 });
+  await open(page, '/cs/instalment-product.php?count=1&cost=50&type=net');
+  await opener(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: /^Pouze tento produkt/ })).toBeDisabled();
+  await expectNoAxeViolations(page, 'instalment product modal, view 1, cs');
+});

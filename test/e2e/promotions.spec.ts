@@ -1,0 +1,287 @@
+/**
+ * Promotions (issue 5; spec §2 "Bars and banners", §4 "Dismissals", §9 "Cookies"): closing a bar
+ * stores its id in local storage closedBars and closed bars are gone before the first paint of later
+ * pages; closing a banner sets its 1-day cookie; nothing of this runs on the order process; storage
+ * and cookies that throw, and a malformed closedBars value, never break the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
+
+const PAGE = '/promotions.php';
+const bar = (page: Page, id: string) => page.locator(`#${id}`);
+const closeBar = (page: Page, id: string) => page.locator(`#${id} .bars__close`);
+const DAY_S = 86_400;
+
+/** Warnings the widgets print (console.warn), collected. */
+function trackWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  return warnings;
+}
+
+/**
+ * Records, from before the page's first byte, what was in the DOM at every rendering opportunity
+ * (requestAnimationFrame runs right before each frame is painted) until the page is loaded, when the
+ * watched ids were removed, and when the first paint happened. The loader is delayed 400 ms, so the
+ * page's render blocking (the loader tag's blocking="render") is what keeps closed promotions unpainted.
+ */
+async function watchFirstPaint(page: Page, ids: string[]): Promise<void> {
+  // a slow loader: without render blocking the parsed page would certainly be painted before it runs
+  await page.route('**/storefront/loader.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.addInitScript((watched: string[]) => {
+    const w = window as unknown as { __paint: { frames: string[][]; removedAt: Record<string, number>; dcl: string[] | null } };
+    w.__paint = { frames: [], removedAt: {}, dcl: null };
+    const present = () => watched.filter((id) => document.getElementById(id));
+    const frame = () => {
+      w.__paint.frames.push(present());
+      if (document.readyState !== 'complete' || w.__paint.frames.length < 3) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        r.removedNodes.forEach((n) => {
+          if (n instanceof Element && watched.includes(n.id)) w.__paint.removedAt[n.id] = performance.now();
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__paint.dcl = present();
+    });
+  }, ids);
+}
+
+async function paintRecord(page: Page) {
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && (window as any).__paint.frames.length >= 3 && performance.getEntriesByName('first-paint').length > 0,
+  );
+  const r = await page.evaluate(() => {
+    const w = window as unknown as { __paint: { frames: string[][]; removedAt: Record<string, number>; dcl: string[] | null } };
+    const firstPaint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null;
+    return { ...w.__paint, firstPaint };
+  });
+  return r;
+}
+
+test.describe('bars', () => {
+  test('closing a bar stores its id in closedBars, moves focus on and announces it', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(page.locator('.bars__item')).toHaveCount(3);
+    const close = page.getByRole('button', { name: 'Zamknij pasek: Darmowa dostawa od 200 zł do końca tygodnia.' });
+    await expect(close).toBeVisible();
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    await expect(bar(page, 'bar_newsletter')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_delivery"]');
+    // focus went to the next focusable element: the next bar's close button
+    await expect(closeBar(page, 'bar_newsletter')).toBeFocused();
+    await expect(page.getByText('Pasek zamknięty')).toBeAttached();
+
+    await closeBar(page, 'bar_cookies_info').click();
+    await expect(bar(page, 'bar_cookies_info')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('closedBars'))) ?? 'null')).toEqual(['bar_delivery', 'bar_cookies_info']);
+    expect(errors).toEqual([]);
+  });
+
+  test('closed bars are removed before the first paint on later pages, the others stay', async ({ page }) => {
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await closeBar(page, 'bar_delivery').click();
+    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+
+    await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
+    await page.reload();
+    const record = await paintRecord(page);
+    // at DOMContentLoaded (after the loader's synchronous run) the closed bar is already gone
+    expect(record.dcl).toEqual(['bar_newsletter']);
+    // no frame ever held the closed bar, while the open bar was painted (the probe sees bars at all)
+    expect(record.frames.every((ids) => !ids.includes('bar_delivery'))).toBe(true);
+    expect(record.frames.some((ids) => ids.includes('bar_newsletter'))).toBe(true);
+    // it was removed before the first paint
+    expect(record.removedAt.bar_delivery).toBeDefined();
+    expect(record.firstPaint).not.toBeNull();
+    expect(record.removedAt.bar_delivery).toBeLessThanOrEqual(record.firstPaint!);
+    await waitForWidgets(page);
+    await expect(bar(page, 'bar_newsletter')).toBeVisible();
+    await expect(closeBar(page, 'bar_newsletter')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_delivery"]');
+
+    // another page of the shop keeps the stored list, and the promotions page again shows it closed
+    await page.goto('/');
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_delivery"]');
+    await page.goto(PAGE);
+    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+  });
+
+  test('on the order process the bars stay, closed or not, and do not run', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('closedBars', '["bar_delivery"]'));
+    await page.goto(`${PAGE}?order_process=1`);
+    await waitForWidgets(page);
+    await expect(page.locator('#container')).toHaveClass(/order_process/);
+    await expect(bar(page, 'bar_delivery')).toBeVisible();
+    await expect(page.locator('.bars__close')).toHaveCount(3);
+    for (const b of await page.locator('.bars__close').all()) await expect(b).toBeHidden();
+    // the same storage on an ordinary page does remove the bar (the case above is not vacuous)
+    await page.goto(PAGE);
+    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+  });
+
+  test('malformed closedBars: all bars show, one warning, closing writes a valid list', async ({ page }) => {
+    for (const bad of ['{not json', '{"bar_delivery":1}', '[1,2]', '"bar_delivery"']) {
+      const fresh = await page.context().newPage();
+      const errors = trackPageErrors(fresh);
+      const warnings = trackWarnings(fresh);
+      await fresh.goto(PAGE);
+      await waitForWidgets(fresh);
+      await fresh.evaluate((v) => localStorage.setItem('closedBars', v), bad);
+      await fresh.reload();
+      await waitForWidgets(fresh);
+      await expect(fresh.locator('.bars__item'), bad).toHaveCount(3);
+      expect(warnings.filter((w) => w.includes('closedBars')), bad).toHaveLength(1);
+      await closeBar(fresh, 'bar_newsletter').click();
+      await expect(bar(fresh, 'bar_newsletter')).toHaveCount(0);
+      expect(await fresh.evaluate(() => localStorage.getItem('closedBars')), bad).toBe('["bar_newsletter"]');
+      expect(errors, bad).toEqual([]);
+      evidence('fault', 1, `closedBars ${bad}`);
+      await fresh.evaluate(() => localStorage.clear());
+      await fresh.close();
+    }
+  });
+});
+
+test.describe('banners', () => {
+  test('closing the discount-code banner sets rabateCode_clicked for 1 day on path / and removes it', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(page.locator('html')).toHaveClass(/--rabateCode/);
+    await expect(page.locator('html')).toHaveClass(/--freeShipping/);
+    const before = Date.now() / 1000;
+    await page.getByRole('button', { name: 'Zamknij baner: Kod rabatowy' }).click();
+    await expect(page.locator('#rabateCode')).toHaveCount(0);
+    await expect(page.locator('#freeShipping')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/--rabateCode/);
+    const cookies = await context.cookies();
+    const cookie = cookies.find((c) => c.name === 'rabateCode_clicked');
+    expect(cookie).toBeDefined();
+    expect(cookie!.path).toBe('/');
+    expect(cookie!.expires).toBeGreaterThan(before + DAY_S - 120);
+    expect(cookie!.expires).toBeLessThan(Date.now() / 1000 + DAY_S + 120);
+    expect(cookies.find((c) => c.name === 'freeeshipping_clicked')).toBeUndefined();
+    await expect(page.getByText('Baner zamknięty')).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test('closing the free-shipping banner sets freeeshipping_clicked; while a cookie exists its banner is gone before paint', async ({ page, context }) => {
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Zamknij baner: Darmowa dostawa' }).click();
+    await expect(page.locator('#freeShipping')).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'freeeshipping_clicked');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(DAY_S - 120);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThan(DAY_S + 120);
+
+    await watchFirstPaint(page, ['freeShipping', 'rabateCode']);
+    await page.reload();
+    const record = await paintRecord(page);
+    expect(record.dcl).toEqual(['rabateCode']);
+    expect(record.frames.every((ids) => !ids.includes('freeShipping'))).toBe(true);
+    expect(record.removedAt.freeShipping).toBeLessThanOrEqual(record.firstPaint!);
+    await waitForWidgets(page);
+    await expect(page.locator('#rabateCode')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/--freeShipping/);
+
+    // the cookie expires: the banner is back
+    await context.clearCookies({ name: 'freeeshipping_clicked' });
+    await page.reload();
+    await waitForWidgets(page);
+    await expect(page.locator('#freeShipping')).toBeVisible();
+  });
+
+  test('a banner cookie set by the server side (or another page) removes the banner; not on the order process', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'rabateCode_clicked', value: '1', url: baseURL! }]);
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(page.locator('#rabateCode')).toHaveCount(0);
+    await page.goto(`${PAGE}?order_process=1`);
+    await waitForWidgets(page);
+    await expect(page.locator('#rabateCode')).toBeVisible();
+    await expect(page.locator('#rabateCode .banner__close')).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/--rabateCode|--freeShipping/);
+  });
+});
+
+test.describe('storage that throws', () => {
+  const SCRIPTS: Record<string, { script: () => void; bars: boolean; banners: boolean }> = {
+    'localStorage getter throws': { bars: false, banners: true, script: () => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    } },
+    'getItem and setItem throw': { bars: false, banners: true, script: () => {
+      Storage.prototype.getItem = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+      Storage.prototype.setItem = () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      };
+    } },
+    'document.cookie throws': { bars: true, banners: false, script: () => {
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+        set() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    } },
+  };
+  for (const [name, { script, bars, banners }] of Object.entries(SCRIPTS)) {
+    test(`${name}: the page works, bars and banners close; what cannot be stored is not remembered`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      const warnings = trackWarnings(page);
+      await page.addInitScript(script);
+      await page.goto(PAGE);
+      await waitForWidgets(page);
+      await expect(page.locator('.bars__item')).toHaveCount(3);
+      await closeBar(page, 'bar_delivery').click();
+      await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+      await page.locator('#rabateCode .banner__close').click();
+      await expect(page.locator('#rabateCode')).toHaveCount(0);
+      await expect(page.locator('.bars__close').first()).toBeVisible();
+      expect(warnings.some((w) => /local storage|cookies/.test(w)), warnings.join('\n')).toBe(true);
+      expect(errors).toEqual([]);
+      await page.reload();
+      await waitForWidgets(page);
+      // the storage that works still remembers; the one that throws does not
+      await expect(page.locator('.bars__item')).toHaveCount(bars ? 2 : 3);
+      await expect(page.locator('#rabateCode')).toHaveCount(banners ? 0 : 1);
+      expect(errors).toEqual([]);
+      evidence('fault', 1, `promotions: ${name}`);
+    });
+  }
+});
+
+test('promotions page is axe-clean, in Polish and Czech', async ({ page }) => {
+  await page.goto(PAGE);
+  await waitForWidgets(page);
+  await expectNoAxeViolations(page, 'promotions pl');
+  await page.goto(`/cs${PAGE}`);
+  await waitForWidgets(page);
+  await expect(page.getByRole('button', { name: 'Zavřít banner: Slevový kód' })).toBeVisible();
+  await expectNoAxeViolations(page, 'promotions cs');
+});

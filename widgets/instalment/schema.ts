@@ -1,0 +1,41 @@
+/** The marker's configuration: the page's instalment data and the calculator parameters (spec §3). */
+import * as v from 'valibot';
+import { markupBoolean, markupNumber } from '../../src/define-widget';
+
+const amount = () => v.pipe(markupNumber(), v.minValue(0, 'must not be negative'));
+const count = () => v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'));
+
+/** The link must be an http(s) address (relative ones resolve against the page); never javascript:. */
+export function isSafeLink(template: string, base: string): boolean {
+  try {
+    const url = new URL(template.split('{calculate_price}').join('0'), base);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const InstalmentConfigSchema = v.object({
+  variant: v.optional(v.picklist(['product', 'basket']), 'product'),
+  price: v.optional(amount(), 0),
+  priceNet: v.optional(amount(), 0),
+  currency: v.optional(v.string()),
+  basketCount: v.optional(count(), 0),
+  basketCost: v.optional(amount(), 0),
+  basketCostNet: v.optional(amount(), 0),
+  totalPrice: v.optional(amount()),
+  minPrice: v.optional(amount()),
+  maxPrice: v.optional(amount()),
+  link: v.pipe(
+    v.string(),
+    v.check((s) => typeof location === 'undefined' || isSafeLink(s, location.href), 'must be an http(s) address'),
+  ),
+  instalmentName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')),
+  priceType: v.optional(v.picklist(['net', 'gross']), 'gross'),
+  maxProducts: v.optional(v.pipe(count(), v.minValue(1, 'must be at least 1'))),
+  notAllProducts: v.optional(markupBoolean(), false),
+  /** The quantity input (product page); default the product form's quantity field. */
+  quantityInput: v.optional(v.string(), '#projector_form input[name="quantity"]'),
+});
+
+export type InstalmentConfig = v.InferOutput<typeof InstalmentConfigSchema>;
