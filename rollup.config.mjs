@@ -103,4 +103,10 @@ export default [
     preserveEntrySignatures: false,
     plugins: [linkLazy(), ...plugins()],
   },
+  {
+    // Inlined by themes in <head>: hides dismissed promotions before the first paint (README "bars").
+    input: { 'dismissals-head': 'loader/dismissals-head.ts' },
+    output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js' },
+    plugins: plugins(),
+  },
 ];

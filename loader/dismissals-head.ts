@@ -1,0 +1,27 @@
+/**
+ * The no-flash guard for dismissed promotions (spec §4 "Dismissals"), built to dist/dismissals-head.js
+ * (an IIFE of about 300 bytes) for themes to INLINE in <head>, before any bar or banner. It fetches
+ * nothing and runs in microseconds, so the page stays free of render-blocking script resources.
+ *
+ * It reads closedBars (local storage) and the rabateCode_clicked / freeeshipping_clicked cookies and adds one
+ * style rule hiding those promotions before the first paint; the loader (loader/dismissals.ts) then removes
+ * them from the document. Nothing is hidden on the order process (`.order_process`), where promotions stay.
+ * Storage or cookies that throw and malformed JSON are skipped silently (the widgets warn about them).
+ */
+(() => {
+  const selectors: string[] = [];
+  try {
+    const ids: unknown = JSON.parse(localStorage.closedBars);
+    if (Array.isArray(ids)) for (const id of ids.slice(-100)) if (typeof id === 'string' && id) selectors.push(`#${CSS.escape(id)}.bars__item`);
+  } catch {}
+  try {
+    const cookies = '; ' + document.cookie;
+    if (cookies.includes('; rabateCode_clicked=')) selectors.push('#rabateCode');
+    if (cookies.includes('; freeeshipping_clicked=')) selectors.push('#freeShipping');
+  } catch {}
+  if (!selectors.length) return;
+  const style = document.createElement('style');
+  // :has() keeps the order process untouched; a browser without it drops the rule (the loader still removes them).
+  style.textContent = `html:not(:has(.order_process)) :is(${selectors.join(',')}){display:none!important}`;
+  document.head.append(style);
+})();
