@@ -3,43 +3,14 @@
  * URL (/pickup-points.php, `data-points-url`, routed here) and must show as the text it is in the list of visible
  * points, in the popups and in the marker's alt text; no payload runs (the `__xss` trap stays unset), none becomes an
  * element, and `javascript:` links from the data never become hrefs.
- * (armTrap, expectTrapUnset and injectedElements are copied from xss.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { trackPageErrors } from './helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
 import { evidence } from './evidence';
+import { armTrap, chunks, expectTrapUnset, injectedElements } from './xss-kit';
 
-const TRAP = `
-  window.__xssHit = false;
-  window.__xss = () => { window.__xssHit = true; };
-  window.alert = window.confirm = window.prompt = () => { window.__xssHit = true; };
-`;
 
-async function armTrap(page: Page) {
-  await page.addInitScript(TRAP);
-  await page.route('**/xss.js', (route) => {
-    void page.evaluate(() => ((window as any).__xssHit = true)).catch(() => {});
-    return route.fulfill({ contentType: 'text/javascript', body: 'window.__xssHit = true' });
-  });
-}
-
-async function expectTrapUnset(page: Page) {
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as any).__xssHit)).toBe(false);
-}
-
-async function injectedElements(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      Array.from(root.querySelectorAll('script, iframe, object, embed, svg:not([class]), math, body, details, video, audio, marquee, input, select, textarea, keygen, isindex, style, meta, base, link, table, form, img[src="x"], img[src="1"], img[src="/"], img[src="#"], img:not([src])')).map(
-        (el) => el.outerHTML.slice(0, 80),
-      ),
-    ),
-  );
-}
-
-const chunks = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 /** The widget's documented normalisation of point texts: runs of white space become one space, trimmed. */
 const asShown = (s: string) => s.replace(/\s+/g, ' ').trim();
 const MAP = '#pickup_map';

@@ -3,43 +3,12 @@
  * (the `__xss` trap stays unset) and none may become an element: each shows exactly as the text it is.
  * The spec's deliberate HTML channels (snippets, top layers, tracking events, partial pages) are not in scope here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { basketLine, basketPart, trackPageErrors, waitForWidgets, withBasket } from './helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
 import { evidence } from './evidence';
+import { armTrap, chunks, expectTrapUnset, injectedElements } from './xss-kit';
 
-const TRAP = `
-  window.__xssHit = false;
-  window.__xss = () => { window.__xssHit = true; };
-  window.alert = window.confirm = window.prompt = () => { window.__xssHit = true; };
-`;
-
-async function armTrap(page: Page) {
-  await page.addInitScript(TRAP);
-  // A payload that loads a script from the page's own host would hit this: it must never be asked for.
-  await page.route('**/xss.js', (route) => {
-    void page.evaluate(() => ((window as any).__xssHit = true)).catch(() => {});
-    return route.fulfill({ contentType: 'text/javascript', body: 'window.__xssHit = true' });
-  });
-}
-
-async function expectTrapUnset(page: Page) {
-  await page.waitForTimeout(300); // onerror / onload handlers run after a task or two
-  expect(await page.evaluate(() => (window as any).__xssHit)).toBe(false);
-}
-
-/** Elements a payload could have become, inside the given region. */
-async function injectedElements(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      Array.from(root.querySelectorAll('script, iframe, object, embed, svg:not([class]), math, body, details, video, audio, marquee, input, select, textarea, keygen, isindex, style, meta, base, link, table, form, img[src="x"], img[src="1"], img[src="/"], img[src="#"], img:not([src])')).map(
-        (el) => el.outerHTML.slice(0, 80),
-      ),
-    ),
-  );
-}
-
-const chunks = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 test('the corpus has at least 50 payloads', () => {
   expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(50);
