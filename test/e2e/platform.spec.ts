@@ -42,7 +42,8 @@ test.describe('platform channels', () => {
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"');
+      // The theme nonces its inline head guard (README "bars") and the loader tag.
+      const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"').replaceAll('<script>', '<script nonce="n0nce123">');
       await route.fulfill({
         response,
         body: html,
