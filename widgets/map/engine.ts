@@ -65,7 +65,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   panel.id = `${id}-list`;
   panel.tabIndex = -1;
   panel.setAttribute('aria-labelledby', `${id}-list-title`);
-  const title = document.createElement('h3');
+  const title = document.createElement('h2'); // h2: never skips a level after the page's h1
   title.id = `${id}-list-title`;
   title.className = 'sf-map__list-title';
   title.textContent = t('map.list_title');
