@@ -17,6 +17,8 @@ export const MAP_COUNTS = [1_000, 10_000, 100_000, 1_000_000];
 export const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianMs: 16, speedup: 10 };
 const MC_LIMIT_MS = 60_000;
 
+const MOVE_ROUNDS = 3;
+
 /** One engine on one point count, in a fresh page. */
 async function runEngine(browser, base, engine, count, { tiles = false, loadOnly = false } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -36,7 +38,9 @@ async function runEngine(browser, base, engine, count, { tiles = false, loadOnly
     const load = await page.evaluate(() => window.mapBench.load());
     const heapLoaded = await heap();
     if (loadOnly) return { firstPaintMs: load.firstPaintMs };
-    const moves = await page.evaluate(() => window.mapBench.moves());
+    // Three rounds of the same 20 scripted moves (both engines alike): 60 samples steady the median on a shared machine.
+    const moves = { times: [] };
+    for (let round = 0; round < MOVE_ROUNDS; round++) moves.times.push(...(await page.evaluate(() => window.mapBench.moves())).times);
     await cdp.detach().catch(() => {});
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
     return {
@@ -66,14 +70,14 @@ function rowsFor(r, { addRow }) {
   row(r.firstPaintRuns ? `first clustered paint (median of ${r.firstPaintRuns.map((x) => round(x)).join(', ')})` : 'first clustered paint', round(r.firstPaintMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.firstPaintMs}`, ok: r.firstPaintMs < MAP_BUDGET.firstPaintMs } : {});
   if (r.indexReadyMs != null && r.count >= 20_000) row('  supercluster index complete (built in steps after a grid paint)', round(r.indexReadyMs, 1), 'ms');
   else if (r.indexMs != null) row('  of which index build', round(r.indexMs, 1), 'ms');
-  row('re-cluster + paint median (20 moves)', round(r.reclusterMedianMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.reclusterMedianMs}`, ok: r.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs } : {});
+  row('re-cluster + paint median (3 × 20 moves)', round(r.reclusterMedianMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.reclusterMedianMs}`, ok: r.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs } : {});
   row('re-cluster + paint worst', round(r.reclusterWorstMs, 1), 'ms');
   row('JS heap used after GC (points included)', round(r.heapMB, 1), 'MB');
   row('JS heap of the clustering (minus the points)', round(r.engineHeapMB, 1), 'MB');
 }
 
 /** Up to 100,000 points the first paint is the median of this many fresh pages (one paint is noisy on a shared machine). */
-const PAINT_RUNS = 3;
+const PAINT_RUNS = 5;
 
 /** One full run (first paint, moves, heap) plus, up to 100,000 points, more fresh first paints: the median is kept. */
 async function measureEngine(browser, url, engine, count) {
@@ -117,7 +121,7 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
     out.superclusterWithTiles = withTiles;
     addRow({ section: 'Map', name: `supercluster ${fmt(count)}: re-cluster + paint median with the fixture's tiles (info)`, value: round(withTiles.reclusterMedianMs, 1), unit: 'ms' });
     checkBudget(`map: ${fmt(count)} points, first clustered paint < ${MAP_BUDGET.firstPaintMs} ms`, sc.firstPaintMs < MAP_BUDGET.firstPaintMs, sc.indexReadyMs != null && count >= 20_000 ? `${round(sc.firstPaintMs, 1)} ms (a one-pass grid; the supercluster index complete after ${round(sc.indexReadyMs)} ms, in steps)` : `${round(sc.firstPaintMs, 1)} ms (index ${round(sc.indexMs, 1)} ms)`);
-    checkBudget(`map: ${fmt(count)} points, re-cluster + paint median < ${MAP_BUDGET.reclusterMedianMs} ms`, sc.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs, `median ${round(sc.reclusterMedianMs, 1)} ms, worst ${round(sc.reclusterWorstMs, 1)} ms over 20 moves`);
+    checkBudget(`map: ${fmt(count)} points, re-cluster + paint median < ${MAP_BUDGET.reclusterMedianMs} ms`, sc.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs, `median ${round(sc.reclusterMedianMs, 1)} ms, worst ${round(sc.reclusterWorstMs, 1)} ms over 3 × 20 moves`);
     const ratio = mc ? mc.firstPaintMs / sc.firstPaintMs : 0;
     checkBudget(
       `map: ≥ ${MAP_BUDGET.speedup}× faster than leaflet.markercluster at ${fmt(count)} points (first clustered paint)`,

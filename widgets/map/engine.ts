@@ -9,6 +9,9 @@ import type { Translator } from '../../src/i18n';
 import { boundsOf, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, STEPWISE_FROM, type BBox, type MapPoint } from './rules';
 import { loadSteps } from './stepwise';
 
+/** Markers are rendered this far beyond the view on each side (a fraction of its size): a short pan shows no gap. */
+const RENDER_PAD = 0.1;
+
 export interface MapOptions {
   label: string;
   tiles?: string;
@@ -200,7 +203,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
 
   /** The grid of gridClusters as supercluster features (cells get negative cluster ids). */
   function gridFeatures(zoom: number): AnyFeature[] {
-    return gridClusters(all, zoom, options.radius, queryBox(viewBox(), 0.25)).map((c): AnyFeature => {
+    return gridClusters(all, zoom, options.radius, queryBox(viewBox(), RENDER_PAD)).map((c): AnyFeature => {
       if (c.count === 1) return { type: 'Feature', geometry: { type: 'Point', coordinates: [c.first.lng, c.first.lat] }, properties: c.first };
       const abbreviated = c.count >= 10000 ? `${Math.round(c.count / 1000)}k` : c.count >= 1000 ? `${Math.round(c.count / 100) / 10}k` : c.count;
       return {
@@ -216,7 +219,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     if (paused) return;
     const started = performance.now();
     const zoom = Math.round(map.getZoom());
-    const features = index ? (index.getClusters(queryBox(viewBox(), 0.25), zoom) as AnyFeature[]) : gridFeatures(zoom);
+    const features = index ? (index.getClusters(queryBox(viewBox(), RENDER_PAD), zoom) as AnyFeature[]) : gridFeatures(zoom);
     const next = new Map<string, AnyFeature>();
     for (const f of features) {
       const key = 'cluster' in f.properties && f.properties.cluster ? `c${zoom}:${(f.properties as ClusterProperties).cluster_id}` : `p${(f as Feature).properties.id}`;
