@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Assertions wait for states; 10 s leaves room for a busy machine (a passing run never waits it out).
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['./test/tools/evidence-reporter.mjs']],
   use: {
     baseURL: `http://localhost:${port}`,

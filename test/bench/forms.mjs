@@ -1,10 +1,13 @@
 // Customer-data form figures (issue 4): how long a field check and a whole-form submit check take, measured in the
 // browser on the fixture registration page (the 500 ms debounce is the spec's and is subtracted).
 import { defineMeasure } from './registry.mjs';
+import { median, round } from './util.mjs';
 
 const DEBOUNCE_MS = 500;
+/** Fresh pages measured; the budgets are judged on the median. */
+const RUNS = 5;
 
-defineMeasure('forms', async ({ url, browser, addRow, checkBudget, figures }) => {
+async function measureOnce(browser, url) {
   const page = await browser.newPage();
   try {
     await page.goto(new URL('/client-new.php', url).href);
@@ -36,14 +39,26 @@ defineMeasure('forms', async ({ url, browser, addRow, checkBudget, figures }) =>
           poll();
         }),
     );
-    const fieldMs = Math.round(field);
-    const submitMs = Math.round(submit);
-    figures.forms = { fieldCheckAfterDebounceMs: fieldMs, submitCheckMs: submitMs };
-    addRow({ section: 'Forms', name: 'field check after the 500 ms debounce', page: '/client-new.php', value: fieldMs, unit: 'ms', budget: '≤ 300', ok: fieldMs <= 300 });
-    addRow({ section: 'Forms', name: 'whole-form check on submit', page: '/client-new.php', value: submitMs, unit: 'ms', budget: '≤ 500', ok: submitMs <= 500 });
-    checkBudget('form field check ≤ 300 ms after the debounce', fieldMs <= 300, `${fieldMs} ms`);
-    checkBudget('whole-form submit check ≤ 500 ms', submitMs <= 500, `${submitMs} ms`);
+    return { field, submit };
   } finally {
     await page.close();
   }
+}
+
+defineMeasure('forms', async ({ url, browser, addRow, checkBudget, figures, progress = () => {} }) => {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    progress(`forms: run ${i + 1} of ${RUNS}`);
+    runs.push(await measureOnce(browser, url));
+  }
+  const fields = runs.map((r) => r.field);
+  const submits = runs.map((r) => r.submit);
+  const spread = (v) => `median of ${RUNS} runs; min ${round(Math.min(...v))}, max ${round(Math.max(...v))} ms`;
+  const fieldMs = round(median(fields));
+  const submitMs = round(median(submits));
+  figures.forms = { fieldCheckAfterDebounceMs: fieldMs, submitCheckMs: submitMs, fieldRuns: fields, submitRuns: submits };
+  addRow({ section: 'Forms', name: `field check after the 500 ms debounce (${spread(fields)})`, page: '/client-new.php', value: fieldMs, unit: 'ms', budget: '≤ 300', ok: fieldMs <= 300 });
+  addRow({ section: 'Forms', name: `whole-form check on submit (${spread(submits)})`, page: '/client-new.php', value: submitMs, unit: 'ms', budget: '≤ 500', ok: submitMs <= 500 });
+  checkBudget('form field check ≤ 300 ms after the debounce', fieldMs <= 300, `${fieldMs} ms; ${spread(fields)}`, { kind: 'timing' });
+  checkBudget('whole-form submit check ≤ 500 ms', submitMs <= 500, `${submitMs} ms; ${spread(submits)}`, { kind: 'timing' });
 });

@@ -13,7 +13,11 @@
 /** Table rows: { section, name, page?, value, unit?, budget?, ok? } (value: number, string, boolean or null). */
 export const rows = [];
 
-/** Budget results: { name, ok, detail }. A run with any failed budget exits 1. */
+/**
+ * Budget results: { name, ok, detail, kind }. A run with any failed budget exits 1. kind 'deterministic' (sizes,
+ * request counts, render-blocking tags, layout shift, accessibility) or 'timing' (judged on the median of interleaved
+ * runs, printed with its min and max).
+ */
 export const budgets = [];
 
 /** Raw figures, written as JSON into the HTML report. Measures may add their own keys. */
@@ -30,9 +34,16 @@ export function addRow(row) {
   return row;
 }
 
-export function checkBudget(name, ok, detail = '') {
-  budgets.push({ name, ok: Boolean(ok), detail });
+export function checkBudget(name, ok, detail = '', { kind = 'deterministic' } = {}) {
+  budgets.push({ name, ok: Boolean(ok), detail, kind });
+  progress(`${ok ? 'met' : 'BROKEN'}: ${name}${detail ? ` (${detail})` : ''}`);
   return ok;
+}
+
+const started = Date.now();
+/** Prints a progress line as the bench goes (seconds since it started). */
+export function progress(text) {
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${text}`);
 }
 
 export function defineMeasure(name, run) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
-import { rows, budgets, figures, measures, notes, addRow, checkBudget, note, failures } from './registry.mjs';
+import { rows, budgets, figures, measures, notes, addRow, checkBudget, note, failures, progress } from './registry.mjs';
 import { measureSizes, readStats } from './sizes.mjs';
 import { widgetDefaults } from './hydration.mjs';
 import { renderBlockingScripts } from './render-blocking.mjs';
@@ -31,10 +31,18 @@ export const PAGES = [
 export const TIMING_RUNS = 7;
 // Loader: 5 KB gzip (README "Architecture": runtime ≈3.4 KB + ≈20-60 B per registry entry; 28 entries today).
 export const BUDGET = { loaderGzip: 5120, ajaxPerView: 1, cls: 0.01 };
-const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 480_000);
+// Generous: a slow, busy machine may take twice as long as a quiet one; progress lines show where time goes.
+const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 1_500_000);
 const JS_METHOD = 'CDP Network.loadingFinished encodedDataLength of Script requests (bytes on the wire, headers included)';
 
-let step = 'starting';
+let currentStep = 'starting';
+/** The step the bench is in: printed as it starts, named by the watchdog if it hangs. */
+const step$ = {
+  set(text) {
+    currentStep = text;
+    progress(text);
+  },
+};
 const cleanups = [];
 
 async function cleanup() {
@@ -71,16 +79,16 @@ async function measurePage(browser, base, page, ctx) {
   const result = { url };
   figures.pages[page.id] = result;
 
-  step = `render-blocking check on ${page.id}`;
+  step$.set(`render-blocking check on ${page.id}`);
   result.renderBlocking = await renderBlockingScripts(url);
   const blocking = result.renderBlocking.blocking.length;
   addRow({ section: 'Page', page: page.id, name: 'render-blocking <script src> in served HTML', value: blocking, budget: '0', ok: blocking === 0 });
   checkBudget(`no render-blocking script on ${page.id}`, blocking === 0, blocking ? result.renderBlocking.blocking.map((t) => t.tag).join(' ') : `${result.renderBlocking.scripts.length} script(s), all module/defer/async`);
 
-  step = `page view on ${page.id}`;
+  step$.set(`page view on ${page.id}`);
   const view = await measurePageView(browser, url, ctx);
   result.view = view;
-  step = `${TIMING_RUNS} loads of ${page.id}`;
+  step$.set(`${TIMING_RUNS} loads of ${page.id}`);
   const times = await measureReadyTimes(browser, url, TIMING_RUNS, ctx);
   result.readyTimes = times;
 
@@ -197,7 +205,7 @@ function charts(sizes) {
 
 export async function main() {
   const watchdog = setTimeout(async () => {
-    console.error(`bench: gave up after ${WATCHDOG_MS / 1000} s during "${step}"`);
+    console.error(`bench: gave up after ${WATCHDOG_MS / 1000} s during "${currentStep}"`);
     await cleanup();
     process.exit(1);
   }, WATCHDOG_MS);
@@ -205,7 +213,7 @@ export async function main() {
   let sizes = null;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, async () => {
-      console.error(`bench: ${signal} during "${step}"; closing what was started`);
+      console.error(`bench: ${signal} during "${currentStep}"; closing what was started`);
       clearTimeout(watchdog);
       await cleanup();
       process.exit(130);
@@ -213,7 +221,7 @@ export async function main() {
   }
   Object.assign(figures, { generatedAt: new Date().toISOString(), budget: BUDGET, jsBytesMethod: JS_METHOD, pages: {} });
   try {
-    step = 'bundle sizes';
+    step$.set('bundle sizes');
     const stats = readStats(DIST);
     sizes = measureSizes(DIST, stats);
     figures.sizes = sizes;
@@ -225,26 +233,26 @@ export async function main() {
     };
     figures.widgets = { needsReact: ctx.needsReact, defaultHydrate: ctx.defaults };
 
-    step = 'starting the fixture server';
+    step$.set('starting the fixture server');
     const { startServer } = await import(pathToFileURL(path.join(ROOT, 'fixtures/server.mjs')).href);
     const server = await withTimeout(startServer({ port: 0, host: 'localhost', distDir: DIST }), 15_000, 'starting the fixture server');
     cleanups.push({ label: 'the fixture server', run: () => server.close() });
     const base = server.url || `http://localhost:${server.port}/`;
 
-    step = 'launching Playwright Chromium';
+    step$.set('launching Playwright Chromium');
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true, timeout: 30_000 });
     const closeBrowser = { label: 'Playwright Chromium', run: () => browser.close() };
     cleanups.push(closeBrowser);
 
-    step = 'warming up the fixture server';
+    step$.set('warming up the fixture server');
     await withTimeout(warmUp(base, sizes.files.map((f) => f.fileName), browser, PAGES.map((p) => p.path)), 40_000, 'warming up');
 
     for (const page of PAGES) await measurePage(browser, base, page, ctx);
 
     for (const m of measures) {
-      step = `measure "${m.name}"`;
+      step$.set(`measure "${m.name}"`);
       try {
-        await withTimeout(m.run({ url: base, browser, sizes, stats, figures, addRow, checkBudget, note }), 60_000, m.name);
+        await withTimeout(m.run({ url: base, browser, sizes, stats, figures, addRow, checkBudget, note, progress }), 300_000, m.name);
       } catch (error) {
         checkBudget(`measure "${m.name}" ran`, false, errorText(error));
       }
@@ -252,11 +260,11 @@ export async function main() {
     cleanups.splice(cleanups.indexOf(closeBrowser), 1);
     await withTimeout(browser.close(), 10_000, 'closing Playwright Chromium').catch(() => {});
 
-    step = 'launching Chromium for Lighthouse';
+    step$.set('launching Chromium for Lighthouse');
     const chrome = await launchChrome();
     cleanups.push({ label: 'Lighthouse Chromium', run: async () => chrome.kill() });
     for (const page of PAGES) {
-      step = `Lighthouse on ${page.id}`;
+      step$.set(`Lighthouse on ${page.id}`);
       const lh = await runLighthouse(chrome.port, new URL(page.path, base).href);
       (figures.pages[page.id] ||= {}).lighthouse = lh;
       lighthouseRows(page, lh);
@@ -269,7 +277,7 @@ export async function main() {
     const all = fixturePages();
     const checker = await accessibilityChecker(chrome.port);
     for (const pagePath of all) {
-      step = `Lighthouse accessibility on ${pagePath}`;
+      step$.set(`Lighthouse accessibility on ${pagePath}`);
       const lh = await checker.check(new URL(pagePath, base).href);
       (figures.accessibility ||= {})[pagePath] = lh;
       if (lh.error || lh.accessibility !== 100) below.push(`${pagePath}: ${lh.error ?? `${lh.accessibility} (${lh.failedAccessibilityAudits.join(', ')})`}`);
@@ -279,11 +287,11 @@ export async function main() {
     note(`Lighthouse accessibility (snapshot mode) on ${all.length} fixture pages took ${round((Date.now() - a11yStarted) / 1000, 1)} s.`);
     checkBudget(`Lighthouse accessibility 100 on all ${all.length} fixture pages`, below.length === 0, below.join('; '));
   } catch (error) {
-    checkBudget('the bench ran to the end', false, `${step}: ${errorText(error)}`);
+    checkBudget('the bench ran to the end', false, `${currentStep}: ${errorText(error)}`);
     if (process.env.BENCH_DEBUG) console.error(error);
   } finally {
     clearTimeout(watchdog);
-    step = 'cleaning up';
+    step$.set('cleaning up');
     await cleanup();
   }
 
@@ -303,10 +311,16 @@ export async function main() {
     checkBudget('the HTML report was written', false, errorText(error));
   }
   if (notes.length) console.log('\nNotes:\n' + notes.map((n) => `  - ${n}`).join('\n'));
+  for (const [kind, title] of [['deterministic', 'Deterministic budgets (sizes, requests, render-blocking, layout shift, accessibility)'], ['timing', 'Timing budgets (median of interleaved runs; min and max in the detail)']]) {
+    const list = budgets.filter((b) => b.kind === kind);
+    if (!list.length) continue;
+    console.log(`\n${title}:`);
+    for (const b of list) console.log(`  ${b.ok ? '✔' : '✘'} ${b.name}: ${b.detail}`);
+  }
   const broken = failures();
   if (broken.length) {
     console.log(`\nBUDGETS BROKEN (${broken.length}):`);
-    for (const b of broken) console.log(`  ✘ ${b.name}: ${b.detail}`);
+    for (const b of broken) console.log(`  ✘ [${b.kind}] ${b.name}: ${b.detail}`);
   } else {
     console.log(`\nAll ${budgets.length} budgets met.`);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { basketLine, basketPart, expectNoAxeViolations, lines, trackPageErrors, waitForWidgets, withBasket } from './helpers';
+import { basketLine, basketPart, cue, expectNoAxeViolations, lines, trackPageErrors, waitForWidgets, withBasket } from './helpers';
 
 const basket = (page: Page) => page.locator('#menu_basket');
 const link = (page: Page) => page.locator('#menu_basket .menu_basket__link');
@@ -156,7 +156,9 @@ test.describe('mini basket', () => {
 
   test('shows the server-rendered count until data arrives, without any layout shift', async ({ page }) => {
     await page.request.post('/__fixture/basket', { data: { lines: [{ id: 1, count: 1 }, { id: 2, count: 1 }] } });
-    await withBasket(page, basketPart(lines(5), { worth_formatted: '555,00\u00a0zł' }), { delayMs: 1500 });
+    // The batch answer is held until the server-rendered count has been seen on the mounted widget.
+    const answer = cue();
+    await withBasket(page, basketPart(lines(5), { worth_formatted: '555,00\u00a0zł' }), { until: answer.released });
     await page.addInitScript(() => {
       (window as any).shifts = 0;
       new PerformanceObserver((list) => {
@@ -167,6 +169,7 @@ test.describe('mini basket', () => {
     await expect(basket(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(basket(page).locator('.menu_basket__count')).toContainText('2');
     const before = await link(page).boundingBox();
+    answer.release();
     await expect(basket(page).locator('.menu_basket__count')).toContainText('5');
     await expect(basket(page).locator('.menu_basket__total')).toContainText('555,00');
     const after = await link(page).boundingBox();

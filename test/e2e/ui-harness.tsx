@@ -52,15 +52,22 @@ function Demo() {
           Toast {type}
         </button>
       ))}
+      {/* Toasts that stay until closed: axe scans them without a timer racing the scan. */}
+      {(['info', 'warning', 'error', 'success'] as const).map((type) => (
+        <button type="button" key={type} id={`toast-sticky-${type}`} onClick={() => toast(`Trwały komunikat ${type}`, { type, duration: 0 })}>
+          Trwały toast {type}
+        </button>
+      ))}
       <button
         type="button"
         id="loading"
-        onClick={() => {
-          showLoading('Wczytywanie strony');
-          setTimeout(hideLoading, 1000);
-        }}
+        onClick={() => showLoading('Wczytywanie strony')}
       >
         Ładowanie
+      </button>
+      {/* The test says when loading ends: no timer races the assertions on a slow machine. */}
+      <button type="button" id="loading-done" onClick={() => hideLoading()}>
+        Koniec ładowania
       </button>
       <div style={{ height: '3000px' }} />
     </main>

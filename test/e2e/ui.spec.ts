@@ -21,7 +21,8 @@ async function openHarness(page: Page) {
     route.fulfill({
       contentType: 'text/html',
       body: `<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>UI</title>
-<script type="application/json" id="storefront-config">{"language":"pl"}</script></head>
+<script type="application/json" id="storefront-config">{"language":"pl"}</script>
+<style>main > button { min-height: 24px; margin: 4px; }</style></head>
 <body><div id="root"></div><script type="module" src="/__ui-harness.js"></script></body></html>`,
     }),
   );
@@ -104,24 +105,38 @@ test.describe('UI primitives', () => {
   });
 
   test('toasts: announced through live regions, hide after 4000 ms with a 500 ms fade, close on click', async ({ page }) => {
+    // A controlled clock: the 4000 ms and the fade are the page's own timers, advanced by the test (no real wait).
+    await page.clock.install();
     await openHarness(page);
-    const clicked = Date.now(); // the info toast cannot exist before this, so it must live > 4000 ms from here
-    await page.click('#toast-info');
-    await page.click('#toast-error');
-    await page.click('#toast-sr-only');
+    // From here the page's time moves only when the test says (a paused clock: a busy machine changes nothing).
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // dispatchEvent: under a paused clock, a real click's wait for a stable element (animation frames) never ends.
+    for (const id of ['#toast-info', '#toast-error', '#toast-sr-only']) await page.locator(id).dispatchEvent('click');
+    await page.clock.runFor(100); // the announcement delay
     await expect(page.locator('[role="status"]').filter({ hasText: 'Komunikat info' })).toHaveCount(1);
     await expect(page.locator('[role="alert"]').filter({ hasText: 'Komunikat error' })).toHaveCount(1);
     await expect(page.locator('[role="status"]').filter({ hasText: 'Komunikat sr-only' })).toHaveCount(1);
     const visible = page.locator('.sf-toast');
     await expect(visible.filter({ hasText: 'Komunikat info' })).toBeVisible();
     await expect(visible.filter({ hasText: 'Komunikat sr-only' })).toHaveCount(0);
-    await expectNoAxeViolations(page, 'toasts shown');
-    await visible.filter({ hasText: 'Komunikat error' }).click();
-    await expect(visible.filter({ hasText: 'Komunikat error' })).toHaveCount(0, { timeout: 1500 });
+    await visible.filter({ hasText: 'Komunikat error' }).dispatchEvent('click');
+    await page.clock.runFor(500); // the fade
+    await expect(visible.filter({ hasText: 'Komunikat error' })).toHaveCount(0);
     await page.mouse.move(5, 5);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // a focused toast waits
-    await expect(visible.filter({ hasText: 'Komunikat info' })).toHaveCount(0, { timeout: 9000 });
-    expect(Date.now() - clicked).toBeGreaterThan(4000);
+    // 600 ms of the page's time have passed since the info toast appeared: at 3,900 it is still there…
+    await page.clock.runFor(3300);
+    await expect(visible.filter({ hasText: 'Komunikat info' })).toBeVisible();
+    // …and after its 4000 ms plus the 500 ms fade (with room for the time it was paused under the pointer) it is gone.
+    await page.clock.runFor(5000);
+    await expect(visible.filter({ hasText: 'Komunikat info' })).toHaveCount(0);
+  });
+
+  test('toasts of every type are axe-clean while shown', async ({ page }) => {
+    await openHarness(page);
+    for (const type of ['info', 'warning', 'error', 'success']) await page.click(`#toast-sticky-${type}`);
+    await expect(page.locator('.sf-toast').filter({ hasText: 'Trwały komunikat' })).toHaveCount(4);
+    await expectNoAxeViolations(page, 'toasts shown');
   });
 
   test('loading overlay: covers the page with a centred message, marks the page busy', async ({ page }) => {
@@ -137,7 +152,9 @@ test.describe('UI primitives', () => {
     const message = await page.locator('.sf-loading__box').boundingBox();
     expect(Math.abs(message!.x + message!.width / 2 - viewport.width / 2)).toBeLessThan(2);
     expect(Math.abs(message!.y + message!.height / 2 - viewport.height / 2)).toBeLessThan(2);
-    await expect(overlay).not.toHaveClass(/sf-loading--on/, { timeout: 3000 });
+    // The overlay takes the pointer (as it should): the test ends the loading from the page's side.
+    await page.locator('#loading-done').dispatchEvent('click');
+    await expect(overlay).not.toHaveClass(/sf-loading--on/);
     await expect.poll(() => overlay.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await expect(page.locator('body')).not.toHaveAttribute('aria-busy', 'true');
   });

@@ -15,11 +15,11 @@ test('the corpus has at least 50 payloads', () => {
 });
 
 test.describe('XSS corpus in network text', () => {
-  test('mini basket: product names, sizes, versions, units and values stay text', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    await armTrap(page);
-    for (const group of chunks(XSS_PAYLOADS, 20)) {
-      await page.unroute('**/ajax/get.php');
+  const BASKET_GROUPS = chunks(XSS_PAYLOADS, 20);
+  for (const [g, group] of BASKET_GROUPS.entries()) {
+    test(`mini basket: product names, sizes, versions, units and values stay text (payloads group ${g + 1} of ${BASKET_GROUPS.length})`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await armTrap(page);
       const basket = basketPart(
         group.map((payload, i) => basketLine(i + 1, { name: payload, size_name: payload, product_version_name: payload, worth_unit: payload, gross: payload })),
         { worth_formatted: group[0], shippingCost_formatted: group[1] },
@@ -35,9 +35,9 @@ test.describe('XSS corpus in network text', () => {
       expect(await injectedElements(page, '#menu_basket')).toEqual([]);
       await expectTrapUnset(page);
       evidence('payload', group.length * 5, 'basket line fields');
-    }
-    expect(errors.map(String)).toEqual([]);
-  });
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
 
   test('live search: products, queries, producers, series, menu breadcrumbs and pages stay text', async ({ page }) => {
     const errors = trackPageErrors(page);
@@ -92,20 +92,21 @@ test.describe('XSS corpus in validation messages', () => {
     ['delivery_city', 'Gdańsk'],
   ];
 
-  test('server messages of unknown codes and proposed logins stay text', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    await armTrap(page);
-    let current = new Map<string, string>();
-    await page.route('**/graphql/v1/?query=validateClientData', (route) => {
-      const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
-      const data: Record<string, unknown> = {};
-      for (const [, alias] of query.matchAll(/(\w+): validateClientData\(/g)) {
-        data[alias] = { messages: [{ code: 'xss_unknown_code', message: current.get(alias) ?? 'ok' }], clientExists: false };
-      }
-      return route.fulfill({ json: { data } });
-    });
-    for (const group of chunks(XSS_PAYLOADS, FIELDS.length)) {
-      current = new Map(group.map((payload, i) => [FIELDS[i][0], payload]));
+  // One test per group of payloads (one page load each), so no test comes near its timeout on a slow machine.
+  const GROUPS = chunks(XSS_PAYLOADS, FIELDS.length);
+  for (const [g, group] of GROUPS.entries()) {
+    test(`server messages of unknown codes stay text (payloads group ${g + 1} of ${GROUPS.length})`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await armTrap(page);
+      const current = new Map(group.map((payload, i) => [FIELDS[i][0], payload]));
+      await page.route('**/graphql/v1/?query=validateClientData', (route) => {
+        const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
+        const data: Record<string, unknown> = {};
+        for (const [, alias] of query.matchAll(/(\w+): validateClientData\(/g)) {
+          data[alias] = { messages: [{ code: 'xss_unknown_code', message: current.get(alias) ?? 'ok' }], clientExists: false };
+        }
+        return route.fulfill({ json: { data } });
+      });
       await page.goto('/client-new.php');
       await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
       for (const [id, value] of FIELDS.slice(0, group.length)) {
@@ -118,10 +119,15 @@ test.describe('XSS corpus in validation messages', () => {
       expect(await injectedElements(page, '#client_new_form [id$="_message"]')).toEqual([]);
       await expectTrapUnset(page);
       evidence('payload', group.length, 'validation messages');
-    }
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
+
+  test('a proposed login from the server stays text', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await armTrap(page);
     // The proposed login (login_taken_login_propose) is the second message: also text.
     const proposal = XSS_PAYLOADS[0];
-    await page.unroute('**/graphql/v1/?query=validateClientData');
     await page.route('**/graphql/v1/?query=validateClientData', (route) => {
       const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
       const data: Record<string, unknown> = {};
@@ -143,26 +149,25 @@ test.describe('XSS corpus in validation messages', () => {
 });
 
 test.describe('XSS corpus in the country list', () => {
-  test('select_language: country names from the page configuration stay text', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    await armTrap(page);
-    let current: string[] = [];
-    await page.route('**/select-language.php', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const body = html.replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
-        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
-        countries.forEach((c, i) => {
-          delete c.group; // one group: every country is listed at once
-          c.name = current[i % current.length];
+  const COUNTRY_GROUPS = chunks(XSS_PAYLOADS, 8);
+  for (const [g, group] of COUNTRY_GROUPS.entries()) {
+    test(`select_language: country names from the page configuration stay text (payloads group ${g + 1} of ${COUNTRY_GROUPS.length})`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await armTrap(page);
+      await page.route('**/select-language.php', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const body = html.replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
+          const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+          countries.forEach((c, i) => {
+            delete c.group; // one group: every country is listed at once
+            c.name = group[i % group.length];
+          });
+          return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
         });
-        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+        return route.fulfill({ response, body });
       });
-      return route.fulfill({ response, body });
-    });
-    const d = page.locator('dialog.select_language__modal');
-    for (const group of chunks(XSS_PAYLOADS, 8)) {
-      current = group;
+      const d = page.locator('dialog.select_language__modal');
       await page.goto('/select-language.php');
       await expect(d).toBeVisible();
       const options = await d.locator('option').allTextContents();
@@ -173,7 +178,7 @@ test.describe('XSS corpus in the country list', () => {
       expect(elements).toEqual([]);
       await expectTrapUnset(page);
       evidence('payload', group.length, 'country names');
-    }
-    expect(errors.map(String)).toEqual([]);
-  });
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
 });
