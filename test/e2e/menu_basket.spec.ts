@@ -238,6 +238,46 @@ test.describe('mini basket', () => {
   });
 });
 
+test.describe('mini basket: issue 17 rules', () => {
+  test('hides the size when the line\'s size id is "uniw", whatever its name; shows other sizes by name', async ({ page }) => {
+    await withBasket(
+      page,
+      basketPart([
+        { ...basketLine(1, { size_name: 'uniwersalny' }), size: 'uniw' },
+        { ...basketLine(2, { size_name: 'XL' }), size: 'XL' },
+      ]),
+    );
+    await page.goto('/');
+    await waitForWidgets(page);
+    await openByHover(page);
+    const products = panel(page).locator('.menu_basket__product');
+    await expect(products).toHaveCount(2);
+    await expect(products.nth(0).locator('.menu_basket__size')).toHaveCount(0);
+    await expect(products.nth(0)).not.toContainText('uniwersalny');
+    await expect(products.nth(1).locator('.menu_basket__size')).toHaveText('Rozmiar: XL');
+  });
+
+  for (const [path, sized, universal, label] of [
+    ['/', 'Rozmiar: M', 'uniwersalny', 'Polish'],
+    ['/cs/', 'Velikost: M', 'univerzální', 'Czech'],
+  ] as const) {
+    test(`the fixture's universal size (id "uniw", named "${universal}") is not shown in the ${label} shop`, async ({ page }) => {
+      await page.request.post('/__fixture/basket', { data: { lines: [{ id: 1, size: 'M' }, { id: 73 }] } });
+      const batch = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ajax/get.php') && (r.request().postData() ?? '').includes('Basket'));
+      await page.goto(path);
+      const lines = (await (await batch).json()).Basket.response.products as Array<{ size: string; size_name: string }>;
+      expect(lines.map((l) => [l.size, l.size_name])).toEqual([['M', 'M'], ['uniw', universal]]);
+      await waitForWidgets(page);
+      await openByHover(page);
+      const products = panel(page).locator('.menu_basket__product');
+      await expect(products).toHaveCount(2);
+      await expect(products.nth(0).locator('.menu_basket__size')).toHaveText(sized);
+      await expect(products.nth(1).locator('.menu_basket__size')).toHaveCount(0);
+      await expect(products.nth(1)).not.toContainText(universal);
+    });
+  }
+});
+
 test.describe('mini basket on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
   test('a first tap opens the preview instead of navigating; a tap on its link navigates', async ({ page }) => {

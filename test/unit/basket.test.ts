@@ -56,11 +56,17 @@ describe('mini basket rules', () => {
   it('uses the list layout above 10', () => {
     expect([10, 11].map(usesListLayout)).toEqual([false, true]);
   });
-  it('shows the size unless it is "uniw"', () => {
-    expect(visibleSize({ size_name: 'uniw' })).toBe('');
-    expect(visibleSize({ size_name: 'UNIW' })).toBe('');
-    expect(visibleSize({ size_name: ' ' })).toBe('');
-    expect(visibleSize({ size_name: 'XL' })).toBe('XL');
+  it('shows the size name unless the size id is "uniw"', () => {
+    expect(visibleSize({ size: 'uniw', size_name: 'uniw' })).toBe('');
+    expect(visibleSize({ size: 'UNIW', size_name: 'uniw' })).toBe('');
+    expect(visibleSize({ size: 'M', size_name: ' ' })).toBe('');
+    expect(visibleSize({ size: 'XL', size_name: 'XL' })).toBe('XL');
+  });
+  it('hides the universal size by its id, whatever its name (spec §2: size id "uniw")', () => {
+    expect(visibleSize({ size: 'uniw', size_name: 'uniwersalny' })).toBe('');
+    expect(visibleSize({ size: 'uniw', size_name: 'univerzální' })).toBe('');
+    expect(visibleSize({ size: ' uniw ', size_name: 'Uniwersalny' })).toBe('');
+    expect(visibleSize({ size: '42', size_name: '42' })).toBe('42');
   });
   it('hides one-click when a name is empty or a product is a subscription', () => {
     expect(oneClickAllowed([line(), line()] as never)).toBe(true);
