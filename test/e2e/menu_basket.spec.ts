@@ -276,6 +276,42 @@ test.describe('mini basket: issue 17 rules', () => {
       await expect(products.nth(1)).not.toContainText(universal);
     });
   }
+
+  test('the list layout (more than 10 products) shows no photos; the regular layout shows one per product', async ({ page }) => {
+    await withBasket(page, basketPart(lines(11)));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await openByHover(page);
+    await expect(panel(page).locator('.menu_basket__products')).toHaveClass(/--list/);
+    await expect(panel(page).locator('.menu_basket__product')).toHaveCount(11);
+    await expect(panel(page).locator('img')).toHaveCount(0);
+    await expect(panel(page).locator('.menu_basket__photo')).toHaveCount(0);
+    await page.unrouteAll();
+    await withBasket(page, basketPart(lines(10)));
+    await page.reload();
+    await waitForWidgets(page);
+    await openByHover(page);
+    await expect(panel(page).locator('.menu_basket__products')).not.toHaveClass(/--list/);
+    await expect(panel(page).locator('.menu_basket__product')).toHaveCount(10);
+    await expect(panel(page).locator('img.menu_basket__photo')).toHaveCount(10);
+    await expect(panel(page).locator('img.menu_basket__photo').nth(9)).toHaveAttribute('src', '/data/gallery/10.svg');
+  });
+
+  for (const [why, value] of [
+    ['absent', undefined],
+    ['null', null],
+  ] as const) {
+    test(`says nothing about free shipping when toShippingFree is ${why}`, async ({ page }) => {
+      await withBasket(page, basketPart(lines(2), { toShippingFree: value, toShippingFree_formatted: value }));
+      await page.goto('/');
+      await waitForWidgets(page);
+      await openByHover(page);
+      await expect(panel(page).locator('.menu_basket__shipping')).toHaveText('Koszt dostawy: 15,99\u00a0zł');
+      await expect(panel(page).locator('.menu_basket__free-shipping')).toHaveCount(0);
+      await expect(panel(page)).not.toContainText('Darmowa dostawa');
+      await expect(panel(page)).not.toContainText('Do darmowej dostawy');
+    });
+  }
 });
 
 test.describe('mini basket on a touch screen', () => {

@@ -76,6 +76,20 @@ describe('mini basket rules', () => {
   it('marks free shipping active at 0 left', () => {
     expect([0, 0.01, -1].map(freeShippingActive)).toEqual([true, false, true]);
   });
+  it('claims nothing about free shipping when toShippingFree is absent or null', () => {
+    for (const basket of [{ toShippingFree: undefined }, { toShippingFree: null }, { toShippingFree: null, toShippingFree_formatted: null }]) {
+      const data = parseBasket(part([line()], basket));
+      expect(data, JSON.stringify(basket)).toBeDefined();
+      expect(data!.totals.toShippingFree).toBeUndefined();
+      expect(freeShippingActive(data!.totals.toShippingFree)).toBe(false);
+    }
+    const absent = part([line()]);
+    delete (absent.response.basket as Record<string, unknown>).toShippingFree;
+    expect(parseBasket(absent)!.totals.toShippingFree).toBeUndefined();
+    expect(parseBasket(part([line()], { toShippingFree: '0.00' }))!.totals.toShippingFree).toBe(0);
+    expect(freeShippingActive(parseBasket(part([line()], { toShippingFree: '0.00' }))!.totals.toShippingFree)).toBe(true);
+    expect(parseBasket(part([line()], { toShippingFree: '12.50' }))!.totals.toShippingFree).toBe(12.5);
+  });
   it('chooses net or gross values by the price type', () => {
     const data = parseBasket(part([line()]))!;
     expect(totals(data, 'gross')).toEqual({ total: '100,00 zł', shipping: '15,99 zł' });

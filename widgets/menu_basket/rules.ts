@@ -34,9 +34,9 @@ export function oneClickAllowed(products: Pick<BasketLine, 'name' | 'subscriptio
   return products.every((p) => p.name.trim() !== '' && p.subscription_period === '0');
 }
 
-/** Free shipping is active when nothing is left to reach it. */
-export function freeShippingActive(toShippingFree: number): boolean {
-  return toShippingFree <= 0;
+/** Free shipping is active when nothing is left to reach it; an unknown amount (absent or null) never claims it. */
+export function freeShippingActive(toShippingFree: number | undefined): boolean {
+  return toShippingFree !== undefined && toShippingFree <= 0;
 }
 
 export function lineValue(line: BasketLine, priceType: PriceType): string {
