@@ -9,7 +9,8 @@ const num = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]),
   v.transform(Number),
 );
-const text = v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), '');
+/** A text field: a string or a number; absent or null reads as '' (the platform sends null texts). */
+const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x)))), '');
 
 export const BasketLine = v.object({
   id: v.optional(v.union([v.number(), v.string()])),
@@ -36,7 +37,8 @@ export const BasketTotals = v.object({
   productsCounter: num,
   shippingCost_formatted: text,
   shippingCost_net_formatted: text,
-  toShippingFree: v.optional(num, 0),
+  /** The amount left to free shipping, 0 when reached; absent or null: unknown (nothing is said about free shipping). */
+  toShippingFree: v.optional(v.pipe(v.nullable(num), v.transform((x) => x ?? undefined))),
   toShippingFree_formatted: text,
 });
 export type BasketTotals = v.InferOutput<typeof BasketTotals>;

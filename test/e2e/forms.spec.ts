@@ -459,6 +459,86 @@ test.describe('customer-data form: batching, autofill, submit', () => {
   });
 });
 
+test.describe('customer-data form: issue 17 rules', () => {
+  /** Serves the registration page with its HTML rewritten (a theme's own markup). */
+  async function openRewritten(page: Page, rewrite: (html: string) => string) {
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    });
+    await open(page);
+  }
+
+  test('a file input declaring max_filesize (the spec\'s attribute) refuses a larger file', async ({ page }) => {
+    await openRewritten(page, (html) => html.replace('data-max-filesize="1048576"', 'max_filesize="524288"'));
+    const file = page.locator('#client_file');
+    await expect(file).toHaveAttribute('max_filesize', '524288');
+    await expect(file).not.toHaveAttribute('data-max-filesize', /.*/);
+    await file.setInputFiles({ name: 'skan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(524289) });
+    await expectError(page, 'client_file', 'Nie można przesłać pliku skan.pdf, ponieważ przekracza maksymalny dozwolony rozmiar 0.50MB.');
+    expect(await file.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    await file.setInputFiles({ name: 'skan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(524288) });
+    await expectSuccess(page, 'client_file');
+  });
+
+  test('ids differing only by "-" and "_" get distinct aliases, so the server checks still run', async ({ page }) => {
+    const requests = await validationRequests(page);
+    // The delivery city takes the id "client-city" beside the billing "client_city".
+    await openRewritten(page, (html) => html.replaceAll('delivery_city', 'client-city'));
+    await expect(page.locator('#client-city')).toHaveAttribute('data-validate', 'city');
+    await page.locator('#client_city').fill('Warszawa');
+    await page.locator('#client-city').fill('Kraków<');
+    await page.locator('#client_zipcode').fill('00950');
+    await page.locator('#client_new_form button[type=submit]').click();
+    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await expectError(page, 'client-city', 'Jeden z użytych znaków jest niedozwolony.');
+    await expectError(page, 'client_zipcode', /^Błędny kod pocztowy/);
+    await expectSuccess(page, 'client_city');
+    const last = requests[requests.length - 1];
+    const aliases = aliasesOf(last);
+    expect(new Set(aliases).size).toBe(aliases.length);
+    expect(aliases).toEqual(expect.arrayContaining(['client_city', 'client_zipcode']));
+    expect(aliases.filter((a) => a.startsWith('client_city'))).toHaveLength(2);
+    expect(Object.keys(last.data ?? {}).sort()).toEqual(aliases);
+  });
+
+  test('the fail mark is removed when a later submit is valid', async ({ page }) => {
+    const posts: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
+    // Each submit event as the document sees it (after the widget's own listener): prevented or not, and the form's classes then.
+    const submits: Array<{ prevented: boolean; className: string }> = [];
+    await page.exposeFunction('recordSubmit', (prevented: boolean, className: string) => submits.push({ prevented, className }));
+    await open(page);
+    await page.evaluate(() =>
+      document.addEventListener('submit', (e) =>
+        (window as unknown as { recordSubmit(p: boolean, c: string): void }).recordSubmit(e.defaultPrevented, (e.target as HTMLElement).className),
+      ),
+    );
+    const form = page.locator('#client_new_form');
+    await page.locator('#client_new_form button[type=submit]').click();
+    await expect(form).toHaveClass(/--fail-validation/);
+    await expectError(page, 'client_firstname', 'Proszę wypełnić to pole.');
+    // A valid registration (filled at once: the typing itself is not under test here).
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    for (const [field, value] of [
+      ['client_firstname', 'Anna'], ['client_lastname', 'Nowak'], ['client_street', 'Długa'], ['client_street_number', '5'],
+      ['client_zipcode', '00-950'], ['client_city', 'Warszawa'], ['client_phone', '600100200'], ['client_email', `anna.${id}@example.com`],
+      ['client_login', `anna_${id}`], ['client_password', 'Tajne123'], ['client_password2', 'Tajne123'],
+    ]) await page.locator(`#${field}`).fill(value);
+    await page.locator('#client_terms').check();
+    await expect(form).toHaveClass(/--fail-validation/); // still marked until the next submit
+    await page.locator('#client_new_form button[type=submit]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
+    expect(posts).toHaveLength(1);
+    await expect.poll(() => submits.filter((s) => !s.prevented).length).toBe(1);
+    const sent = submits.find((s) => !s.prevented)!;
+    expect(sent.className).toContain('--submitting');
+    expect(sent.className).not.toContain('--fail-validation');
+    expect(submits.filter((s) => s.prevented)).toHaveLength(2);
+  });
+});
+
 test.describe('sign-in form panels', () => {
   async function openSignin(page: Page, path = '/login.php') {
     await page.goto(path);

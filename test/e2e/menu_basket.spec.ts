@@ -11,12 +11,12 @@ async function openByHover(page: Page) {
 }
 
 test.describe('mini basket', () => {
-  test('lists photo, name, size (unless "uniw"), version, quantity with unit and line value', async ({ page }) => {
+  test('lists photo, name, size (unless its id is "uniw"), version, quantity with unit and line value', async ({ page }) => {
     await withBasket(
       page,
       basketPart([
         basketLine(1, { name: 'Kurtka Alpina', size_name: 'XL', product_version_name: 'czerwony', count: 2, worth_unit: 'szt.', gross: '398,00\u00a0zł' }),
-        basketLine(2, { name: 'Kubek <b>gruby</b>', size_name: 'uniw', count: 3, worth_unit: 'op.' }),
+        { ...basketLine(2, { name: 'Kubek <b>gruby</b>', size_name: 'uniwersalny', count: 3, worth_unit: 'op.' }), size: 'uniw' },
       ]),
     );
     await page.goto('/');
@@ -239,6 +239,85 @@ test.describe('mini basket', () => {
       await expectNoAxeViolations(page, `${path} with the basket open`);
     }
   });
+});
+
+test.describe('mini basket: issue 17 rules', () => {
+  test('hides the size when the line\'s size id is "uniw", whatever its name; shows other sizes by name', async ({ page }) => {
+    await withBasket(
+      page,
+      basketPart([
+        { ...basketLine(1, { size_name: 'uniwersalny' }), size: 'uniw' },
+        { ...basketLine(2, { size_name: 'XL' }), size: 'XL' },
+      ]),
+    );
+    await page.goto('/');
+    await waitForWidgets(page);
+    await openByHover(page);
+    const products = panel(page).locator('.menu_basket__product');
+    await expect(products).toHaveCount(2);
+    await expect(products.nth(0).locator('.menu_basket__size')).toHaveCount(0);
+    await expect(products.nth(0)).not.toContainText('uniwersalny');
+    await expect(products.nth(1).locator('.menu_basket__size')).toHaveText('Rozmiar: XL');
+  });
+
+  for (const [path, sized, universal, label] of [
+    ['/', 'Rozmiar: M', 'uniwersalny', 'Polish'],
+    ['/cs/', 'Velikost: M', 'univerzální', 'Czech'],
+  ] as const) {
+    test(`the fixture's universal size (id "uniw", named "${universal}") is not shown in the ${label} shop`, async ({ page }) => {
+      await page.request.post('/__fixture/basket', { data: { lines: [{ id: 1, size: 'M' }, { id: 73 }] } });
+      const batch = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ajax/get.php') && (r.request().postData() ?? '').includes('Basket'));
+      await page.goto(path);
+      const lines = (await (await batch).json()).Basket.response.products as Array<{ size: string; size_name: string }>;
+      expect(lines.map((l) => [l.size, l.size_name])).toEqual([['M', 'M'], ['uniw', universal]]);
+      await waitForWidgets(page);
+      await openByHover(page);
+      const products = panel(page).locator('.menu_basket__product');
+      await expect(products).toHaveCount(2);
+      await expect(products.nth(0).locator('.menu_basket__size')).toHaveText(sized);
+      await expect(products.nth(1).locator('.menu_basket__size')).toHaveCount(0);
+      await expect(products.nth(1)).not.toContainText(universal);
+    });
+  }
+
+  test('the list layout (more than 10 products) shows no photos', async ({ page }) => {
+    await withBasket(page, basketPart(lines(11)));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await openByHover(page);
+    await expect(panel(page).locator('.menu_basket__products')).toHaveClass(/--list/);
+    await expect(panel(page).locator('.menu_basket__product')).toHaveCount(11);
+    await expect(panel(page).locator('.menu_basket__name').nth(10)).toHaveText('Produkt testowy 11');
+    await expect(panel(page).locator('img')).toHaveCount(0);
+    await expect(panel(page).locator('.menu_basket__photo')).toHaveCount(0);
+  });
+
+  test('the regular layout (10 products or fewer) shows a photo for each product', async ({ page }) => {
+    await withBasket(page, basketPart(lines(10)));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await openByHover(page);
+    await expect(panel(page).locator('.menu_basket__products')).not.toHaveClass(/--list/);
+    await expect(panel(page).locator('.menu_basket__product')).toHaveCount(10);
+    await expect(panel(page).locator('img.menu_basket__photo')).toHaveCount(10);
+    await expect(panel(page).locator('img.menu_basket__photo').nth(9)).toHaveAttribute('src', '/data/gallery/10.svg');
+  });
+
+  for (const [why, value] of [
+    ['absent', undefined],
+    ['null', null],
+  ] as const) {
+    test(`says nothing about free shipping when toShippingFree is ${why}`, async ({ page }) => {
+      await withBasket(page, basketPart(lines(2), { toShippingFree: value, toShippingFree_formatted: value }));
+      await page.goto('/');
+      await waitForWidgets(page);
+      await openByHover(page);
+      await expect(panel(page).locator('.menu_basket__shipping')).toHaveText('Koszt dostawy: 15,99\u00a0zł');
+      await expect(panel(page).locator('.menu_basket__free-shipping')).toHaveCount(0);
+      await expect(panel(page)).not.toContainText('Darmowa dostawa');
+      await expect(panel(page)).not.toContainText('Do darmowej dostawy');
+    });
+  }
 });
 
 test.describe('mini basket on a touch screen', () => {

@@ -332,6 +332,85 @@ test.describe('search box', () => {
     expect(warnings.filter((w) => !/menu_search|Failed to load resource/.test(w))).toEqual([]);
   });
 
+  test('drops only a malformed product, or one without a net price, and keeps the other suggestions', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const money = (value: number) => ({ value, formatted: `${value},00\u00a0zł` });
+    const good = (id: number, name: string) => ({
+      name,
+      link: `/product-pol-${id}-x.html`,
+      iconSmall: `/data/gallery/${id}.svg`,
+      iconSmallSecond: null,
+      price: { price: { gross: money(10 * id), net: money(8 * id) } },
+    });
+    const withoutNet = { ...good(3, 'Kurtka bez ceny netto'), price: { price: { gross: money(30) } } };
+    await page.route(`**${SEARCH}`, (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            productsTextSearch: {
+              products: [good(1, 'Kurtka pierwsza'), { name: 'Kurtka zepsuta', link: '/product-pol-2-x.html' }, withoutNet, 'garbage', good(4, 'Kurtka czwarta')],
+              series: null,
+              producers: [{ name: 'Alpina', link: '/firm-pol-1-alpina.html' }, { name: 7, link: '/firm-pol-2.html' }],
+              cms: [{ name: 'Regulamin sklepu', link: '/cms.php?id=1' }, { link: '/cms.php?id=2' }],
+              searchQueries: [{ name: 'kurtka', link: '/search.php?text=kurtka' }],
+              menuNodes: [],
+            },
+          },
+        },
+      }),
+    );
+    await open(page);
+    await search(page, 'kurt');
+    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText(['Kurtka pierwsza', 'Kurtka czwarta']);
+    await expect(page.locator('#menu_search .--products .menu_search__price')).toHaveText(['10,00\u00a0zł', '40,00\u00a0zł']);
+    await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina']);
+    await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Regulamin sklepu']);
+    await expect(page.locator('#menu_search .--queries [role=option]')).toHaveText(['kurtka']);
+    await expect(options(page)).toHaveCount(5);
+    await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu_search [role=status]')).toHaveText(/^5 /);
+    expect(errors).toEqual([]);
+  });
+
+  test('shows at most 6 suggestions of each list even when the server sends more', async ({ page }) => {
+    const money = (value: number) => ({ value, formatted: `${value},00\u00a0zł` });
+    const products = Array.from({ length: 9 }, (_, i) => ({
+      name: `Kurtka ${i + 1}`,
+      link: `/product-pol-${i + 1}-x.html`,
+      iconSmall: null,
+      iconSmallSecond: null,
+      price: { price: { gross: money(i + 1), net: money(i + 1) } },
+    }));
+    const links = (n: number, name: (i: number) => string, link: (i: number) => string) => Array.from({ length: n }, (_, i) => ({ name: name(i + 1), link: link(i + 1) }));
+    await page.route(`**${SEARCH}`, (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            productsTextSearch: {
+              products,
+              series: [],
+              producers: links(8, (i) => `Firma ${i}`, (i) => `/firm-pol-${i}.html`),
+              cms: links(7, (i) => `Strona ${i}`, (i) => `/cms.php?id=${i}`),
+              searchQueries: links(10, (i) => `kurtka ${i}`, (i) => `/search.php?text=kurtka+${i}`),
+              menuNodes: links(7, (i) => `Dział ${i}`, (i) => `/pol_m_Dzial-${i}.html`),
+            },
+          },
+        },
+      }),
+    );
+    await open(page);
+    await search(page, 'kurt');
+    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText(products.slice(0, 6).map((p) => p.name));
+    await expect(page.locator('#menu_search .--queries [role=option]')).toHaveCount(6);
+    await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Strona 1', 'Strona 2', 'Strona 3', 'Strona 4', 'Strona 5', 'Strona 6']);
+    const categories = page.locator('#menu_search .--categories [role=option]');
+    await expect(categories).toHaveText([
+      ...[1, 2, 3, 4, 5, 6].map((i) => `Producent: Firma ${i}`),
+      ...[1, 2, 3, 4, 5, 6].map((i) => `Dział ${i}`),
+    ]);
+    await expect(options(page)).toHaveCount(30);
+  });
+
   test('has no axe violations with the search open', async ({ page }) => {
     await open(page);
     await search(page, 'Pod');

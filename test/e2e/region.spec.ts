@@ -367,6 +367,37 @@ test.describe('forced_region', () => {
     expect(errors).toEqual([]);
   });
 
+  test('both cookies but an empty currentCountry: the zipcode notice, and restore resets the zipcode only', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, {
+      setRegionForced: JSON.stringify({ currentCountry: '', defaultCountry: 'Polska', showModal: true }),
+      setZipcodeForced: ZIPCODE,
+    });
+    const calls: string[] = [];
+    await page.route('**/graphql/v1**', (route) => {
+      calls.push(`${route.request().url()} ${route.request().postData()}`);
+      return route.continue();
+    });
+    await page.goto('/forced-region.php');
+    const d = forced(page);
+    await expect(d).toBeVisible();
+    await expect(d.locator('.forced_region__zipcode')).toHaveText('Wybrany obszar dostawy (kod pocztowy): 10-001');
+    await expect(d.locator('.forced_region__country')).toHaveCount(0);
+    await expect(d).not.toContainText('Wybrany kraj dostawy');
+    await expect(d).toContainText('Czas i koszt dostawy są podane dla: 10-001');
+    await expect(d.getByRole('button', { name: /Przywróć domyślny kraj dostawy/ })).toHaveCount(0);
+    const restore = d.getByRole('button', { name: 'Przywróć domyślny kod pocztowy dostawy: 00-950' });
+    await expect(restore).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), restore.click()]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('mutation=unsetZipcode');
+    expect(calls[0]).not.toContain('unsetTemporaryRegion');
+    expect(await cookie(context, 'setZipcodeForced')).toBeUndefined();
+    await waitForWidgets(page);
+    await expect(forced(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const context of ['place-order', 'prepaid', 'order1', 'order2']) {
     test(`never shows on the ${context} page`, async ({ page, context: browser }) => {
       await setCookies(browser, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });

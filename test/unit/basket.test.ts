@@ -56,11 +56,17 @@ describe('mini basket rules', () => {
   it('uses the list layout above 10', () => {
     expect([10, 11].map(usesListLayout)).toEqual([false, true]);
   });
-  it('shows the size unless it is "uniw"', () => {
-    expect(visibleSize({ size_name: 'uniw' })).toBe('');
-    expect(visibleSize({ size_name: 'UNIW' })).toBe('');
-    expect(visibleSize({ size_name: ' ' })).toBe('');
-    expect(visibleSize({ size_name: 'XL' })).toBe('XL');
+  it('shows the size name unless the size id is "uniw"', () => {
+    expect(visibleSize({ size: 'uniw', size_name: 'uniw' })).toBe('');
+    expect(visibleSize({ size: 'UNIW', size_name: 'uniw' })).toBe('');
+    expect(visibleSize({ size: 'M', size_name: ' ' })).toBe('');
+    expect(visibleSize({ size: 'XL', size_name: 'XL' })).toBe('XL');
+  });
+  it('hides the universal size by its id, whatever its name (spec §2: size id "uniw")', () => {
+    expect(visibleSize({ size: 'uniw', size_name: 'uniwersalny' })).toBe('');
+    expect(visibleSize({ size: 'uniw', size_name: 'univerzální' })).toBe('');
+    expect(visibleSize({ size: ' uniw ', size_name: 'Uniwersalny' })).toBe('');
+    expect(visibleSize({ size: '42', size_name: '42' })).toBe('42');
   });
   it('hides one-click when a name is empty or a product is a subscription', () => {
     expect(oneClickAllowed([line(), line()] as never)).toBe(true);
@@ -69,6 +75,20 @@ describe('mini basket rules', () => {
   });
   it('marks free shipping active at 0 left', () => {
     expect([0, 0.01, -1].map(freeShippingActive)).toEqual([true, false, true]);
+  });
+  it('claims nothing about free shipping when toShippingFree is absent or null', () => {
+    for (const basket of [{ toShippingFree: undefined }, { toShippingFree: null }, { toShippingFree: null, toShippingFree_formatted: null }]) {
+      const data = parseBasket(part([line()], basket));
+      expect(data, JSON.stringify(basket)).toBeDefined();
+      expect(data!.totals.toShippingFree).toBeUndefined();
+      expect(freeShippingActive(data!.totals.toShippingFree)).toBe(false);
+    }
+    const absent = part([line()]);
+    delete (absent.response.basket as Record<string, unknown>).toShippingFree;
+    expect(parseBasket(absent)!.totals.toShippingFree).toBeUndefined();
+    expect(parseBasket(part([line()], { toShippingFree: '0.00' }))!.totals.toShippingFree).toBe(0);
+    expect(freeShippingActive(parseBasket(part([line()], { toShippingFree: '0.00' }))!.totals.toShippingFree)).toBe(true);
+    expect(parseBasket(part([line()], { toShippingFree: '12.50' }))!.totals.toShippingFree).toBe(12.5);
   });
   it('chooses net or gross values by the price type', () => {
     const data = parseBasket(part([line()]))!;

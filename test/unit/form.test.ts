@@ -16,11 +16,13 @@ import {
   joinedValue,
   keyForCode,
   localProblem,
+  maxFileSize,
   messageText,
   needsServer,
   parseTypes,
   routeLoginCode,
   serverProblem,
+  validationAliases,
   BYTES_PER_MB,
 } from '../../widgets/form/rules';
 
@@ -231,5 +233,50 @@ describe('autofill and IBAN', () => {
     expect(ibanValid({ errno: '3' })).toBe(false);
     expect(ibanValid({})).toBeNull();
     expect(ibanValid('x')).toBeNull();
+  });
+});
+
+describe('issue 17: file size declarations and unique aliases', () => {
+  const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
+
+  it('reads max_filesize (the spec\'s attribute) beside data-max-filesize', () => {
+    expect(maxFileSize(attrs({ max_filesize: '2097152' }))).toBe(2097152);
+    expect(maxFileSize(attrs({ 'data-max-filesize': '1048576' }))).toBe(1048576);
+    expect(maxFileSize(attrs({ 'data-max_filesize': ' 512 ' }))).toBe(512);
+    expect(maxFileSize(attrs({ 'data-max-filesize': '1048576', max_filesize: '5' }))).toBe(1048576);
+    expect(maxFileSize(attrs({ 'data-max-filesize': 'lots', max_filesize: '5' }))).toBe(5);
+    expect(maxFileSize(attrs({}))).toBeUndefined();
+    expect(maxFileSize(attrs({ max_filesize: '-1' }))).toBeUndefined();
+    expect(checkFile({ name: 'a.pdf', size: 2097153, type: 'application/pdf' }, maxFileSize(attrs({ max_filesize: '2097152' })))).toEqual({ key: 'form.file_size', file: 'a.pdf', mb: '2.00' });
+  });
+
+  it('ids that differ only by "-" and "_" get distinct aliases, and the query stays valid', () => {
+    const requests = [
+      { id: 'client_city', type: 'city' as const, value: 'Warszawa' },
+      { id: 'client-city', type: 'city' as const, value: 'Kraków' },
+      { id: 'client.city', type: 'city' as const, value: 'Brno' },
+      { id: 'client_city_2', type: 'city' as const, value: 'Praha' },
+      { id: 'client_zipcode', type: 'zipcode' as const, value: '00-950', country: 'PL' },
+    ];
+    const aliases = validationAliases(requests);
+    expect(aliases).toHaveLength(requests.length);
+    expect(new Set(aliases).size).toBe(requests.length);
+    expect(aliases[0]).toBe('client_city');
+    expect(aliases[3]).toBe('client_city_2');
+    expect(aliases[4]).toBe('client_zipcode');
+    for (const a of aliases) expect(a).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
+    const doc = parse(buildValidationQuery(requests));
+    const op = doc.definitions[0] as unknown as { selectionSet: { selections: Array<{ alias?: { value: string } }> } };
+    expect(op.selectionSet.selections.map((sel) => sel.alias?.value)).toEqual(aliases);
+  });
+
+  it('gives distinct aliases for any set of ids', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9_.-]{1,6}$/), { maxLength: 12 }), (ids) => {
+        const aliases = validationAliases(ids.map((id) => ({ id, type: 'city' as const, value: 'x' })));
+        expect(new Set(aliases).size).toBe(ids.length);
+        for (const a of aliases) expect(a).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
+      }),
+    );
   });
 });

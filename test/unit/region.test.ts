@@ -22,6 +22,7 @@ import {
   REGION_COOKIE,
   ZIPCODE_COOKIE,
   dismissedCookies,
+  forcedNotice,
   readForcedState,
   resetOperation,
   resetStatus,
@@ -130,6 +131,49 @@ describe('forced_region rules', () => {
     expect(resetStatus({ unsetTemporaryRegion: { status: 'success' } }, 'unsetTemporaryZipcode')).toBeUndefined();
     expect(resetStatus(null, 'unsetTemporaryRegion')).toBeUndefined();
     expect(resetStatus({ unsetTemporaryRegion: 'success' }, 'unsetTemporaryRegion')).toBeUndefined();
+  });
+});
+
+describe('forced_region: the notice is decided by the cookie values (issue 17)', () => {
+  const zipcode = JSON.stringify({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: true });
+  const regionWith = (currentCountry: unknown, showModal: unknown = true) => JSON.stringify({ currentCountry, defaultCountry: 'Polska', showModal });
+
+  it('both cookies with an empty currentCountry: the zipcode notice and unsetZipcode', () => {
+    for (const empty of ['', '  ', null]) {
+      const state = readForcedState({ [REGION_COOKIE]: regionWith(empty), [ZIPCODE_COOKIE]: zipcode });
+      expect(state.problems, String(empty)).toEqual([]);
+      expect(state.region).toBeDefined();
+      const notice = forcedNotice(state)!;
+      expect(notice.kind).toBe('zipcode');
+      expect(notice.region).toBeUndefined();
+      expect(notice.zipcode).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: true });
+      expect(shouldOpenForced(state, 'main_page')).toBe(true);
+      const op = resetOperation(state)!;
+      expect(op).toMatchObject({ name: 'unsetZipcode', statusField: 'unsetTemporaryZipcode', cookies: [ZIPCODE_COOKIE] });
+      expect(op.query).not.toContain('unsetTemporaryRegion');
+      // Continue still rewrites both cookies (spec §4).
+      expect(dismissedCookies(state).map(([n]) => n)).toEqual([REGION_COOKIE, ZIPCODE_COOKIE]);
+    }
+    // The same with the currentCountry key missing altogether.
+    const missing = readForcedState({ [REGION_COOKIE]: JSON.stringify({ defaultCountry: 'Polska', showModal: true }), [ZIPCODE_COOKIE]: zipcode });
+    expect(forcedNotice(missing)?.kind).toBe('zipcode');
+  });
+
+  it('a country and a zipcode: the country notice with both; a country alone: the country notice', () => {
+    const both = readForcedState({ [REGION_COOKIE]: regionWith('Niemcy'), [ZIPCODE_COOKIE]: zipcode });
+    expect(forcedNotice(both)).toMatchObject({ kind: 'region', region: { currentCountry: 'Niemcy' }, zipcode: { currentZipcode: '10-001' } });
+    expect(resetOperation(both)?.name).toBe('unsetRegionAndZipcode');
+    const emptyZip = readForcedState({ [REGION_COOKIE]: regionWith('Niemcy'), [ZIPCODE_COOKIE]: JSON.stringify({ currentZipcode: '', defaultZipcode: '00-950', showModal: true }) });
+    expect(forcedNotice(emptyZip)).toMatchObject({ kind: 'region', zipcode: undefined });
+    expect(resetOperation(emptyZip)).toMatchObject({ name: 'unsetRegion', cookies: [REGION_COOKIE] });
+  });
+
+  it('nothing forced (every current value empty): no notice, the dialog does not open', () => {
+    const none = readForcedState({ [REGION_COOKIE]: regionWith(''), [ZIPCODE_COOKIE]: JSON.stringify({ currentZipcode: null, defaultZipcode: '00-950', showModal: true }) });
+    expect(none.problems).toEqual([]);
+    expect(forcedNotice(none)).toBeUndefined();
+    expect(shouldOpenForced(none, 'main_page')).toBe(false);
+    expect(resetOperation(none)).toBeUndefined();
   });
 });
 

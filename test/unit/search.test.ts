@@ -10,6 +10,7 @@ import {
   countResults,
   decide,
   highlight,
+  parseSearchResponse,
   priceText,
   readCache,
   safeLink,
@@ -151,5 +152,68 @@ describe('search rules', () => {
     expect(cs('search.results', { count: 2 })).toBe('2 výsledky');
     expect(cs('search.show_all')).toBe('Zobrazit všechny');
     expect(pl('search.show_all')).toBe('Pokaż wszystkie');
+  });
+});
+
+describe('search response, item by item (issue 17)', () => {
+  const link = (name: string, l = '/x') => ({ name, link: l });
+  const named = (name: string, gross = 10, net = 8) => ({ ...product(gross, net), name });
+
+  it('drops a malformed product, or one without a net price, and keeps every other suggestion', () => {
+    const noNet = { ...named('Bez ceny netto'), price: { price: { gross: money(30, '30,00 zł') } } };
+    const noPrice = { name: 'Bez ceny', link: '/p' };
+    const parsed = parseSearchResponse({
+      productsTextSearch: {
+        products: [named('Pierwsza'), noPrice, noNet, 'garbage', null, named('Druga')],
+        series: [link('Eko Linia'), { name: 1, link: '/s' }],
+        producers: [link('Alpina'), { name: 'Bez linku' }],
+        cms: [link('Regulamin'), 42],
+        searchQueries: [link('kurtka')],
+        menuNodes: [{ name: 'Parki', link: '/m', bc: { item: [{ title: 'Odzież' }, { title: 'Parki' }] } }, { name: 'Zły', link: '/m2', bc: 'x' }],
+      },
+    })!;
+    expect(parsed).toBeDefined();
+    expect(parsed.products.map((p) => p.name)).toEqual(['Pierwsza', 'Druga']);
+    expect(parsed.series).toEqual([link('Eko Linia')]);
+    expect(parsed.producers).toEqual([link('Alpina')]);
+    expect(parsed.cms).toEqual([link('Regulamin')]);
+    expect(parsed.searchQueries).toEqual([link('kurtka')]);
+    expect(parsed.menuNodes.map(breadcrumb)).toEqual(['Odzież / Parki']);
+    expect(countResults(parsed)).toBe(7);
+  });
+
+  it('reads a null or missing list as empty; a response that is not a result fails as a whole', () => {
+    const parsed = parseSearchResponse({ productsTextSearch: { products: null, cms: [link('Regulamin')] } })!;
+    expect(parsed).toEqual(result({ cms: [link('Regulamin')] }));
+    for (const bad of [undefined, null, 'x', {}, { productsTextSearch: null }, { productsTextSearch: 'x' }, { productsTextSearch: { products: 'nope' } }]) {
+      expect(parseSearchResponse(bad), JSON.stringify(bad)).toBeUndefined();
+    }
+  });
+
+  it('keeps at most 6 suggestions of each list (spec §9), in the server\'s order', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => link(`n${i + 1}`, `/l${i + 1}`));
+    const parsed = parseSearchResponse({
+      productsTextSearch: {
+        products: Array.from({ length: 9 }, (_, i) => named(`p${i + 1}`)),
+        series: many(7),
+        producers: many(8),
+        cms: many(6),
+        searchQueries: many(10),
+        menuNodes: many(12),
+      },
+    })!;
+    expect(parsed.products.map((p) => p.name)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+    for (const list of [parsed.series, parsed.producers, parsed.cms, parsed.searchQueries, parsed.menuNodes]) {
+      expect(list.map((l) => l.name)).toEqual(['n1', 'n2', 'n3', 'n4', 'n5', 'n6']);
+    }
+    // Bad items do not count against the cap.
+    const mixed = parseSearchResponse({ productsTextSearch: { products: [{ name: 'x' }, ...Array.from({ length: 7 }, (_, i) => named(`q${i + 1}`))] } })!;
+    expect(mixed.products.map((p) => p.name)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6']);
+  });
+
+  it('a cached result is read the same way', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('search_kurt', JSON.stringify({ lang: 'pl', result: { products: [named('Dobra'), { name: 'zła' }], cms: null } }));
+    expect(readCache(storage, 'kurt', 'pl')).toEqual(result({ products: [named('Dobra')] }));
   });
 });

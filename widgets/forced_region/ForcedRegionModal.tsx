@@ -7,7 +7,7 @@ import { warnOnce } from '../../src/lib/report';
 import { graphql } from '../../src/net/graphql';
 import { Modal } from '../../src/ui/modal';
 import { showLoading, hideLoading } from '../../src/ui/loading';
-import { FORCED_COOKIE_DAYS, dismissedCookies, resetOperation, resetStatus, type ForcedState } from './rules';
+import { FORCED_COOKIE_DAYS, dismissedCookies, forcedNotice, resetOperation, resetStatus, type ForcedState } from './rules';
 
 function ForcedRegion({ state }: { state: ForcedState }) {
   const { t, currency } = getPage();
@@ -17,7 +17,10 @@ function ForcedRegion({ state }: { state: ForcedState }) {
   const running = useRef(false);
   const [error, setError] = useState('');
   const continueRef = useRef<HTMLButtonElement>(null);
-  const { region, zipcode } = state;
+  // What is shown is decided by the cookie values (a region cookie with no currentCountry is not a forced country).
+  const notice = forcedNotice(state);
+  const region = notice?.region;
+  const zipcode = notice?.zipcode;
   const operation = resetOperation(state);
 
   const dismiss = () => {
@@ -53,7 +56,7 @@ function ForcedRegion({ state }: { state: ForcedState }) {
 
   const area = [region?.currentCountry, zipcode?.currentZipcode].filter(Boolean).join(', ');
   const currencyText = [currency.id, currency.symbol && currency.symbol !== currency.id ? `(${currency.symbol})` : ''].filter(Boolean).join(' ');
-  const restoreText = region
+  const restoreText = notice?.kind === 'region' && region
     ? t('forced_region.restore_country', { default: region.defaultCountry })
     : t('forced_region.restore_zipcode', { default: zipcode?.defaultZipcode ?? '' });
 

@@ -12,7 +12,8 @@ export const FORCED_COOKIE_DAYS = 1;
 /** Page contexts where the modal never shows (spec §2). */
 export const BLOCKED_PAGES: readonly string[] = ['place-order_page', 'prepaid_page', 'order1_page', 'order2_page'];
 
-const text = () => v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).trim()));
+/** A text field; null or missing reads as '' (the platform writes null for an unset value). */
+const text = () => v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x).trim()))), '');
 const flag = () =>
   v.pipe(
     v.union([v.boolean(), v.picklist(['true', 'false']), v.picklist([0, 1])]),
@@ -58,10 +59,32 @@ export function readForcedState(cookies: Record<string, string>): ForcedState {
   return { region, zipcode, problems };
 }
 
-/** Opens when either cookie has showModal true, never on the blocked pages. */
+/**
+ * What is forced, decided by the cookie values, not by which cookies exist (a platform may keep a
+ * region cookie with an empty currentCountry beside a forced zipcode): the region when it has a
+ * currentCountry, the zipcode when it has a currentZipcode. kind is the notice shown: the country
+ * one when a country is forced (with the zipcode too when both are), else the zipcode one.
+ */
+export interface ForcedNotice {
+  kind: 'region' | 'zipcode';
+  region?: RegionCookie;
+  zipcode?: ZipcodeCookie;
+}
+
+export function forcedNotice(state: ForcedState): ForcedNotice | undefined {
+  const region = state.region?.currentCountry ? state.region : undefined;
+  const zipcode = state.zipcode?.currentZipcode ? state.zipcode : undefined;
+  if (!region && !zipcode) return undefined;
+  return { kind: region ? 'region' : 'zipcode', region, zipcode };
+}
+
+/**
+ * Opens when either cookie has showModal true (spec §4), never on the blocked pages, and only when
+ * something is forced (chosen: a notice with no country and no zipcode would say nothing).
+ */
 export function shouldOpenForced(state: ForcedState, pageType: string): boolean {
   if (BLOCKED_PAGES.includes(pageType)) return false;
-  return !!(state.region?.showModal || state.zipcode?.showModal);
+  return !!(state.region?.showModal || state.zipcode?.showModal) && forcedNotice(state) !== undefined;
 }
 
 /** The cookie values to write after "continue": each present cookie with showModal false. */
@@ -84,9 +107,15 @@ export interface ResetOperation {
   cookies: string[];
 }
 
-/** The reset for the forced state: region, zipcode or both (status read from unsetTemporaryRegion). */
+/**
+ * The reset for what is forced (see forcedNotice): region, zipcode or both (status read from
+ * unsetTemporaryRegion). A cookie without a current value is not reset.
+ */
 export function resetOperation(state: ForcedState): ResetOperation | undefined {
-  if (state.region && state.zipcode) {
+  const forced = forcedNotice(state);
+  if (!forced) return undefined;
+  const { region, zipcode } = forced;
+  if (region && zipcode) {
     return {
       name: 'unsetRegionAndZipcode',
       query: `mutation unsetRegionAndZipcode { unsetTemporaryRegion ${RESULT} unsetTemporaryZipcode ${RESULT} }`,
@@ -94,8 +123,8 @@ export function resetOperation(state: ForcedState): ResetOperation | undefined {
       cookies: [REGION_COOKIE, ZIPCODE_COOKIE],
     };
   }
-  if (state.region) return { name: 'unsetRegion', query: `mutation unsetRegion { unsetTemporaryRegion ${RESULT} }`, statusField: 'unsetTemporaryRegion', cookies: [REGION_COOKIE] };
-  if (state.zipcode) return { name: 'unsetZipcode', query: `mutation unsetZipcode { unsetTemporaryZipcode ${RESULT} }`, statusField: 'unsetTemporaryZipcode', cookies: [ZIPCODE_COOKIE] };
+  if (region) return { name: 'unsetRegion', query: `mutation unsetRegion { unsetTemporaryRegion ${RESULT} }`, statusField: 'unsetTemporaryRegion', cookies: [REGION_COOKIE] };
+  if (zipcode) return { name: 'unsetZipcode', query: `mutation unsetZipcode { unsetTemporaryZipcode ${RESULT} }`, statusField: 'unsetTemporaryZipcode', cookies: [ZIPCODE_COOKIE] };
   return undefined;
 }
 

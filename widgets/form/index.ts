@@ -26,9 +26,10 @@ import {
   messageText,
   needsServer,
   parseTypes,
+  maxFileSize,
   routeLoginCode,
   serverProblem,
-  aliasFor,
+  validationAliases,
   type FieldRequest,
   type Problem,
   type ValidationType,
@@ -248,11 +249,11 @@ export default defineWidget({
       const pairChecks = checks.filter((c) => !c.request && !c.iban);
       const results = await Promise.all([askServer(serverChecks.map((c) => c.request!)), ...ibanChecks.map((c) => askIban(c.field.el.value))]);
       if (signal.aborted) return false;
-      const data = results[0] as Map<string, v.InferOutput<typeof ResultSchema>> | null;
+      const data = results[0] as Array<v.InferOutput<typeof ResultSchema> | undefined> | null;
 
-      for (const c of serverChecks) {
+      for (const [index, c] of serverChecks.entries()) {
         const f = c.field;
-        const result = data?.get(aliasFor(f.el.id));
+        const result = data?.[index];
         const type = c.request!.type;
         let problem: Problem | null = null;
         if (result) {
@@ -306,20 +307,22 @@ export default defineWidget({
       }
     }
 
-    async function askServer(requests: FieldRequest[]): Promise<Map<string, v.InferOutput<typeof ResultSchema>> | null> {
+    /** One validateClientData query for the requests; the results in the same order (undefined: that check is skipped). */
+    async function askServer(requests: FieldRequest[]): Promise<Array<v.InferOutput<typeof ResultSchema> | undefined> | null> {
       if (!requests.length) return null;
       try {
         const result = await graphql<Record<string, unknown>>(
           { kind: 'query', name: 'validateClientData', query: buildValidationQuery(requests) },
           { signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_TIMEOUT_MS)]) },
         );
-        const out = new Map<string, v.InferOutput<typeof ResultSchema>>();
-        for (const r of requests) {
-          const part = v.safeParse(ResultSchema, result.data?.[aliasFor(r.id)]);
-          if (part.success) out.set(aliasFor(r.id), part.output);
-          else warnOnce('form:validate-shape', 'storefront: form: a validateClientData result is malformed; that server check is skipped.', result.data?.[aliasFor(r.id)]);
-        }
-        return out;
+        // The same unique aliases the query was built with (ids differing only by "-" and "_" must not collide).
+        const aliases = validationAliases(requests);
+        return aliases.map((alias) => {
+          const part = v.safeParse(ResultSchema, result.data?.[alias]);
+          if (part.success) return part.output;
+          warnOnce('form:validate-shape', 'storefront: form: a validateClientData result is malformed; that server check is skipped.', result.data?.[alias]);
+          return undefined;
+        });
       } catch (error) {
         if (!signal.aborted) warnOnce('form:validate-failed', 'storefront: form: validateClientData failed; server-side checks skipped.', error);
         return null;
@@ -406,8 +409,7 @@ export default defineWidget({
 
     function onFile(el: HTMLInputElement) {
       const field = fields.get(el) ?? addField(el);
-      const max = el.getAttribute('data-max-filesize');
-      const maxBytes = max !== null && /^\d+$/.test(max.trim()) ? Number(max) : undefined;
+      const maxBytes = maxFileSize((name) => el.getAttribute(name)); // data-max-filesize or the spec's max_filesize
       for (const file of el.files ?? []) {
         const problem = checkFile(file, maxBytes, blacklist);
         if (problem) {

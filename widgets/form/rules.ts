@@ -74,6 +74,21 @@ export function checkFile(file: FileLike, maxBytes: number | undefined, blacklis
   return null;
 }
 
+/**
+ * The upload limit in bytes a file input declares: `data-max-filesize` (the theme's data attribute),
+ * else `max_filesize` (the spec's name, §3), else `data-max_filesize`. A value that is not a whole
+ * number of bytes is skipped. undefined = no limit.
+ */
+export const MAX_FILESIZE_ATTRIBUTES = ['data-max-filesize', 'max_filesize', 'data-max_filesize'] as const;
+
+export function maxFileSize(attribute: (name: string) => string | null): number | undefined {
+  for (const name of MAX_FILESIZE_ATTRIBUTES) {
+    const raw = attribute(name)?.trim();
+    if (raw && /^\d+$/.test(raw)) return Number(raw);
+  }
+  return undefined;
+}
+
 /** A message to show: a catalogue key with its values, or a text as the server sent it. */
 export type Problem = { code: string; key?: MessageKey; values?: Record<string, string | number>; text?: string; extra?: string };
 
@@ -237,11 +252,37 @@ export function aliasFor(id: string): string {
   return /^[_A-Za-z]/.test(a) ? a : `_${a}`;
 }
 
-/** Spec §7: one validateClientData query for several fields, each aliased by its input's id. */
+/**
+ * The alias of each request in one query, in order: the input's id as an alias (aliasFor), made
+ * unique. Ids that differ only by characters an alias cannot hold ("client-city", "client_city")
+ * would share an alias, and GraphQL refuses a document whose fields with one alias differ, so every
+ * check of the query would be lost; a later one gets "_2", "_3", … (never an alias already used).
+ */
+export function validationAliases(requests: readonly Pick<FieldRequest, 'id'>[]): string[] {
+  const bases = requests.map((r) => aliasFor(r.id));
+  const taken = new Set<string>();
+  const firstOf = new Map<string, number>();
+  bases.forEach((base, i) => {
+    if (!firstOf.has(base)) firstOf.set(base, i);
+  });
+  // The first field of each base keeps it; others are numbered past every alias in use.
+  for (const [base] of firstOf) taken.add(base);
+  return bases.map((base, i) => {
+    if (firstOf.get(base) === i) return base;
+    let n = 2;
+    while (taken.has(`${base}_${n}`)) n++;
+    const alias = `${base}_${n}`;
+    taken.add(alias);
+    return alias;
+  });
+}
+
+/** Spec §7: one validateClientData query for several fields, each aliased by its input's id (made unique). */
 export function buildValidationQuery(requests: readonly FieldRequest[]): string {
-  const parts = requests.map((r) => {
+  const aliases = validationAliases(requests);
+  const parts = requests.map((r, i) => {
     const selection = r.type === 'email' ? 'messages { code message } clientExists' : 'messages { code message }';
-    return `${aliasFor(r.id)}: validateClientData(ClientDataInput: ${graphqlLiteral(clientDataInput(r))}) { ${selection} }`;
+    return `${aliases[i]}: validateClientData(ClientDataInput: ${graphqlLiteral(clientDataInput(r))}) { ${selection} }`;
   });
   return `query validateClientData { ${parts.join(' ')} }`;
 }

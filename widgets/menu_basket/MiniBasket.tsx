@@ -126,9 +126,11 @@ function Panel({ data, page, basketUrl }: { data: BasketData; page: Page; basket
         })}
       </ul>
       <p className="menu_basket__shipping">{t('basket.shipping', { cost: shipping })}</p>
-      <p className={free ? 'menu_basket__free-shipping --active' : 'menu_basket__free-shipping'}>
-        {free ? t('basket.free_shipping') : t('basket.to_free_shipping', { amount: data.totals.toShippingFree_formatted || formatPrice(left, currency) })}
-      </p>
+      {left !== undefined && (
+        <p className={free ? 'menu_basket__free-shipping --active' : 'menu_basket__free-shipping'}>
+          {free ? t('basket.free_shipping') : t('basket.to_free_shipping', { amount: data.totals.toShippingFree_formatted || formatPrice(left, currency) })}
+        </p>
+      )}
       <p className="menu_basket__summary">{t('basket.total_label', { total: totals(data, priceType).total })}</p>
       <div className="menu_basket__actions">
         <a className="menu_basket__go" href={basketUrl}>

@@ -5,6 +5,7 @@ import type { BasketData, BasketLine } from '../../src/schemas/basket';
 
 export const MAX_PREVIEW_PRODUCTS = 22;
 export const LIST_LAYOUT_ABOVE = 10;
+/** The size id of the universal size, whose name is not shown (spec §2). */
 export const SIZE_WITHOUT_NAME = 'uniw';
 
 export type PriceType = 'gross' | 'net';
@@ -19,10 +20,13 @@ export function usesListLayout(count: number): boolean {
   return count > LIST_LAYOUT_ABOVE;
 }
 
-/** The size is shown unless it is the universal size "uniw" (or empty). */
-export function visibleSize(line: Pick<BasketLine, 'size_name'>): string {
-  const name = line.size_name.trim();
-  return name && name.toLowerCase() !== SIZE_WITHOUT_NAME ? name : '';
+/**
+ * The size name shown for a line: none for the universal size, whose size id (field `size`) is
+ * "uniw" (spec §2), whatever its name ("uniwersalny", "univerzální"); none when the name is empty.
+ */
+export function visibleSize(line: Pick<BasketLine, 'size' | 'size_name'>): string {
+  if (line.size.trim().toLowerCase() === SIZE_WITHOUT_NAME) return '';
+  return line.size_name.trim();
 }
 
 /** One-click ordering is hidden if any product has an empty name or is a subscription. */
@@ -30,9 +34,9 @@ export function oneClickAllowed(products: Pick<BasketLine, 'name' | 'subscriptio
   return products.every((p) => p.name.trim() !== '' && p.subscription_period === '0');
 }
 
-/** Free shipping is active when nothing is left to reach it. */
-export function freeShippingActive(toShippingFree: number): boolean {
-  return toShippingFree <= 0;
+/** Free shipping is active when nothing is left to reach it; an unknown amount (absent or null) never claims it. */
+export function freeShippingActive(toShippingFree: number | undefined): boolean {
+  return toShippingFree !== undefined && toShippingFree <= 0;
 }
 
 export function lineValue(line: BasketLine, priceType: PriceType): string {

@@ -8,17 +8,16 @@ import { graphql } from '../../src/net/graphql';
 import type { Page } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
 import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
-import * as v from 'valibot';
 import {
   DEBOUNCE_MS,
   LIMIT,
   QUERY,
-  ResponseSchema,
   categoryItems,
   decide,
   highlight,
   priceText,
   readCache,
+  readSearchResponse,
   safeLink,
   searchText,
   writeCache,
@@ -104,9 +103,11 @@ export function Search({ form, input, page }: Props) {
       l.pending = text;
       graphql<unknown>({ kind: 'query', name: 'productsTextSearch', query: QUERY, variables: { text, limit: LIMIT } }, { signal: controller.signal })
         .then((body) => {
-          const parsed = v.safeParse(ResponseSchema, body.data);
-          if (!parsed.success) throw new Error('productsTextSearch: malformed response');
-          return parsed.output.productsTextSearch;
+          // Item by item: one bad suggestion is left out, never the whole list (README "menu_search").
+          const parsed = readSearchResponse(body.data);
+          if (!parsed) throw new Error('productsTextSearch: malformed response');
+          if (parsed.dropped) warnOnce('menu_search:items', `storefront: menu_search: ${parsed.dropped} suggestion(s) did not fit the expected shape and were left out.`);
+          return parsed.result;
         })
         .then(
           (result) => {

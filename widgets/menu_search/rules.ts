@@ -34,18 +34,58 @@ const MenuNode = v.object({
   link: v.string(),
   bc: v.nullish(v.object({ item: v.nullish(v.array(v.object({ title: v.string() }))) })),
 });
-export const ResultSchema = v.object({
-  products: v.array(Product),
-  series: v.array(Link),
-  producers: v.array(Link),
-  cms: v.array(Link),
-  searchQueries: v.array(Link),
-  menuNodes: v.array(MenuNode),
-});
-export const ResponseSchema = v.object({ productsTextSearch: ResultSchema });
 
-export type SearchResult = v.InferOutput<typeof ResultSchema>;
+/** Each list's item shape. A list is validated item by item: a bad item is dropped, the rest kept. */
+const ITEMS = { products: Product, series: Link, producers: Link, cms: Link, searchQueries: Link, menuNodes: MenuNode } as const;
+type Lists = typeof ITEMS;
+type ListName = keyof Lists;
+const LISTS = Object.keys(ITEMS) as ListName[];
+
+/** The outer shape: an object whose lists are arrays, or null / missing (= empty). Anything else fails as a whole. */
+const List = v.nullish(v.array(v.unknown()));
+const RawResult = v.object({ products: List, series: List, producers: List, cms: List, searchQueries: List, menuNodes: List });
+
+export type SearchResult = { [K in ListName]: v.InferOutput<Lists[K]>[] };
 export type SearchProduct = SearchResult['products'][number];
+
+export interface ParsedResult {
+  result: SearchResult;
+  /** Items left out because they did not fit their shape (a product without a net price, say). */
+  dropped: number;
+}
+
+/**
+ * Reads a productsTextSearch result tolerantly: every list item by item (a malformed item, or a
+ * product without its gross and net prices, is dropped; the others stay), null or missing lists as
+ * empty, each list cut to LIMIT items (spec §9; the server is asked for as many). undefined when
+ * the value is not a result object or a list is not a list.
+ */
+export function readSearchResult(raw: unknown): ParsedResult | undefined {
+  const parsed = v.safeParse(RawResult, raw);
+  if (!parsed.success) return undefined;
+  let dropped = 0;
+  const pick = <K extends ListName>(name: K): SearchResult[K] => {
+    const out: SearchResult[K] = [];
+    for (const item of parsed.output[name] ?? []) {
+      const one = v.safeParse(ITEMS[name], item);
+      if (!one.success) dropped++;
+      else if (out.length < LIMIT) out.push(one.output as SearchResult[K][number]);
+    }
+    return out;
+  };
+  const result = Object.fromEntries(LISTS.map((name) => [name, pick(name)])) as SearchResult;
+  return { result, dropped };
+}
+
+/** The result of a GraphQL answer's data ({productsTextSearch}); see readSearchResult. */
+export function parseSearchResponse(data: unknown): SearchResult | undefined {
+  return readSearchResponse(data)?.result;
+}
+
+export function readSearchResponse(data: unknown): ParsedResult | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  return readSearchResult((data as { productsTextSearch?: unknown }).productsTextSearch);
+}
 
 /** The text that is searched: the typed text without surrounding spaces. */
 export const searchText = (typed: string): string => typed.trim();
@@ -82,8 +122,7 @@ export function readCache(storage: Pick<Storage, 'getItem'> | undefined, text: s
     if (!raw) return undefined;
     const entry = JSON.parse(raw) as { lang?: unknown; result?: unknown };
     if (!entry || entry.lang !== lang) return undefined;
-    const parsed = v.safeParse(ResultSchema, entry.result);
-    return parsed.success ? parsed.output : undefined;
+    return readSearchResult(entry.result)?.result;
   } catch {
     return undefined;
   }
