@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors } from './helpers';
+import { expectNoAxeViolations, trackPageErrors, cue } from './helpers';
 
 const VALIDATE = '?query=validateClientData';
 
@@ -406,14 +406,17 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await open(page);
     await fillValid(page);
     await page.waitForTimeout(700);
-    // A slow validation answer, so the second Enter surely lands while the first submit is being checked.
+    // The validation answer is held until both Enters were pressed, so the second surely lands while the first
+    // submit is being checked.
+    const answer = cue();
     await page.route('**/graphql/v1/?query=validateClientData', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await answer.released;
       await route.continue().catch(() => {});
     });
     await page.locator('#client_password2').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
+    answer.release();
     await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
     expect(posts).toHaveLength(1);
   });

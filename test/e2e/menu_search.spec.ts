@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors } from './helpers';
+import { expectNoAxeViolations, trackPageErrors, cue } from './helpers';
 
 const SEARCH = '/graphql/v1/?query=productsTextSearch';
 
@@ -116,12 +116,17 @@ test.describe('search box', () => {
 
   test('aborts a stale request so older results never replace newer ones', async ({ page }) => {
     let first = true;
+    // The first answer is held until the newer results are shown, then let through (stale) on cue.
+    const staleAnswer = cue();
+    let staleSent!: () => void;
+    const staleDone = new Promise<void>((r) => (staleSent = r));
     await page.route(`**${SEARCH}`, async (route) => {
       if (!first) return route.continue();
       first = false;
-      await new Promise((r) => setTimeout(r, 1500));
+      await staleAnswer.released;
       const stale = { products: [], series: [], producers: [], cms: [{ name: 'STALE RESULT', link: '/stale' }], searchQueries: [], menuNodes: [] };
       await route.fulfill({ json: { data: { productsTextSearch: stale } } }).catch(() => {});
+      staleSent();
     });
     const failed: string[] = [];
     page.on('requestfailed', (r) => r.url().includes(SEARCH) && failed.push(r.failure()?.errorText ?? ''));
@@ -131,7 +136,9 @@ test.describe('search box', () => {
     await firstRequest;
     await type(page, 'ka');
     await expect(options(page).first()).toBeVisible();
-    await page.waitForTimeout(1800);
+    staleAnswer.release();
+    await staleDone;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.getByText('STALE RESULT')).toHaveCount(0);
     await expect(options(page).filter({ hasText: /Kurtka/ }).first()).toBeVisible();
     expect(failed).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS, nextPartial, openGuide, partialDone, sameDocument, shownGuide } from './nav-helpers';
 
@@ -18,9 +18,11 @@ test.describe('partial page navigation', () => {
       await openGuide(page, 1);
       const fetched: string[] = [];
       let overlaySeen = false;
+      // The answer is held until the test has seen the loading overlay (released on cue, not after a delay).
+      const answer = cue();
       await routePartial(page, async (route) => {
         fetched.push(route.request().url());
-        await new Promise((r) => setTimeout(r, 400));
+        await answer.released;
         await route.continue();
       });
       const oldSearch = page.locator('#guide_search_1');
@@ -30,6 +32,7 @@ test.describe('partial page navigation', () => {
       // The loading overlay shows while the page loads.
       await expect(page.locator('.sf-loading.sf-loading--on')).toBeVisible();
       overlaySeen = (await page.locator('body').getAttribute('aria-busy')) === 'true';
+      answer.release();
       const detail = await partialDone(page);
       expect(detail.ok).toBe(true);
       expect(overlaySeen).toBe(true);
@@ -178,7 +181,10 @@ test.describe('partial page navigation: faults fall back to a full navigation', 
     await page.clock.install();
     await openGuide(page, 1, '', { fakeClock: true });
     await routePartial(page, () => new Promise(() => {})); // never answers
-    await page.locator('.guide__nav a', { hasText: 'Zwroty krok po kroku' }).click();
+    // From here the page's time moves only when the test says: a slow machine adds nothing to the 16 s.
+    await page.clock.pauseAt(Date.now() + 1000);
+    // force: a paused clock stops animation frames, which a normal click's "stable" check waits for.
+    await page.locator('.guide__nav a', { hasText: 'Zwroty krok po kroku' }).click({ force: true });
     await expect(page.locator('.sf-loading.sf-loading--on')).toBeVisible();
     await page.clock.runFor(15_900);
     expect(await sameDocument(page)).toBe(true);
