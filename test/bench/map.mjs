@@ -1,8 +1,9 @@
 // Store map figures: the map widget (supercluster) against leaflet.markercluster on the same random points, in
 // Chromium, on the fixture benchmark page /map-bench.php. For 1,000 / 10,000 / 100,000 / 1,000,000 points: time to
 // the first clustered paint, the median and worst of 20 scripted zooms and pans (re-cluster + paint), JS heap after GC.
-// Up to 100,000 points each engine runs 5 times in fresh pages, interleaved (supercluster, markercluster, …), and
-// every timing is the median of those runs with its min and max; ratios are taken run by run, side by side.
+// At 100,000 points each engine runs 5 times in fresh pages, interleaved (supercluster, markercluster, …), 3 times
+// below that and once at 1,000,000; every timing is the median of those runs with its min and max, and ratios are
+// taken run by run, side by side.
 // Budgets at 100,000 points (timing budgets: judged on the medians): first paint < 300 ms, re-cluster median < 16 ms,
 // ≥ 10× faster first paint than leaflet.markercluster. Timed without a tile layer (`?tiles=0`: the tiles cost both
 // engines the same); at 100,000 points one more supercluster run with the fixture's tiles is printed for information.
@@ -109,8 +110,9 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
   const prev = figures.map.counts[count / 10]?.markercluster;
   const predicted = prev?.firstPaintMs ? prev.firstPaintMs * 10 : 0;
   const skipMc = count >= 1_000_000 && (!prev?.firstPaintMs || predicted > MC_LIMIT_MS);
-  // Above 100,000 points one run each: a 1,000,000-point page takes seconds, and no budget is set there.
-  const runs = count > MAP_BUDGET.points ? 1 : RUNS;
+  // The budgets are at 100,000 points: 5 runs each there; 3 below it (figures only), one above it (a 1,000,000-point
+  // page takes seconds).
+  const runs = count === MAP_BUDGET.points ? RUNS : count > MAP_BUDGET.points ? 1 : 3;
   const sc = [];
   const mc = [];
   for (let i = 0; i < runs; i++) {
@@ -149,7 +151,9 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
     const withTiles = await runEngine(browser, url, 'supercluster', count, { tiles: true });
     out.superclusterWithTiles = withTiles;
     addRow({ section: 'Map', name: `supercluster ${fmt(count)}: re-cluster + paint median with the fixture's tiles (info)`, value: round(withTiles.moveMedianMs, 1), unit: 'ms' });
-    const timing = { kind: 'timing' };
+    // The 100,000-point timings depend on the machine: on a slow 2-core one the re-cluster median is over 16 ms and
+    // the first-paint ratio under 10× with clustering on the main thread. Moving it to a Web Worker is issue 18.
+    const timing = { kind: 'timing', openIssue: 'issue 18, clustering off the main thread' };
     checkBudget(
       `map: ${fmt(count)} points, first clustered paint < ${MAP_BUDGET.firstPaintMs} ms (median of ${runs} runs)`,
       s.firstPaintMs < MAP_BUDGET.firstPaintMs,

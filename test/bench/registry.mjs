@@ -34,9 +34,15 @@ export function addRow(row) {
   return row;
 }
 
-export function checkBudget(name, ok, detail = '', { kind = 'deterministic' } = {}) {
-  budgets.push({ name, ok: Boolean(ok), detail, kind });
-  progress(`${ok ? 'met' : 'BROKEN'}: ${name}${detail ? ` (${detail})` : ''}`);
+/**
+ * `openIssue` (timing budgets only): the budget is known to be missed on some machines and an open issue is about
+ * meeting it. A miss is then printed as MISSED with the issue, its value kept, and does not fail the run; every
+ * other missed budget does.
+ */
+export function checkBudget(name, ok, detail = '', { kind = 'deterministic', openIssue = null } = {}) {
+  const known = !ok && kind === 'timing' && openIssue ? openIssue : null;
+  budgets.push({ name, ok: Boolean(ok), detail, kind, knownMiss: known });
+  progress(`${ok ? 'met' : known ? `MISSED (open: ${known})` : 'BROKEN'}: ${name}${detail ? ` (${detail})` : ''}`);
   return ok;
 }
 
@@ -54,4 +60,5 @@ export function note(text) {
   notes.push(text);
 }
 
-export const failures = () => budgets.filter((b) => !b.ok);
+export const failures = () => budgets.filter((b) => !b.ok && !b.knownMiss);
+export const knownMisses = () => budgets.filter((b) => !b.ok && b.knownMiss);

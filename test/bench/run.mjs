@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
-import { rows, budgets, figures, measures, notes, addRow, checkBudget, note, failures, progress } from './registry.mjs';
+import { rows, budgets, figures, measures, notes, addRow, checkBudget, note, failures, knownMisses, progress } from './registry.mjs';
 import { measureSizes, readStats } from './sizes.mjs';
 import { widgetDefaults } from './hydration.mjs';
 import { renderBlockingScripts } from './render-blocking.mjs';
@@ -317,12 +317,17 @@ export async function main() {
     console.log(`\n${title}:`);
     for (const b of list) console.log(`  ${b.ok ? '✔' : '✘'} ${b.name}: ${b.detail}`);
   }
+  const missed = knownMisses();
+  if (missed.length) {
+    console.log(`\nBUDGETS MISSED, KNOWN (${missed.length}; the budget stands, an open issue is about meeting it):`);
+    for (const b of missed) console.log(`  ✘ [${b.kind}, ${b.knownMiss}] ${b.name}: ${b.detail}`);
+  }
   const broken = failures();
   if (broken.length) {
     console.log(`\nBUDGETS BROKEN (${broken.length}):`);
     for (const b of broken) console.log(`  ✘ [${b.kind}] ${b.name}: ${b.detail}`);
   } else {
-    console.log(`\nAll ${budgets.length} budgets met.`);
+    console.log(`\n${missed.length ? `All budgets met but the ${missed.length} known misses above` : `All ${budgets.length} budgets met`}.`);
   }
   return broken.length ? 1 : 0;
 }
