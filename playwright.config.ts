@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './test/tools/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './test/tools/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT || 4173);
 
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

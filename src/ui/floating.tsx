@@ -79,11 +79,14 @@ export function Tooltip({ content, placement = 'top', children }: TooltipProps) 
     middleware: MIDDLEWARE,
     whileElementsMounted: autoUpdate,
   });
-  const hover = useHover(context, { delay: { close: TOOLTIP_HIDE_DELAY }, handleClose: safePolygon(), move: false });
+  // Hover is the mouse's; a tap (touch or pen) opens it by its click and a tap elsewhere closes it, so the mouse
+  // events a browser emulates around a tap (and a stray hover left at the last mouse position) never close it.
+  const hover = useHover(context, { delay: { close: TOOLTIP_HIDE_DELAY }, handleClose: safePolygon(), move: false, mouseOnly: true });
+  const tap = useClick(context, { ignoreMouse: true, keyboardHandlers: false });
   const focus = useFocus(context);
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([hover, tap, focus, dismiss, role]);
   const ref = useMergeRefs([refs.setReference, children.props.ref as Ref<Element> | undefined]);
 
   return (

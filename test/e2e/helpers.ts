@@ -138,3 +138,22 @@ export function basketPart(lines: ReturnType<typeof basketLine>[], totals: Recor
 }
 
 export const lines = (n: number, o: LineOptions = {}) => Array.from({ length: n }, (_, i) => basketLine(i + 1, o));
+
+/**
+ * Resizes the viewport and waits until the page has reacted: the resize event has fired, the view store's 100 ms
+ * debounce (spec §9) has run (a later timer of the same page fires after it), and two frames have passed so React
+ * islands have committed what the new view changed. Waits on the page's own event order, not on a sleep.
+ */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    (w) =>
+      new Promise<void>((resolve) => {
+        const settle = () =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))), 101);
+        if (innerWidth === w) settle();
+        else addEventListener('resize', settle, { once: true });
+      }),
+    width,
+  );
+}

@@ -15,8 +15,8 @@ import { armTrap, chunks, expectTrapUnset, injectedElements } from './xss-kit';
 const asShown = (s: string) => s.replace(/\s+/g, ' ').trim();
 const MAP = '#pickup_map';
 
-// One test per group of 20 payloads (one page load each), so no test comes near its timeout on a slow machine.
-const GROUPS = chunks(XSS_PAYLOADS, 20);
+// One test per group of 10 payloads (one page load each), so no test comes near its timeout on a slow machine.
+const GROUPS = chunks(XSS_PAYLOADS, 10);
 for (const [g, current] of GROUPS.entries()) {
   test(`point names and addresses from the XSS corpus stay text in the list, the popups and the markers (payloads group ${g + 1} of ${GROUPS.length})`, async ({ page }) => {
     const errors = trackPageErrors(page);

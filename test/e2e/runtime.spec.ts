@@ -1,20 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ALL_PAGES, batchKeys, batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+import { batchKeys, batchRequests, trackPageErrors, waitForWidgets } from './helpers';
 
 test.describe('the loader', () => {
-  for (const path of ALL_PAGES) {
-    test(`sends exactly one batch request on ${path}`, async ({ page }) => {
-      const errors = trackPageErrors(page);
-      const requests = batchRequests(page);
-      await page.goto(path);
-      await waitForWidgets(page);
-      await page.waitForLoadState('networkidle');
-      expect(requests).toHaveLength(1);
-      expect(batchKeys(requests[0])).toEqual(expect.arrayContaining(['Basket', 'Snippets', 'ToplayersAndWidgets']));
-      expect(requests[0].headers()['content-type']).toBe('application/x-www-form-urlencoded');
-      expect(errors).toEqual([]);
-    });
-  }
+  // Exactly one batch request on every fixture page: checked in pages.spec.ts, on the same load as its axe scans.
 
   test('is a module script (never render-blocking) and loads no React on a page that needs none at load', async ({ page }) => {
     const scripts: string[] = [];
