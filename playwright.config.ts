@@ -4,7 +4,9 @@ import { CHROMIUM_ARGS, findTestChromium } from './test/tools/chromium.mjs';
 const port = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  // Browser tests: test/e2e (behaviour) and test/contract (the platform's real answers replayed through the page).
+  testDir: 'test',
+  testMatch: /(e2e|contract)\/.*\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}'],
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/unit/setup.ts'],
   },

@@ -58,7 +58,7 @@ test.describe('passkeys', () => {
     expect(calls[0].body).toEqual({ domain: 'localhost' });
     expect(Object.keys(calls[1].body as object).sort()).toEqual(['authenticatorDataBase64', 'clientDataJSONBase64', 'domain', 'publicKeyCredentialBinRawId', 'signatureBase64', 'userHandleBinBase64']);
     expect(mutations).toHaveLength(1);
-    expect(mutations[0]).toMatch(/loginByIdoSellAccountsToken\(token: "[^"]+"\) \{ status login \}/);
+    expect(mutations[0]).toMatch(/loginByIAIAccountsToken\(token: "[^"]+"\) \{ status login \}/);
     expect(errors).toEqual([]);
   });
 

@@ -72,9 +72,9 @@ describe('passkey calls (spec §7, §8)', () => {
     expect(readLoginResult({ status: 'success', loginToken: 't1', ms: '' })).toBe('t1');
     expect((await error(() => readLoginResult({ status: 'error', ms: 'Nie rozpoznano klucza' }))).text).toBe('Nie rozpoznano klucza');
     expect((await error(() => readLoginResult({ status: 'success', loginToken: '' }))).key).toBe('form.passkey.token_invalid');
-    expect(tokenLoginMutation('a"b')).toBe('mutation loginByToken { loginByIdoSellAccountsToken(token: "a\\"b") { status login } }');
-    expect(readTokenLogin({ loginByIdoSellAccountsToken: { status: 'success', login: 'jan' } })).toBe('jan');
-    expect((await error(() => readTokenLogin({ loginByIdoSellAccountsToken: { status: 'error', login: null } }))).key).toBe('form.passkey.token_invalid');
+    expect(tokenLoginMutation('a"b')).toBe('mutation loginByToken { loginByIAIAccountsToken(token: "a\\"b") { status login } }');
+    expect(readTokenLogin({ loginByIAIAccountsToken: { status: 'success', login: 'jan' } })).toBe('jan');
+    expect((await error(() => readTokenLogin({ loginByIAIAccountsToken: { status: 'error', login: null } }))).key).toBe('form.passkey.token_invalid');
   });
   it('has every passkey error text of spec §8 (English fallback = the spec texts)', () => {
     const en = createTranslator('en');

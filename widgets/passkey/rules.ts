@@ -119,12 +119,12 @@ export function readLoginResult(body: unknown): string {
 
 /** The shop's token login (spec §7 "Shop token login"). */
 export function tokenLoginMutation(token: string): string {
-  return `mutation loginByToken { loginByIdoSellAccountsToken(token: ${JSON.stringify(token)}) { status login } }`;
+  return `mutation loginByToken { loginByIAIAccountsToken(token: ${JSON.stringify(token)}) { status login } }`;
 }
 
 /** Reads {status, login} of the token login; anything but success = '"loginToken" is invalid.'. */
 export function readTokenLogin(data: unknown): string {
-  const r = (data && typeof data === 'object' ? (data as { loginByIdoSellAccountsToken?: unknown }).loginByIdoSellAccountsToken : null) as { status?: unknown; login?: unknown } | null;
+  const r = (data && typeof data === 'object' ? (data as { loginByIAIAccountsToken?: unknown }).loginByIAIAccountsToken : null) as { status?: unknown; login?: unknown } | null;
   if (!r || r.status !== 'success') throw new PasskeyError('form.passkey.token_invalid');
   return typeof r.login === 'string' ? r.login : '';
 }
