@@ -35,6 +35,11 @@ export const PageConfigSchema = v.object({
   scriptPrefix: v.optional(v.string(), '/storefront/scripts/'),
   /** Passed through to the Snippets and ToplayersAndWidgets batch params. */
   additionalAjax: v.optional(v.string(), ''),
+  /**
+   * The accounts service for passkeys (the platform renders it per shop; a cross-origin service). Trusted here,
+   * in the page configuration written by the theme: where a shopper's credentials go is never read from a marker.
+   */
+  accountsUrl: v.optional(v.string(), 'https://accounts.idosell.com/'),
   /** Where the basket link goes and the one-click order starts. */
   basketUrl: v.optional(v.string(), '/basketedit.php'),
   oneClickUrl: v.optional(v.string(), '/order1.php?oneclick=1'),
