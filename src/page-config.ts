@@ -31,8 +31,8 @@ export const PageConfigSchema = v.object({
   graphql: v.optional(v.string(), '/graphql/v1/'),
   /** Shop text settings: message key -> text, overriding the catalogues. */
   texts: v.optional(v.record(v.string(), v.string()), {}),
-  /** Prefix of scripts loaded by name: {scriptPrefix}{name}.js */
-  scriptPrefix: v.optional(v.string(), '/storefront/scripts/'),
+  /** Prefix of scripts loaded by name, {scriptPrefix}{name}.js; empty = the platform's /gfx/{lang}/ (see defaultScriptPrefix). */
+  scriptPrefix: v.optional(v.string(), ''),
   /** Passed through to the Snippets and ToplayersAndWidgets batch params. */
   additionalAjax: v.optional(v.string(), ''),
   /**

@@ -55,10 +55,15 @@ export function runPlatformScript(text: string): void {
   script.remove();
 }
 
-/** The shop's main script, relative to which before_shop_js / after_shop_js are placed. */
+/**
+ * The shop's main script, relative to which before_shop_js / after_shop_js are placed: on real pages the
+ * platform's `script[src*="shop.js"]` (`/gfx/{lang}/shop.js…`); a theme can mark another with data-shop-main;
+ * without either, the storefront loader stands in.
+ */
 function shopMainScript(): HTMLScriptElement | null {
   return (
     document.querySelector<HTMLScriptElement>('script[data-shop-main]') ??
+    document.querySelector<HTMLScriptElement>('script[src*="shop.js"]') ??
     Array.from(document.scripts).find((s) => /\/loader\.js(\?|$)/.test(s.src)) ??
     null
   );
@@ -91,7 +96,7 @@ const loading = new Map<string, Promise<HTMLScriptElement>>();
  * 5000 ms (spec §9 "Module load timeout").
  */
 export function loadScript(nameOrLink: string, where: ScriptPlace = 'body_bottom', options: LoadScriptOptions = {}): Promise<HTMLScriptElement> {
-  const src = new URL(scriptUrl(nameOrLink, options.prefix ?? defaultPrefix()), location.href).href;
+  const src = new URL(scriptUrl(nameOrLink, options.prefix ?? defaultScriptPrefix()), location.href).href;
   const known = loading.get(src);
   if (known) return known;
   const promise = new Promise<HTMLScriptElement>((resolve, reject) => {
@@ -117,22 +122,40 @@ export function loadScript(nameOrLink: string, where: ScriptPlace = 'body_bottom
   return promise;
 }
 
-function defaultPrefix(): string {
+/** The platform's directory names per interface language: /gfx/pol/, /gfx/cze/, … (ISO 639-2/B). */
+const GFX_LANGUAGE: Record<string, string> = { pl: 'pol', cs: 'cze', en: 'eng', de: 'ger', fr: 'fre', hu: 'hun', ro: 'rum', sk: 'slo', uk: 'ukr' };
+
+/**
+ * Where scripts by name come from: the page configuration's scriptPrefix when the theme sets one; else the
+ * directory of the platform's main script (`/gfx/{lang}/shop.js` → `/gfx/{lang}/`), which is where the
+ * platform serves its scripts by name; else `/gfx/{lang}/` from the configured language.
+ */
+export function defaultScriptPrefix(doc: Document = document): string {
+  let raw: { scriptPrefix?: unknown; language?: unknown } = {};
   try {
-    const raw = JSON.parse(document.getElementById('storefront-config')?.textContent || '{}');
-    if (typeof raw?.scriptPrefix === 'string') return raw.scriptPrefix;
+    raw = JSON.parse(doc.getElementById('storefront-config')?.textContent || '{}') ?? {};
   } catch {
     /* the page config reports its own problems */
   }
-  return '/storefront/scripts/';
+  if (typeof raw.scriptPrefix === 'string' && raw.scriptPrefix) return raw.scriptPrefix;
+  const main = doc.querySelector<HTMLScriptElement>('script[src*="shop.js"]');
+  if (main?.src) {
+    const url = new URL(main.src, doc.baseURI);
+    if (url.origin === new URL(doc.baseURI).origin) return url.pathname.replace(/[^/]*$/, '');
+  }
+  const language = typeof raw.language === 'string' ? raw.language.toLowerCase().slice(0, 2) : 'pl';
+  return `/gfx/${GFX_LANGUAGE[language] ?? 'pol'}/`;
 }
 
 // ----------------------------------------------------------------------------------------------
 // Partial pages (spec §2 "Partial page navigation"): a fetched page is parsed here, its regions
 // are moved into the current page, and only its scripts marked for ajax loading run.
 
-/** The attribute that marks a script of a fetched page to run after a partial load. */
-export const AJAX_SCRIPT_ATTR = 'data-ajax-load';
+/**
+ * The scripts of a fetched page that run after a partial load: the platform marks them
+ * `<script class="ajaxLoad">`; `data-ajax-load` is this bundle's documented alternative.
+ */
+export const AJAX_SCRIPT_SELECTOR = 'script.ajaxLoad, script[data-ajax-load]';
 
 /**
  * Parses a fetched page. DOMParser never runs scripts, and scripts it created stay inert when
@@ -156,7 +179,7 @@ export function swapRegion(current: Element, incoming: Element): Element {
  */
 export function runAjaxScripts(fetched: Document, regions: Element[]): number {
   const nonce = pageNonce();
-  const selector = `script[${AJAX_SCRIPT_ATTR}]`;
+  const selector = AJAX_SCRIPT_SELECTOR;
   const inRegions = new Set(regions.flatMap((r) => (r.matches(selector) ? [r] : Array.from(r.querySelectorAll(selector)))));
   const outside = Array.from(fetched.querySelectorAll<HTMLScriptElement>(selector)).filter((s) => !inRegions.has(s));
   let ran = 0;

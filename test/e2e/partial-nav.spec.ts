@@ -47,8 +47,11 @@ test.describe('partial page navigation', () => {
       await expect(page.locator('#breadcrumbs [aria-current="page"]')).toHaveText('Pielęgnacja odzieży');
       await expect(page.locator('.breadcrumbs')).toHaveCount(1);
 
-      // Only the script marked for ajax loading ran (once on the first load, once now).
-      expect(await page.evaluate(() => ({ marked: (window as any).__guideScripts, unmarked: (window as any).__guideUnmarked }))).toEqual({ marked: 2, unmarked: 1 });
+      // Only the scripts marked for ajax loading ran (once on the first load, once now): the platform's
+      // <script class="ajaxLoad"> and the documented data-ajax-load; the unmarked one ran only on the first load.
+      expect(
+        await page.evaluate(() => ({ marked: (window as any).__guideScripts, attr: (window as any).__guideAttrScripts, unmarked: (window as any).__guideUnmarked })),
+      ).toEqual({ marked: 2, attr: 2, unmarked: 1 });
       await expect(page.locator('html')).toHaveAttribute('data-guide-script', '2');
 
       // Widgets: the search box that left was unmounted, the one that arrived mounted; breadcrumbs too.

@@ -90,8 +90,8 @@ test.describe('platform channels', () => {
   });
 
   test('loads scripts by name into the asked place, and gives up after 5000 ms', async ({ page }) => {
-    await page.route('**/storefront/scripts/hello.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.helloLoaded = (window.helloLoaded || 0) + 1;' }));
-    await page.route('**/storefront/scripts/never.js', () => {});
+    await page.route('**/gfx/pol/hello.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.helloLoaded = (window.helloLoaded || 0) + 1;' }));
+    await page.route('**/gfx/pol/never.js', () => {});
     await page.goto('/');
     await waitForWidgets(page);
     const placed = await page.evaluate(async () => {

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+/**
+ * Platform contract, scripts: where scripts by name come from (`/gfx/{lang}/`, the directory of the platform's
+ * shop.js) and which scripts of a partially loaded page run (the platform's `<script class="ajaxLoad">`).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { AJAX_SCRIPT_SELECTOR, defaultScriptPrefix, parsePartialPage } from '../../src/platform-html';
+
+function config(json: object | null): void {
+  document.getElementById('storefront-config')?.remove();
+  if (!json) return;
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'storefront-config';
+  el.textContent = JSON.stringify(json);
+  document.head.append(el);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('scripts by name: the prefix', () => {
+  it('is the directory of the platform main script (/gfx/{lang}/shop.js…) when the page has one', () => {
+    config({ language: 'cs' });
+    const shop = document.createElement('script');
+    shop.setAttribute('src', '/gfx/cze/shop.js.gzip?r=1733230000');
+    document.head.append(shop);
+    expect(defaultScriptPrefix()).toBe('/gfx/cze/');
+  });
+
+  it('falls back to /gfx/{lang}/ from the configured language, the platform directory names', () => {
+    config({ language: 'cs' });
+    expect(defaultScriptPrefix()).toBe('/gfx/cze/');
+    config({ language: 'pl' });
+    expect(defaultScriptPrefix()).toBe('/gfx/pol/');
+    config(null);
+    expect(defaultScriptPrefix()).toBe('/gfx/pol/');
+  });
+
+  it("keeps a theme's own scriptPrefix from the page configuration", () => {
+    config({ language: 'cs', scriptPrefix: '/theme/js/' });
+    const shop = document.createElement('script');
+    shop.setAttribute('src', '/gfx/cze/shop.js');
+    document.head.append(shop);
+    expect(defaultScriptPrefix()).toBe('/theme/js/');
+  });
+
+  it('ignores a shop.js on another origin (a third-party copy does not decide where scripts come from)', () => {
+    config({ language: 'pl' });
+    const other = document.createElement('script');
+    other.setAttribute('src', 'https://cdn.example/evil/shop.js');
+    document.head.append(other);
+    expect(defaultScriptPrefix()).toBe('/gfx/pol/');
+  });
+});
+
+describe('partial pages: the scripts that run', () => {
+  it("are the platform's script.ajaxLoad and the bundle's data-ajax-load, never unmarked ones", () => {
+    const doc = parsePartialPage(
+      '<html><body><script class="ajaxLoad">a()</script><script class="other ajaxLoad">b()</script><script data-ajax-load>c()</script><script>d()</script><script class="ajaxload-not">e()</script></body></html>',
+    );
+    expect(Array.from(doc.querySelectorAll(AJAX_SCRIPT_SELECTOR), (s) => s.textContent)).toEqual(['a()', 'b()', 'c()']);
+  });
+});
