@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { waitForWidgets } from './helpers';
+import { resizeTo, waitForWidgets } from './helpers';
+import { nextPartial, openGuide, partialDone, sameDocument } from './nav-helpers';
 
 test.describe('responsive layout', () => {
   test('moves mobile-grid elements and clones the contact menu on view 1, and back on larger views', async ({ page }) => {
@@ -19,8 +20,7 @@ test.describe('responsive layout', () => {
 
   test('chooses image sources per view, the small source at 420 px or less', async ({ page }) => {
     const srcAt = async (width: number) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.waitForTimeout(150);
+      await resizeTo(page, width); // past the view store's debounce: no fixed wait
       return page.locator('img[data-src-1]').first().evaluate((img: HTMLImageElement) => ({
         src: img.getAttribute('src'),
         d: { src1: img.getAttribute('data-src-1'), src2: img.getAttribute('data-src-2'), src3: img.getAttribute('data-src-3'), src4: img.getAttribute('data-src-4'), srcSmall: img.getAttribute('data-src-small') },
@@ -38,5 +38,30 @@ test.describe('responsive layout', () => {
     expect(mobile.src).toBe(mobile.d.src1);
     const small = await srcAt(400);
     expect(small.src).toBe(small.d.srcSmall);
+  });
+
+  test('content that arrives by a partial load gets the view state at once; what the leaving page moved leaves with it', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 }); // view 1, above the 420 px of the small source
+    await openGuide(page, 1);
+    const image = page.locator('[data-partial-region="content"] img.guide__image');
+    await expect(image).toHaveAttribute('src', /hero-760\.svg#guide-1$/); // view 1's source, not the server's desktop one
+    await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveAttribute('data-guide-help', '1');
+
+    await nextPartial(page);
+    await page.locator('.guide__nav a').nth(1).click();
+    expect((await partialDone(page)).ok).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+    // Guide 2 arrived with the server's desktop source and its note in place: both get view 1's state, and
+    // guide 1's note (moved to the footer) left with guide 1.
+    await expect(image).toHaveAttribute('src', /hero-760\.svg#guide-2$/);
+    await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveCount(1);
+    await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveAttribute('data-guide-help', '2');
+    await expect(page.locator('[data-partial-region="content"] [data-guide-help]')).toHaveCount(0);
+
+    // And back on a large view the note returns to its place in guide 2.
+    await resizeTo(page, 1280);
+    await expect(image).toHaveAttribute('src', /hero-1920\.svg#guide-2$/);
+    await expect(page.locator('[data-partial-region="content"] [data-guide-help="2"]')).toHaveCount(1);
+    await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveCount(0);
   });
 });

@@ -4,7 +4,9 @@
  *  - [data-mobile-grid="#target"]: moved into the target on view 1, back to its place on larger views;
  *  - [data-mobile-clone="#target"]: cloned (not moved) into the target on view 1 (the contact menu),
  *    the clone removed on larger views.
- * Re-applied when the view changes (resize, 100 ms debounce) and for images on every resize.
+ * Re-applied when the view changes (resize, 100 ms debounce), for images on every resize, and to content
+ * that arrives by a partial page load (storefront:partial): moved or cloned elements of the page that left
+ * are removed with it, and the arriving ones get the current view's state at once.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
@@ -69,9 +71,28 @@ export default defineWidget({
     });
     const onResize = () => applyImages(root, $view.get());
     addEventListener('resize', onResize);
+    const onPartial = (event: Event) => {
+      if (!(event as CustomEvent<{ ok?: boolean }>).detail?.ok) return;
+      // An element moved out of a region that was swapped (its place marker left with the region) belonged to
+      // the page that left: it goes too, as does the clone of an original that left.
+      for (const [el, home] of homes) {
+        if (home.isConnected) continue;
+        el.remove();
+        homes.delete(el);
+      }
+      for (const [el, copy] of clones) {
+        if (el.isConnected) continue;
+        copy.remove();
+        clones.delete(el);
+      }
+      applyLayout($view.get());
+      applyImages(root, $view.get());
+    };
+    document.addEventListener('storefront:partial', onPartial);
     return () => {
       stop();
       removeEventListener('resize', onResize);
+      document.removeEventListener('storefront:partial', onPartial);
       for (const [el, home] of homes) home.replaceWith(el);
       for (const copy of clones.values()) copy.remove();
     };
