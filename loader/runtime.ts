@@ -21,6 +21,9 @@ interface Marker {
   removed?: boolean;
 }
 
+/** The longest a click on a link is held for its widget to arrive; then the link is followed anyway. */
+export const HOLD_CLICK_MS = 3000;
+
 export interface RuntimeOptions {
   batch: Batch & { request(keys: Iterable<BatchKey>): Promise<void> };
   reportError(error: unknown): void;
@@ -118,7 +121,38 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       eagerLeft++;
     }
     setState(marker, 'pending');
-    marker.cancel = schedule(el, hydrate as Hydrate, () => void mount(marker, entry, config.raw, config.jsonKeys));
+    let started: Promise<void> | undefined;
+    const start = () => (started ??= mount(marker, entry, config.raw, config.jsonKeys));
+    marker.cancel = schedule(el, hydrate as Hydrate, () => void start());
+    if ('holdsClicks' in entry && entry.holdsClicks) holdClicks(marker, start);
+  }
+
+  /**
+   * A widget whose job happens on a link's click gets that click whatever its moment: a plain click before it
+   * has mounted is held (default prevented), the widget mounted at once, and the click replayed on the link
+   * when it has, failed, or HOLD_CLICK_MS passed: then the widget's step runs, or the server's link is followed.
+   */
+  function holdClicks(marker: Marker, start: () => Promise<void>) {
+    let replaying = false;
+    marker.el.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+        if (replaying || !link || !marker.el.contains(link) || !/^(pending|mounting)$/.test(marker.el.getAttribute('data-widget-state')!)) return;
+        if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        if (link.ariaBusy) return; // a second click while held
+        link.ariaBusy = 'true';
+        marker.cancel?.();
+        void Promise.race([start(), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
+          link.ariaBusy = null;
+          replaying = true;
+          link.click();
+          replaying = false;
+        });
+      },
+      true,
+    );
   }
 
   function teardown(marker: Marker) {

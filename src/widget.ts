@@ -54,5 +54,11 @@ export interface WidgetManifest {
   name: string;
   keys: readonly BatchKey[];
   hydrate: Hydrate;
+  /**
+   * The widget's job happens on a click of a link (logout, the empty shopping list): a plain click that comes
+   * before the widget has mounted is held, the widget mounted at once, and the click replayed when it has
+   * (at most HOLD_CLICK_MS later, then the link is followed anyway).
+   */
+  holdsClicks?: true;
   load(): Promise<{ default: WidgetDefinition<any> }>;
 }

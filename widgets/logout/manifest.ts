@@ -5,5 +5,6 @@ export const logout: WidgetManifest = {
   name: 'logout',
   keys: [],
   hydrate: 'idle',
+  holdsClicks: true,
   load: () => import('./index'),
 };

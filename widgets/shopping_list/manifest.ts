@@ -5,5 +5,6 @@ export const shoppingList: WidgetManifest = {
   name: 'shopping_list',
   keys: [],
   hydrate: 'idle',
+  holdsClicks: true,
   load: () => import('./index'),
 };

@@ -1,0 +1,83 @@
+/**
+ * Clicks before a widget has loaded (spec §4 "Logout", "Shopping lists"): a widget whose job happens on a link's
+ * click does it whatever the moment of the click. The widget's chunk is held by the test; the shopper clicks at
+ * once after DOMContentLoaded; the loader holds the click, and the step runs when the chunk arrives.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cue, trackPageErrors, waitForWidgets } from './helpers';
+
+/** Holds the widget's own chunk (dist/<name>-<hash>.js) until the test releases it. */
+async function holdChunk(page: Page, name: string) {
+  const chunk = cue();
+  let requested = false;
+  await page.route(new RegExp(`/storefront/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await chunk.released;
+    await route.continue();
+  });
+  return { release: chunk.release, requested: () => requested };
+}
+
+test('logout clicked before its code arrived: the expchck entries are still cleared before the page is left', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/login.php');
+  await page.request.post('/login.php', { form: { login: 'jan.kowalski', password: 'Haslo123' } });
+  await page.goto('/');
+  await waitForWidgets(page);
+  await page.evaluate(() => {
+    for (const key of ['expchck', 'expchck_basket', 'other']) sessionStorage.setItem(key, '1');
+  });
+
+  const chunk = await holdChunk(page, 'logout');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const link = page.locator('.logout_link');
+  await link.click({ noWaitAfter: true });
+  // Held: the link is busy, the page has not been left, and the chunk was asked for at once.
+  await expect(link).toHaveAttribute('aria-busy', 'true');
+  expect(chunk.requested()).toBe(true);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['expchck', 'expchck_basket', 'other']);
+
+  chunk.release();
+  await page.waitForURL((url) => url.pathname === '/' && !url.search);
+  await expect(page.locator('.logout_link')).toHaveCount(0); // signed out: the server's logout ran
+  expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['other']);
+  expect(errors).toEqual([]);
+});
+
+test('the empty shopping list clicked before its code arrived: the default list is created first, then the link followed', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const order: string[] = [];
+  await page.route('**/graphql/v1/?query=createShoppingList', async (route) => {
+    order.push('create');
+    await route.continue();
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && f.url().includes('/shoppinglist.php')) order.push('navigated');
+  });
+  const chunk = await holdChunk(page, 'shopping_list');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const link = page.locator('#menu_shopping_list');
+  await expect(link).toHaveAttribute('data-empty', 'true');
+  await link.click({ noWaitAfter: true });
+  await expect(link).toHaveAttribute('aria-busy', 'true');
+  expect(order).toEqual([]);
+
+  chunk.release();
+  await page.waitForURL('**/shoppinglist.php');
+  expect(order).toEqual(['create', 'navigated']);
+  await expect(page.locator('.shopping_lists__list li')).toHaveText(['Lista zakupowa']);
+  expect(errors).toEqual([]);
+});
+
+test('a chunk that never arrives holds the click for at most 3 s, then the link is followed anyway', async ({ page }) => {
+  await page.clock.install();
+  await page.route(/\/storefront\/shopping_list-[\w-]+\.js$/, () => {}); // never answered
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const link = page.locator('#menu_shopping_list');
+  await link.click({ noWaitAfter: true });
+  await expect(link).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(2900);
+  expect(page.url()).not.toContain('shoppinglist.php');
+  await page.clock.runFor(200);
+  await page.waitForURL('**/shoppinglist.php');
+});
