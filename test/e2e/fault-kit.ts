@@ -27,7 +27,12 @@ export async function fulfilFault(route: Route, fault: Fault): Promise<void> {
     case 'invalidJson':
       return route.fulfill(json('{"data": {"productsTextSearch": [1, 2,'));
     case 'wrongShape':
-      return route.fulfill(json('{"data": {"productsTextSearch": "nope"}, "Basket": [1, 2, 3], "Snippets": {"response": 7}, "errors": "x"}'));
+      return route.fulfill(
+        json(
+          '{"data": {"productsTextSearch": "nope"}, "Basket": {"response": {"basket": {"products": 7}}}, "Wishlist": {"response": {"product": 5, "attributes": {"count": -1}}}, ' +
+            '"Comparers": {"response": {"product": "x"}}, "Snippets": {"response": 7}, "ToplayersAndWidgets": {"response": {"items": {"script": 7, "a": "b"}}}, "errors": "x"}',
+        ),
+      );
     case 'huge':
       return route.fulfill(json(hugeBody()));
   }

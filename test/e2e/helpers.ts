@@ -115,6 +115,7 @@ export function basketLine(i: number, o: LineOptions = {}) {
   };
 }
 
+/** A Basket part in the platform's shape: totals and lines under response.basket, decimal-string shippingCost / toShippingFree. */
 export function basketPart(lines: ReturnType<typeof basketLine>[], totals: Record<string, unknown> = {}) {
   return {
     response: {
@@ -124,14 +125,14 @@ export function basketPart(lines: ReturnType<typeof basketLine>[], totals: Recor
         worth_net: 81.3,
         worth_net_formatted: '81,30\u00a0zł',
         productsCounter: lines.length,
-        shippingCost: 15.99,
+        shippingCost: '15.99',
         shippingCost_formatted: '15,99\u00a0zł',
         shippingCost_net_formatted: '13,00\u00a0zł',
-        toShippingFree: 200,
+        toShippingFree: '200.00',
         toShippingFree_formatted: '200,00\u00a0zł',
         ...totals,
+        products: lines,
       },
-      products: lines,
       user: { logged: false, login: null },
     },
   };

@@ -102,14 +102,14 @@ test.describe('mini basket', () => {
   });
 
   test('marks free shipping active only when nothing is left to it', async ({ page }) => {
-    await withBasket(page, basketPart(lines(2), { toShippingFree: 0, toShippingFree_formatted: '0,00\u00a0zł' }));
+    await withBasket(page, basketPart(lines(2), { toShippingFree: '0.00', toShippingFree_formatted: '0,00\u00a0zł' }));
     await page.goto('/');
     await waitForWidgets(page);
     await openByHover(page);
     await expect(panel(page).locator('.menu_basket__free-shipping')).toHaveClass(/--active/);
     await expect(panel(page).locator('.menu_basket__free-shipping')).toHaveText('Darmowa dostawa!');
     await page.unrouteAll();
-    await withBasket(page, basketPart(lines(2), { toShippingFree: 12.5, toShippingFree_formatted: '12,50\u00a0zł' }));
+    await withBasket(page, basketPart(lines(2), { toShippingFree: '12.50', toShippingFree_formatted: '12,50\u00a0zł' }));
     await page.reload();
     await waitForWidgets(page);
     await openByHover(page);
@@ -268,7 +268,7 @@ test.describe('mini basket: issue 17 rules', () => {
       await page.request.post('/__fixture/basket', { data: { lines: [{ id: 1, size: 'M' }, { id: 73 }] } });
       const batch = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ajax/get.php') && (r.request().postData() ?? '').includes('Basket'));
       await page.goto(path);
-      const lines = (await (await batch).json()).Basket.response.products as Array<{ size: string; size_name: string }>;
+      const lines = (await (await batch).json()).Basket.response.basket.products as Array<{ size: string; size_name: string }>;
       expect(lines.map((l) => [l.size, l.size_name])).toEqual([['M', 'M'], ['uniw', universal]]);
       await waitForWidgets(page);
       await openByHover(page);
@@ -280,7 +280,7 @@ test.describe('mini basket: issue 17 rules', () => {
     });
   }
 
-  test('the list layout (more than 10 products) shows no photos', async ({ page }) => {
+  test('the list layout (more than 10 products) still shows a photo for each product (spec §2: every product lists its photo)', async ({ page }) => {
     await withBasket(page, basketPart(lines(11)));
     await page.goto('/');
     await waitForWidgets(page);
@@ -288,8 +288,10 @@ test.describe('mini basket: issue 17 rules', () => {
     await expect(panel(page).locator('.menu_basket__products')).toHaveClass(/--list/);
     await expect(panel(page).locator('.menu_basket__product')).toHaveCount(11);
     await expect(panel(page).locator('.menu_basket__name').nth(10)).toHaveText('Produkt testowy 11');
-    await expect(panel(page).locator('img')).toHaveCount(0);
-    await expect(panel(page).locator('.menu_basket__photo')).toHaveCount(0);
+    await expect(panel(page).locator('img.menu_basket__photo')).toHaveCount(11);
+    await expect(panel(page).locator('img.menu_basket__photo').nth(10)).toHaveAttribute('src', '/data/gallery/11.svg');
+    // The list layout is the compact one: its photos are smaller than the regular layout's.
+    expect((await panel(page).locator('img.menu_basket__photo').nth(0).boundingBox())!.width).toBeLessThan(56);
   });
 
   test('the regular layout (10 products or fewer) shows a photo for each product', async ({ page }) => {
@@ -306,6 +308,7 @@ test.describe('mini basket: issue 17 rules', () => {
   for (const [why, value] of [
     ['absent', undefined],
     ['null', null],
+    ['an empty string', ''],
   ] as const) {
     test(`says nothing about free shipping when toShippingFree is ${why}`, async ({ page }) => {
       await withBasket(page, basketPart(lines(2), { toShippingFree: value, toShippingFree_formatted: value }));

@@ -9,6 +9,9 @@ test.describe('platform channels', () => {
     await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));
     expect(await page.locator('head meta[name="fixture-snippet"]').count()).toBe(1);
     expect(await page.evaluate(() => document.body.firstElementChild?.getAttribute('data-snippet'))).toBe('body_top');
+    // The fixture's item with no region is skipped (platform): its script never runs.
+    expect(await page.evaluate(() => (window as any).fixtureSnippets)).not.toContain('none');
+    expect(await page.evaluate(() => (window as any).fixtureSnippetNoRegion)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
@@ -29,11 +32,14 @@ test.describe('platform channels', () => {
     });
   }
 
-  test('inserts top layers at the end of the body and runs their script entries', async ({ page }) => {
+  test('inserts top layers at the end of the body and runs the items\' script key after them', async ({ page }) => {
     await page.goto('/');
     await waitForWidgets(page);
     await expect.poll(() => page.evaluate(() => (window as any).fixtureToplayer)).toBe(true);
     await expect(page.locator('body > .toplayer').first()).toBeVisible();
+    // The script key wired the ribbon's close button: the script ran after the content was in.
+    await page.locator('#fixture_ribbon .toplayer__close').click();
+    await expect(page.locator('#fixture_ribbon')).toHaveCount(0);
   });
 
   test('gives injected scripts the page CSP nonce', async ({ page }) => {

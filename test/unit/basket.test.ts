@@ -16,21 +16,29 @@ const line = (over: Record<string, unknown> = {}) => ({
   subscription_period: '0',
   ...over,
 });
+/** The platform's shape: totals and lines under response.basket (decimal strings for shippingCost / toShippingFree). */
 const part = (products: unknown[], basket: Record<string, unknown> = {}) => ({
   response: {
     basket: {
       worth_formatted: '100,00 zł',
       worth_net_formatted: '81,30 zł',
       productsCounter: products.length,
+      shippingCost: '15.99',
       shippingCost_formatted: '15,99 zł',
       shippingCost_net_formatted: '13,00 zł',
-      toShippingFree: 200,
+      toShippingFree: '200.00',
       ...basket,
+      products,
     },
-    products,
     user: { logged: false },
   },
 });
+/** The shape this bundle used to assume: the lines as a sibling of basket. */
+const siblingPart = (products: unknown[]) => {
+  const p = part([]);
+  const { products: _none, ...basket } = p.response.basket;
+  return { response: { basket, products, user: p.response.user } };
+};
 
 describe('basket response', () => {
   it('parses the spec fields, accepting numeric strings', () => {
@@ -40,12 +48,44 @@ describe('basket response', () => {
     expect(data.invalidLines).toBe(0);
   });
   it('drops lines that do not fit and counts them', () => {
-    const data = parseBasket(part([line(), { name: 'no prices' }, 'garbage']))!;
+    const data = parseBasket(part([line(), { name: 'no count' }, 'garbage']))!;
     expect(data.products).toHaveLength(1);
     expect(data.invalidLines).toBe(2);
   });
+  it('reads the lines from response.basket.products (platform)', () => {
+    const data = parseBasket(part([line({ name: 'A' }), line({ name: 'B' })]))!;
+    expect(data.products.map((l) => l.name)).toEqual(['A', 'B']);
+    expect(data.totals.productsCounter).toBe(2);
+  });
+  it('still reads lines given as a sibling response.products; basket.products wins when both are there', () => {
+    expect(parseBasket(siblingPart([line({ name: 'Old' })]))!.products.map((l) => l.name)).toEqual(['Old']);
+    const both = part([line({ name: 'Real' })]);
+    (both.response as Record<string, unknown>).products = [line({ name: 'Sibling' })];
+    expect(parseBasket(both)!.products.map((l) => l.name)).toEqual(['Real']);
+  });
+  it('reads a single line given as an object (XML singleton) as a list of one; no lines at all is an empty basket', () => {
+    expect(parseBasket(part(line({ name: 'Solo' }) as never))!.products.map((l) => l.name)).toEqual(['Solo']);
+    const none = part([]);
+    delete (none.response.basket as Record<string, unknown>).products;
+    expect(parseBasket(none)!.products).toEqual([]);
+  });
+  it('never drops a line for null or missing text fields: they read as empty', () => {
+    const nulls = { link: null, icon: null, icon_second: null, name: null, size: null, size_name: null, product_version_name: null, worth_unit: null, prices: null, subscription_period: null, id: null };
+    const data = parseBasket(part([line(nulls), { count: '1' }, line({ prices: { worth_gros_formatted: null, worth_net_formatted: null } })]))!;
+    expect(data.invalidLines).toBe(0);
+    expect(data.products).toHaveLength(3);
+    expect(data.products[0]).toMatchObject({ name: '', link: '', icon: '', size: '', size_name: '', product_version_name: '', worth_unit: '', subscription_period: '0', prices: { worth_gros_formatted: '', worth_net_formatted: '' } });
+    expect(data.products[1]).toMatchObject({ count: 1, name: '', prices: { worth_gros_formatted: '' } });
+    expect(lineValue(data.products[2], 'gross')).toBe('');
+  });
+  it('null totals texts read as empty; productsCounter missing falls back to the number of lines', () => {
+    const data = parseBasket(part([line(), line()], { worth_formatted: null, shippingCost_formatted: null, productsCounter: undefined }))!;
+    expect(data.totals.worth_formatted).toBe('');
+    expect(data.totals.shippingCost_formatted).toBe('');
+    expect(data.totals.productsCounter).toBe(2);
+  });
   it('rejects a malformed part as a whole', () => {
-    for (const bad of [undefined, null, 'x', [], { response: {} }, { response: { basket: { productsCounter: 'many' } } }]) expect(parseBasket(bad)).toBeUndefined();
+    for (const bad of [undefined, null, 'x', [], { response: {} }, { response: { basket: { productsCounter: 'many' } } }, { response: { basket: { products: 'x' } } }]) expect(parseBasket(bad)).toBeUndefined();
   });
 });
 
@@ -77,7 +117,7 @@ describe('mini basket rules', () => {
     expect([0, 0.01, -1].map(freeShippingActive)).toEqual([true, false, true]);
   });
   it('claims nothing about free shipping when toShippingFree is absent or null', () => {
-    for (const basket of [{ toShippingFree: undefined }, { toShippingFree: null }, { toShippingFree: null, toShippingFree_formatted: null }]) {
+    for (const basket of [{ toShippingFree: undefined }, { toShippingFree: null }, { toShippingFree: '' }, { toShippingFree: null, toShippingFree_formatted: null }]) {
       const data = parseBasket(part([line()], basket));
       expect(data, JSON.stringify(basket)).toBeDefined();
       expect(data!.totals.toShippingFree).toBeUndefined();

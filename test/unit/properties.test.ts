@@ -8,7 +8,8 @@ import * as v from 'valibot';
 import { formatNumber, formatPrice, parseMask, round2, DEFAULT_CURRENCY } from '../../src/lib/price';
 import { viewFromWidth, deviceFlags } from '../../src/lib/view';
 import { parseBasket } from '../../src/schemas/basket';
-import { itemsOf, SnippetItem, ToplayerItem } from '../../src/schemas/platform';
+import { itemsOf, snippetsOf, toplayersOf, SnippetItem, ToplayerItem } from '../../src/schemas/platform';
+import { readListPart } from '../../widgets/menu_lists/rules';
 import { parsePageConfig } from '../../src/page-config';
 import { reportUrl, errorText, MAX_URL_LENGTH } from '../../src/net/error-log';
 import { formatMessage } from '../../src/i18n/format';
@@ -16,11 +17,24 @@ import { LIMIT, parseSearchResponse, highlight, safeLink, readCache, searchable,
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.anything());
 /** JSON shaped roughly like the real thing, so parsers get past their first check and meet odd leaves. */
+const almostLines = fc.array(fc.dictionary(fc.constantFrom('id', 'name', 'link', 'icon', 'count', 'size_name', 'prices', 'worth_unit', 'subscription_period'), fc.jsonValue()), { maxLength: 5 });
 const almostBasket = fc.record({
   response: fc.record({
-    basket: fc.dictionary(fc.constantFrom('worth', 'worth_formatted', 'productsCounter', 'shippingCost', 'toShippingFree', 'worth_net_formatted'), fc.jsonValue()),
-    products: fc.array(fc.dictionary(fc.constantFrom('id', 'name', 'link', 'icon', 'count', 'size_name', 'prices', 'worth_unit', 'subscription_period'), fc.jsonValue()), { maxLength: 5 }),
-  }),
+    basket: fc.record({
+      totals: fc.dictionary(fc.constantFrom('worth', 'worth_formatted', 'productsCounter', 'shippingCost', 'toShippingFree', 'worth_net_formatted'), fc.jsonValue()),
+      products: fc.oneof(almostLines, fc.jsonValue()),
+    }).map(({ totals, products }) => ({ ...totals, products })),
+    products: almostLines,
+  }, { requiredKeys: ['basket'] }),
+});
+/** Wishlist / Comparers, XML-shaped (product array or singleton, attributes.count) and the older shape. */
+const almostList = fc.record({
+  response: fc.record({
+    product: fc.oneof(fc.array(fc.dictionary(fc.constantFrom('name', 'icon', 'iconsmall', 'attributes', 'price'), fc.jsonValue()), { maxLength: 4 }), fc.jsonValue()),
+    attributes: fc.dictionary(fc.constantFrom('count', 'cost'), fc.jsonValue()),
+    count: fc.jsonValue(),
+    products: fc.jsonValue(),
+  }, { requiredKeys: [] }),
 });
 
 vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -39,13 +53,32 @@ describe('response parsers never throw on arbitrary JSON', () => {
   });
 
   it('Snippets and ToplayersAndWidgets parts', () => {
-    const almost = fc.record({ response: fc.record({ items: fc.array(fc.dictionary(fc.constantFrom('content', 'region', 'script', 'id'), fc.jsonValue()), { maxLength: 5 }) }) });
+    const item = fc.dictionary(fc.constantFrom('content', 'region', 'script', 'id'), fc.jsonValue());
+    const almost = fc.record({
+      response: fc.record({ items: fc.oneof(fc.array(item, { maxLength: 5 }), fc.dictionary(fc.constantFrom('a', 'b', 'script'), fc.oneof(item, fc.string()))) }),
+    });
     fc.assert(
       fc.property(fc.oneof(anyJson, almost), (part) => {
         for (const schema of [SnippetItem, ToplayerItem] as v.GenericSchema[]) {
           const { items, invalid } = itemsOf(part, schema);
           expect(invalid).toBeGreaterThanOrEqual(0);
           for (const item of items) expect(v.is(schema, item)).toBe(true);
+        }
+        for (const s of snippetsOf(part)) expect(typeof s.region === 'string' && s.region !== '' && typeof s.content === 'string').toBe(true);
+        const { contents, scripts } = toplayersOf(part);
+        for (const text of [...contents, ...scripts]) expect(typeof text).toBe('string');
+      }),
+    );
+  });
+
+  it('Wishlist and Comparers parts', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyJson, almostList), (part) => {
+        const list = readListPart(part);
+        if (list) {
+          expect(Number.isInteger(list.count) && list.count >= 0).toBe(true);
+          expect(list.invalid).toBeGreaterThanOrEqual(0);
+          for (const item of list.items) for (const text of Object.values(item)) expect(typeof text).toBe('string');
         }
       }),
     );

@@ -107,7 +107,8 @@ function Panel({ data, page, basketUrl }: { data: BasketData; page: Page; basket
           const unit = line.worth_unit || t('basket.unit_default');
           return (
             <li className="menu_basket__product" key={`${line.id ?? ''}-${line.size}-${index}`}>
-              {!list && line.icon && <img className="menu_basket__photo" src={line.icon} alt="" width="56" height="56" loading="lazy" decoding="async" />}
+              {/* Spec §2: every product lists its photo, in both layouts (the list layout's is smaller). */}
+              {line.icon && <img className="menu_basket__photo" src={line.icon} alt="" width={list ? 32 : 56} height={list ? 32 : 56} loading="lazy" decoding="async" />}
               <span className="menu_basket__details">
                 {line.link ? (
                   <a className="menu_basket__name" href={line.link}>

@@ -7,6 +7,7 @@ export const css = `
 .menu_basket__product{display:flex;gap:12px;align-items:flex-start;padding:8px 0;border-bottom:1px solid #ececec}
 .menu_basket__products.--list .menu_basket__product{padding:4px 0;gap:8px}
 .menu_basket__photo{flex:none;width:56px;height:56px;object-fit:cover;border-radius:4px;background:#f3f3f3}
+.menu_basket__products.--list .menu_basket__photo{width:32px;height:32px}
 .menu_basket__details{flex:1;display:flex;flex-direction:column;min-width:0}
 .menu_basket__name{color:#1a1a1a;font-weight:600;overflow-wrap:anywhere}
 a.menu_basket__name{text-decoration:underline}

@@ -1,14 +1,15 @@
 /**
  * A header list counter: the server's link (#menu_wishlist / #menu_compare) keeps its markup; the
  * widget writes the live count into its `.header__badge` (number + screen-reader suffix, class
- * `--empty` at 0). A missing or malformed part leaves the server's count (one warning).
+ * `--empty` at 0). The count is read from the platform's XML-shaped part (see rules.ts). A missing or
+ * malformed part leaves the server's count (one warning).
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
 import type { BatchKey } from '../../src/widget';
-import { listCount } from './rules';
+import { readListPart } from './rules';
 
 export function counterWidget(name: string, key: BatchKey) {
   return defineWidget({
@@ -23,11 +24,13 @@ export function counterWidget(name: string, key: BatchKey) {
       const { t } = getPage();
       return batch.subscribe(key, (part) => {
         if (part === undefined) return;
-        const n = listCount(part);
-        if (n === null) {
+        const list = readListPart(part);
+        if (!list) {
           warnOnce(`${name}:part`, `storefront: ${name}: the ${key} batch part has an unexpected shape; the server count stays.`);
           return;
         }
+        if (list.invalid) warnOnce(`${name}:items`, `storefront: ${name}: ${list.invalid} product(s) of the ${key} batch part did not fit and are left out.`);
+        const n = list.count;
         const sr = document.createElement('span');
         sr.className = 'sr-only';
         sr.textContent = t('lists.count_suffix', { count: n });

@@ -1,12 +1,13 @@
 /**
  * Snippets: the platform's HTML pieces for this page (Snippets batch key), each inserted into the
- * head, the top of the body or the end of the body by its region. Inserted through the audited
- * platform-html module; a malformed part is reported once and nothing is inserted.
+ * head, the top of the body or the end of the body by its region; an item with no region is skipped.
+ * Inserted through the audited platform-html module; a malformed part is reported once and nothing
+ * is inserted.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { insertPlatformHtml } from '../../src/platform-html';
-import { validItems, SnippetItem } from '../../src/schemas/platform';
+import { snippetsOf } from '../../src/schemas/platform';
 
 export default defineWidget({
   name: 'snippets',
@@ -15,7 +16,7 @@ export default defineWidget({
   mount(_el, { batch, signal }) {
     void batch.get('Snippets').then((part) => {
       if (signal.aborted) return;
-      for (const item of validItems('Snippets', part, SnippetItem)) insertPlatformHtml(item.content, item.region);
+      for (const item of snippetsOf(part)) insertPlatformHtml(item.content, item.region);
     });
   },
 });

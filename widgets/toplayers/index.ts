@@ -1,12 +1,12 @@
 /**
- * Top layers and widgets (ToplayersAndWidgets batch key): each item's HTML is inserted at the end of
- * the body and its script entry run, through the audited platform-html module. Unmounting the
- * marker removes what it inserted.
+ * Top layers and widgets (ToplayersAndWidgets batch key): each item's `{content}` HTML is inserted at
+ * the end of the body (its scripts run on insertion), then the script text of the items' `script` key
+ * is run, through the audited platform-html module. Unmounting the marker removes what it inserted.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { platformFragment, runPlatformScript } from '../../src/platform-html';
-import { validItems, ToplayerItem } from '../../src/schemas/platform';
+import { toplayersOf } from '../../src/schemas/platform';
 
 export default defineWidget({
   name: 'toplayers',
@@ -16,14 +16,13 @@ export default defineWidget({
     const inserted: ChildNode[] = [];
     void batch.get('ToplayersAndWidgets').then((part) => {
       if (signal.aborted) return;
-      for (const item of validItems('ToplayersAndWidgets', part, ToplayerItem)) {
-        if (item.content) {
-          const fragment = platformFragment(item.content);
-          inserted.push(...Array.from(fragment.childNodes));
-          document.body.append(fragment);
-        }
-        if (item.script) runPlatformScript(item.script);
+      const { contents, scripts } = toplayersOf(part);
+      for (const content of contents) {
+        const fragment = platformFragment(content);
+        inserted.push(...Array.from(fragment.childNodes));
+        document.body.append(fragment);
       }
+      for (const script of scripts) runPlatformScript(script);
     });
     return () => inserted.forEach((node) => node.remove());
   },
