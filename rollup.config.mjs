@@ -23,7 +23,7 @@ const widgetEntries = Object.fromEntries(
     .map((d) => [d.name, ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find(existsSync)])
     .filter(([, file]) => file),
 );
-const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts' };
+const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts' };
 
 /** module path (relative to the repo) -> built file name, filled by build 1, read by build 2. */
 const lazyFiles = new Map();

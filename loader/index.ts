@@ -57,6 +57,8 @@ function boot() {
     refresh: batch.refresh,
     /** Loads a script by name ({prefix}{name}.js) or link into head, body_top, body_bottom, before_shop_js or after_shop_js. */
     loadScript: (nameOrLink: string, place?: string) => import('../src/platform-html').then((m) => m.loadScript(nameOrLink, place as never)),
+    /** The subscription price (spec §3, §9): {max, maxNet, save?, before?, rebateValue?, rebateType?} → a promise of {gross, net, percent}. */
+    subscriptionPrice: (input: never) => import('../src/lib/subscription-price').then((m) => m.subscriptionPriceForPage(input)),
     /** Resolves when every widget that mounts without user action has mounted (or failed). */
     ready: runtime.ready,
   };

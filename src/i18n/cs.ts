@@ -122,6 +122,7 @@ export const cs: Catalogue = {
   'projector.quantity_less': 'Snížit množství',
   'projector.quantity_more': 'Zvýšit množství',
   'projector.quantity_changed': 'Množství: {quantity} (od {min} do {max}, po {step})',
+  'projector.subscription_price': 'Cena v předplatném: {gross} s DPH ({net} bez DPH), ušetříte {percent} %',
   'projector.deposit_info': 'Informace o záloze',
   'projector.deposit_tooltip': 'K ceně se připočítává záloha za vratný obal. Po vrácení obalu ji dostanete zpět.',
   'projector.deposit_more': 'Zjisti více',

@@ -189,3 +189,59 @@ test.describe('product page: deposit', () => {
     await expect(page.getByRole('dialog', { name: 'Zálohový systém' })).toContainText(`0,50${NB}zł s DPH`);
   });
 });
+
+test.describe('product page: subscription price', () => {
+  const price = (page: Page) => page.locator('.projector_subscription__price');
+
+  test('shows the chosen option’s subscription price, gross and net in the shop format with the percent saved, and follows the option (pl)', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/product-pol-226-x.html');
+    await waitForWidgets(page);
+    // 89,00 zł gross / 72,36 zł net, 10 % of the price before rebate: 89 − 8,90 = 80,10; net reduced by 10 %.
+    await expect(price(page)).toHaveText(`Cena w subskrypcji: 80,10${NB}zł brutto (65,12${NB}zł netto), oszczędzasz 10%`);
+    await expect(price(page)).toHaveAttribute('aria-live', 'polite');
+    // A fixed amount of 5 zł: 84,00 zł; percent 100 − 100 × 84 / 89 = 5,6 → 6; net 72,36 reduced by 5,6 %.
+    await page.selectOption('#projector_subscription', '60');
+    await expect(price(page)).toHaveText(`Cena w subskrypcji: 84,00${NB}zł brutto (68,29${NB}zł netto), oszczędzasz 6%`);
+    // A one-time purchase has no subscription price.
+    await page.selectOption('#projector_subscription', '0');
+    await expect(price(page)).toHaveText('');
+    await page.selectOption('#projector_subscription', '30');
+    await expect(price(page)).toHaveText(/80,10/);
+    await expectNoAxeViolations(page, 'product page with a subscription price');
+    expect(errors).toEqual([]);
+  });
+
+  test('Czech shop: koruny in the shop format; a size with its own prices changes the subscription price', async ({ page }) => {
+    // The size's own price (a routed Projector part whose size price differs from the product's) is what counts.
+    await editProjector(page, (part) => {
+      const size = part.response.productData.sizes[0];
+      size.price.max = { gross: { value: 600, formatted: '600,00 Kč' }, net: { value: 495.87, formatted: '495,87 Kč' } };
+      size.price.beforeRebate = { gross: { value: 600, formatted: '600,00 Kč' }, net: { value: 495.87, formatted: '495,87 Kč' } };
+    });
+    await page.goto('/cs/product-cze-226-x.html');
+    await waitForWidgets(page);
+    await expect(price(page)).toHaveText(`Cena v předplatném: 540,00${NB}Kč s DPH (446,28${NB}Kč bez DPH), ušetříte 10 %`);
+    await page.selectOption('#projector_subscription', '60');
+    // 25 Kč off 600: 575,00; percent 100 − 100 × 575 / 600 = 4,17 → 4.
+    await expect(price(page)).toHaveText(`Cena v předplatném: 575,00${NB}Kč s DPH (475,21${NB}Kč bez DPH), ušetříte 4 %`);
+  });
+
+  test('storefront.subscriptionPrice(input) gives shop scripts the spec’s result in the shop’s currency', async ({ page }) => {
+    await page.goto('/cs/');
+    await waitForWidgets(page);
+    const results = await page.evaluate(async () => {
+      const api = (window as any).storefront;
+      return {
+        percentage: await api.subscriptionPrice({ max: 100, maxNet: 81.3, rebateValue: 25 }),
+        fixed: await api.subscriptionPrice({ max: 100, maxNet: 81.3, save: 10, rebateValue: 15, rebateType: 'amount' }),
+        floor: await api.subscriptionPrice({ max: 10, maxNet: 8, rebateValue: 50, rebateType: 'amount' }),
+        bad: await api.subscriptionPrice(null).then(() => 'resolved', (e: Error) => e.name),
+      };
+    });
+    expect(results.percentage).toEqual({ gross: { value: 75, formatted: `75,00${NB}Kč` }, net: { value: 60.98, formatted: `60,98${NB}Kč` }, percent: 25 });
+    expect(results.fixed).toEqual({ gross: { value: 75, formatted: `75,00${NB}Kč` }, net: { value: 60.98, formatted: `60,98${NB}Kč` }, percent: 25 });
+    expect(results.floor).toEqual({ gross: { value: 0, formatted: `0,00${NB}Kč` }, net: { value: 0, formatted: `0,00${NB}Kč` }, percent: 100 });
+    expect(results.bad).toBe('TypeError');
+  });
+});

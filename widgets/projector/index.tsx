@@ -5,7 +5,8 @@
  *    price type; the server's `.projector_price_value` follows the size chosen in `#projector_size`);
  *  - `input[name="quantity"]`: − / + buttons, limits (min, max, step attributes);
  *  - `.projector_deposit__info`: the deposit info panel and explainer modal (its server link is the
- *    fallback and gives the panel's link its address).
+ *    fallback and gives the panel's link its address);
+ *  - `.projector_subscription`: the subscription price of the chosen option and size (subscription.ts).
  * Any part missing from the markup is skipped; a malformed Projector part leaves the server's
  * omnibus markup (one warning) and the rest works.
  */
@@ -19,7 +20,8 @@ import type { Unmount } from '../../src/widget';
 import { Omnibus } from './Omnibus';
 import { Deposit } from './Deposit';
 import { enhanceQuantity } from './quantity';
-import { ProjectorSchema } from './schema';
+import { enhanceSubscription, type SizePrices } from './subscription';
+import { ProjectorSchema, type ProjectorPart } from './schema';
 import { css } from './style';
 
 export default defineWidget({
@@ -40,8 +42,25 @@ export default defineWidget({
     }
 
     const slot = el.querySelector<HTMLElement>('.projector_omnibus');
+    const sizeSelect = el.querySelector<HTMLSelectElement>('select[name="size"]');
+    let data: NonNullable<ProjectorPart['response']> | null = null;
+    const subscriptionBox = el.querySelector<HTMLElement>('.projector_subscription');
+    const subscription =
+      subscriptionBox &&
+      enhanceSubscription(subscriptionBox, {
+        page,
+        sizeField: sizeSelect ?? el.querySelector<HTMLInputElement>('input[name="size"]'),
+        signal,
+        pricesFor(sizeId): SizePrices | null {
+          if (!data) return null;
+          const price = data.productData.sizes.find((s) => s.id === sizeId)?.price ?? data.price;
+          const max = price.max ?? price.unit;
+          if (max?.gross?.value === undefined || max.net?.value === undefined) return null;
+          return { max: max.gross.value, maxNet: max.net.value, before: price.beforeRebate?.gross?.value };
+        },
+      });
     let omnibusUnmount: Unmount | undefined;
-    if (slot) {
+    if (slot || subscription) {
       cleanups.push(
         batch.subscribe('Projector', (part) => {
           if (part === undefined) return;
@@ -50,8 +69,10 @@ export default defineWidget({
             warnOnce('projector:part', 'storefront: projector: the Projector batch part has an unexpected shape; the server prices stay.', parsed.issues[0]?.message);
             return;
           }
-          const data = parsed.output.response;
+          data = parsed.output.response;
           if (!data) return;
+          subscription?.update();
+          if (!slot) return;
           omnibusUnmount?.();
           omnibusUnmount = renderIsland(
             slot,
@@ -59,7 +80,7 @@ export default defineWidget({
               page={page}
               product={{ sizes: data.productData.sizes, unit: { sellBy: data.productData.unit.sellBy } }}
               price={data.price}
-              sizeSelect={el.querySelector<HTMLSelectElement>('select[name="size"]')}
+              sizeSelect={sizeSelect}
               priceValue={el.querySelector<HTMLElement>('.projector_price_value')}
             />,
             reportError,
