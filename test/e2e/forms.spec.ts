@@ -133,7 +133,7 @@ test.describe('customer-data form: field rules', () => {
     await open(page);
     await page.locator('#client_country').selectOption('');
     await expectError(page, 'client_country', 'Proszę wybrać opcję.');
-    await page.locator('#client_country').selectOption('PL');
+    await page.locator('#client_country').selectOption({ label: 'Polska' });
     await expectSuccess(page, 'client_country');
   });
 
@@ -151,7 +151,8 @@ test.describe('customer-data form: field rules', () => {
     await type(page, 'client_phone', '60010020');
     await expectError(page, 'client_phone', 'Podaj swój numer telefonu.');
     expect(queryOf(requests.at(-1)!)).toContain('phone: "+4860010020"');
-    expect(queryOf(requests.at(-1)!)).toContain('country: "PL"');
+    // The numeric IdoSell country id, unquoted, from the input's data-region (real pages).
+    expect(queryOf(requests.at(-1)!)).toContain('clientBillingData: {phone: "+4860010020", country: 1143020003}');
     await page.locator('#client_phone').pressSequentially('0');
     await expectSuccess(page, 'client_phone');
     await page.locator('#client_phone_prefix').selectOption('+420');
@@ -202,9 +203,12 @@ test.describe('customer-data form: field rules', () => {
     await page.locator('#client_nip').fill('');
     await type(page, 'client_nip', '5260250995');
     await expectSuccess(page, 'client_nip');
-    // The region changes: the same number is checked as a Czech one.
-    await page.locator('#client_country').selectOption('CZ');
+    // The region changes (the platform updates the input's data-region): the same number is checked as a Czech one.
+    const requests = await validationRequests(page);
+    await page.locator('#client_country').selectOption({ label: 'Czechy' });
+    await expect(page.locator('#client_nip')).toHaveAttribute('data-region', '1143020041');
     await expectError(page, 'client_nip', 'Nieprawidłowy numer NIP dla wybranego kraju.');
+    expect(queryOf(requests.at(-1)!)).toContain('validateClientData(ClientDataInput: {clientData: {clientBillingData: {country: 1143020041}, taxNumber: "5260250995"}})');
     await open(page, '/cs/client-new.php');
     await type(page, 'client_nip', 'CZ25596642');
     await expectError(page, 'client_nip', 'DIČ musí obsahovat 10 číslic.');

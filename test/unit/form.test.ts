@@ -149,8 +149,8 @@ describe('validateClientData requests (spec §3, §7)', () => {
     expect(joinedValue('street', 'Długa', '')).toBe('Długa');
   });
   it('maps each type to its input', () => {
-    expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 'PL' })).toEqual({ clientData: { clientBillingData: { zipcode: '00-950', country: 'PL' } } });
-    expect(clientDataInput({ id: 'a', type: 'nip', value: '5260250995', country: 'PL' })).toEqual({ clientData: { clientBillingData: { country: 'PL' }, taxNumber: '5260250995' } });
+    expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 1143020003 })).toEqual({ clientData: { clientBillingData: { zipcode: '00-950', country: 1143020003 } } });
+    expect(clientDataInput({ id: 'a', type: 'nip', value: '5260250995', country: 1143020003 })).toEqual({ clientData: { clientBillingData: { country: 1143020003 }, taxNumber: '5260250995' } });
     expect(clientDataInput({ id: 'a', type: 'additional/firm', value: 'ACME' })).toEqual({ clientData: { clientBillingData: { companyName: 'ACME' } } });
     expect(clientDataInput({ id: 'a', type: 'email', value: ' x@y.pl ' })).toEqual({ clientData: { email: 'x@y.pl' } });
     expect(clientDataInput({ id: 'a', type: 'birthdate', value: '1990-01-01' })).toEqual({ clientData: { birthDate: '1990-01-01' } });
@@ -160,7 +160,7 @@ describe('validateClientData requests (spec §3, §7)', () => {
     const q = buildValidationQuery([
       { id: 'client_firstname', type: 'firstname', value: 'Jan "J" \\ Nowak' },
       { id: 'client-email', type: 'email', value: 'a@b.pl' },
-      { id: '1zip', type: 'zipcode', value: '00-950', country: 'PL' },
+      { id: '1zip', type: 'zipcode', value: '00-950', country: 1143020003 },
     ]);
     const doc = parse(q);
     const op = doc.definitions[0] as unknown as { selectionSet: { selections: Array<{ alias?: { value: string }; name: { value: string } }> } };
@@ -256,7 +256,7 @@ describe('issue 17: file size declarations and unique aliases', () => {
       { id: 'client-city', type: 'city' as const, value: 'Kraków' },
       { id: 'client.city', type: 'city' as const, value: 'Brno' },
       { id: 'client_city_2', type: 'city' as const, value: 'Praha' },
-      { id: 'client_zipcode', type: 'zipcode' as const, value: '00-950', country: 'PL' },
+      { id: 'client_zipcode', type: 'zipcode' as const, value: '00-950', country: 1143020003 },
     ];
     const aliases = validationAliases(requests);
     expect(aliases).toHaveLength(requests.length);
