@@ -16,9 +16,12 @@ export const BLOCKED_PAGES: readonly string[] = ['place-order_page', 'prepaid_pa
 const text = () => v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x).trim()))), '');
 /** showModal: a boolean (also "true"/"false", 1/0); null or missing reads as false. */
 const flag = () =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])]))),
-    v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])])),
+      v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
+    ),
+    false,
   );
 
 export const RegionCookieSchema = v.object({ currentCountry: text(), defaultCountry: text(), showModal: flag() });
