@@ -489,6 +489,20 @@ test.describe('customer-data form: issue 17 rules', () => {
     await expectSuccess(page, 'client_file');
   });
 
+  test('an image-only file field says the accepted format (.jpg) and the maximum photo size from markup', async ({ page }) => {
+    await openRewritten(page, (html) => html.replace('data-max-filesize="1048576" accept=".pdf,.jpg,.jpeg,.png"', 'data-max-filesize="1048576" accept="image/jpeg,.jpg" data-max-photo-size="1200x800"'));
+    const file = page.locator('#client_file');
+    await expect(page.locator('#client_file_hint')).toHaveText('Akceptowany format zdjęcia to .jpg, max 1200×800 px');
+    await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_hint\b/);
+    await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_message\b/);
+    // The hint stays beside an error; a field that also takes PDFs gets none.
+    await file.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1048577) });
+    await expect(page.locator('#client_file_message')).toHaveText(/^Nie można przesłać pliku foto\.jpg/);
+    await expect(page.locator('#client_file_hint')).toBeVisible();
+    await open(page, '/client-new.php?plain=1');
+    await expect(page.locator('.field__hint')).toHaveCount(0);
+  });
+
   test('ids differing only by "-" and "_" get distinct aliases, so the server checks still run', async ({ page }) => {
     const requests = await validationRequests(page);
     // The delivery city takes the id "client-city" beside the billing "client_city".

@@ -17,6 +17,8 @@ import {
   keyForCode,
   localProblem,
   maxFileSize,
+  maxPhotoSize,
+  acceptsOnlyImages,
   messageText,
   needsServer,
   parseTypes,
@@ -278,5 +280,24 @@ describe('issue 17: file size declarations and unique aliases', () => {
         for (const a of aliases) expect(a).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
       }),
     );
+  });
+});
+
+describe('upload texts for image-only fields (spec §5 "File upload")', () => {
+  const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
+  it('a field accepts only images when every accept entry is an image type or extension', () => {
+    expect(acceptsOnlyImages('image/jpeg')).toBe(true);
+    expect(acceptsOnlyImages('.jpg, .JPEG,image/*')).toBe(true);
+    expect(acceptsOnlyImages('.pdf,.jpg')).toBe(false);
+    expect(acceptsOnlyImages('')).toBe(false);
+    expect(acceptsOnlyImages(null)).toBe(false);
+  });
+  it('reads the maximum photo size in px from markup', () => {
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': '1200x800' }))).toBe('1200×800 px');
+    expect(maxPhotoSize(attrs({ max_photo_size: ' 2000 px ' }))).toBe('2000 px');
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': 'big', max_photo_size: '640×480' }))).toBe('640×480 px');
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': '0' }))).toBeUndefined();
+    expect(maxPhotoSize(attrs({}))).toBeUndefined();
+    expect(pl('form.file_image_format')).toBe('Akceptowany format zdjęcia to .jpg');
   });
 });

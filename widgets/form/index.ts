@@ -30,6 +30,8 @@ import {
   parseTypes,
   parseValidationResult,
   maxFileSize,
+  maxPhotoSize,
+  acceptsOnlyImages,
   routeLoginCode,
   serverProblem,
   validationAliases,
@@ -131,6 +133,22 @@ export default defineWidget({
     }
 
     for (const el of form.querySelectorAll<Control>(CONTROLS)) if (managed(el)) addField(el);
+
+    // Spec §5 "File upload": a field that takes images only says the accepted format (.jpg) and the
+    // maximum photo size in px its markup declares, in a hint tied to the input (removed on unmount).
+    const hints: HTMLElement[] = [];
+    for (const f of fields.values()) {
+      const el = f.el;
+      if (!(el instanceof HTMLInputElement) || el.type !== 'file' || !acceptsOnlyImages(el.getAttribute('accept'))) continue;
+      const px = maxPhotoSize((name) => el.getAttribute(name));
+      const hint = document.createElement('span');
+      hint.className = 'field__hint';
+      hint.id = `${el.id}_hint`;
+      hint.textContent = px ? `${t('form.file_image_format')}, max ${px}` : t('form.file_image_format');
+      f.message.before(hint);
+      el.setAttribute('aria-describedby', [...(el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean), hint.id].join(' '));
+      hints.push(hint);
+    }
     // The joined fields (street number, phone prefix) show messages too (no_street_number).
     for (const f of [...fields.values()]) {
       const joined = ref(f.el, 'data-concat');
@@ -492,6 +510,13 @@ export default defineWidget({
 
     return () => {
       regionObserver.disconnect();
+      for (const hint of hints) {
+        const input = form.querySelector(`[aria-describedby~="${CSS.escape(hint.id)}"]`);
+        const rest = (input?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== hint.id);
+        if (input && rest.length) input.setAttribute('aria-describedby', rest.join(' '));
+        else input?.removeAttribute('aria-describedby');
+        hint.remove();
+      }
       clearTimeout(debounce);
       form.noValidate = hadNoValidate;
       form.classList.remove('--fail-validation', '--submitting');

@@ -452,3 +452,31 @@ export function ibanValid(body: unknown): boolean | null {
   if (!Number.isFinite(errno)) return null;
   return errno === 0;
 }
+
+/* ---------------------------------------------------------------- upload texts */
+
+const IMAGE_EXTENSIONS = /^\.(jpe?g|png|gif|webp|bmp|avif|heic|heif|tiff?)$/i;
+
+/** Spec §5 "File upload": a file field whose `accept` lists images only (image/* types or image extensions). */
+export function acceptsOnlyImages(accept: string | null | undefined): boolean {
+  const entries = String(accept ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every((x) => /^image\//i.test(x) || IMAGE_EXTENSIONS.test(x));
+}
+
+/**
+ * The maximum photo size in px a file field declares (spec §5: "there is a maximum photo size in px",
+ * value not shown): `data-max-photo-size` or `max_photo_size`, "W" or "WxH" in whole pixels. Written
+ * "W×H px" or "W px"; undefined when not declared or not a size.
+ */
+export const MAX_PHOTO_SIZE_ATTRIBUTES = ['data-max-photo-size', 'max_photo_size'] as const;
+
+export function maxPhotoSize(attribute: (name: string) => string | null): string | undefined {
+  for (const name of MAX_PHOTO_SIZE_ATTRIBUTES) {
+    const m = /^\s*(\d{1,6})\s*(?:[x×]\s*(\d{1,6}))?\s*(?:px)?\s*$/i.exec(attribute(name) ?? '');
+    if (m && Number(m[1]) > 0) return m[2] ? `${m[1]}×${m[2]} px` : `${m[1]} px`;
+  }
+  return undefined;
+}
