@@ -6,8 +6,11 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** name -> value of a Cookie header or document.cookie (values URI-decoded when they decode; the first of a repeated name wins). */
-export function parseCookieHeader(header: string): Record<string, string> {
+/**
+ * name -> value of a Cookie header or document.cookie (values URI-decoded when they decode, unless
+ * `raw`: as written; the first of a repeated name wins).
+ */
+export function parseCookieHeader(header: string, { raw = false }: { raw?: boolean } = {}): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
@@ -15,6 +18,10 @@ export function parseCookieHeader(header: string): Record<string, string> {
     const name = part.slice(0, i).trim();
     if (!name || name in out) continue;
     let value = part.slice(i + 1).trim();
+    if (raw) {
+      out[name] = value;
+      continue;
+    }
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
     try {
       value = decodeURIComponent(value);
@@ -35,12 +42,43 @@ export function serializeCookie(name: string, value: string, days: number, now: 
   return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
+/**
+ * A value document.cookie stores as it is: no ";" (it ends the value), no control characters (the
+ * browser refuses the cookie) and no leading or trailing space (trimmed away).
+ */
+export function isRawCookieValue(value: string): boolean {
+  return !/[;\u0000-\u001f\u007f]/.test(value) && value === value.trim();
+}
+
+/**
+ * JSON as a cookie value written raw, as the platform writes its JSON cookies (its own scripts
+ * JSON.parse the raw value, so it must not be URI-encoded): JSON.stringify, with ";", "%" and every
+ * character outside printable ASCII written as a \uXXXX escape (the same JSON to JSON.parse, and
+ * nothing a browser or a server could cut or re-encode).
+ */
+export function rawJsonCookieValue(value: unknown): string {
+  const json = JSON.stringify(value) ?? 'null';
+  return json.replace(/[;%\u0000-\u001f\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The document.cookie assignment for a value written as it is (see rawJsonCookieValue); throws on a value a cookie cannot hold. */
+export function serializeRawCookie(name: string, value: string, days: number, now: number = Date.now()): string {
+  if (!isRawCookieValue(value)) throw new TypeError(`cookie ${name}: the value cannot be stored raw`);
+  const expires = new Date(days > 0 ? now + days * DAY_MS : 0).toUTCString();
+  return `${name}=${value}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
 export function readCookie(name: string): string | undefined {
   return parseCookieHeader(typeof document === 'undefined' ? '' : document.cookie)[name];
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = serializeCookie(name, value, days);
+}
+
+/** Writes a JSON value raw (the platform's JSON cookies: setRegionForced, setZipcodeForced). */
+export function writeRawJsonCookie(name: string, value: unknown, days: number): void {
+  document.cookie = serializeRawCookie(name, rawJsonCookieValue(value), days);
 }
 
 export function deleteCookie(name: string): void {

@@ -133,7 +133,7 @@ test.describe('customer-data form: field rules', () => {
     await open(page);
     await page.locator('#client_country').selectOption('');
     await expectError(page, 'client_country', 'Proszę wybrać opcję.');
-    await page.locator('#client_country').selectOption('PL');
+    await page.locator('#client_country').selectOption({ label: 'Polska' });
     await expectSuccess(page, 'client_country');
   });
 
@@ -151,7 +151,8 @@ test.describe('customer-data form: field rules', () => {
     await type(page, 'client_phone', '60010020');
     await expectError(page, 'client_phone', 'Podaj swój numer telefonu.');
     expect(queryOf(requests.at(-1)!)).toContain('phone: "+4860010020"');
-    expect(queryOf(requests.at(-1)!)).toContain('country: "PL"');
+    // The numeric IdoSell country id, unquoted, from the input's data-region (real pages).
+    expect(queryOf(requests.at(-1)!)).toContain('clientBillingData: {phone: "+4860010020", country: 1143020003}');
     await page.locator('#client_phone').pressSequentially('0');
     await expectSuccess(page, 'client_phone');
     await page.locator('#client_phone_prefix').selectOption('+420');
@@ -202,9 +203,12 @@ test.describe('customer-data form: field rules', () => {
     await page.locator('#client_nip').fill('');
     await type(page, 'client_nip', '5260250995');
     await expectSuccess(page, 'client_nip');
-    // The region changes: the same number is checked as a Czech one.
-    await page.locator('#client_country').selectOption('CZ');
+    // The region changes (the platform updates the input's data-region): the same number is checked as a Czech one.
+    const requests = await validationRequests(page);
+    await page.locator('#client_country').selectOption({ label: 'Czechy' });
+    await expect(page.locator('#client_nip')).toHaveAttribute('data-region', '1143020041');
     await expectError(page, 'client_nip', 'Nieprawidłowy numer NIP dla wybranego kraju.');
+    expect(queryOf(requests.at(-1)!)).toContain('validateClientData(ClientDataInput: {clientData: {clientBillingData: {country: 1143020041}, taxNumber: "5260250995"}})');
     await open(page, '/cs/client-new.php');
     await type(page, 'client_nip', 'CZ25596642');
     await expectError(page, 'client_nip', 'DIČ musí obsahovat 10 číslic.');
@@ -483,6 +487,20 @@ test.describe('customer-data form: issue 17 rules', () => {
     expect(await file.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
     await file.setInputFiles({ name: 'skan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(524288) });
     await expectSuccess(page, 'client_file');
+  });
+
+  test('an image-only file field says the accepted format (.jpg) and the maximum photo size from markup', async ({ page }) => {
+    await openRewritten(page, (html) => html.replace('data-max-filesize="1048576" accept=".pdf,.jpg,.jpeg,.png"', 'data-max-filesize="1048576" accept="image/jpeg,.jpg" data-max-photo-size="1200x800"'));
+    const file = page.locator('#client_file');
+    await expect(page.locator('#client_file_hint')).toHaveText('Akceptowany format zdjęcia to .jpg, max 1200×800 px');
+    await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_hint\b/);
+    await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_message\b/);
+    // The hint stays beside an error; a field that also takes PDFs gets none.
+    await file.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1048577) });
+    await expect(page.locator('#client_file_message')).toHaveText(/^Nie można przesłać pliku foto\.jpg/);
+    await expect(page.locator('#client_file_hint')).toBeVisible();
+    await open(page, '/client-new.php?plain=1');
+    await expect(page.locator('.field__hint')).toHaveCount(0);
   });
 
   test('ids differing only by "-" and "_" get distinct aliases, so the server checks still run', async ({ page }) => {

@@ -22,6 +22,12 @@ async function setCookies(context: BrowserContext, cookies: Record<string, strin
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: '/' })));
 }
 
+/** The forced-region cookies as the platform writes them: raw JSON, not URI-encoded (facts "Cookies"). */
+async function setRawCookies(context: BrowserContext, cookies: Record<string, string>, port = test.info().project.use.baseURL!) {
+  const url = new URL(port);
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })));
+}
+
 const dialog = (page: Page) => page.locator('dialog.select_language__modal');
 const forced = (page: Page) => page.locator('dialog.forced_region__modal');
 
@@ -234,7 +240,7 @@ const ZIPCODE = JSON.stringify({ currentZipcode: '10-001', defaultZipcode: '00-9
 test.describe('forced_region', () => {
   test('opens from the region cookie; Continue sets showModal false in both cookies', async ({ page, context }) => {
     const errors = trackPageErrors(page);
-    await setCookies(context, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });
+    await setRawCookies(context, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });
     await page.goto('/forced-region.php');
     const d = forced(page);
     await expect(d).toBeVisible();
@@ -250,8 +256,8 @@ test.describe('forced_region', () => {
     await expect(d).toBeHidden();
     const region = await cookie(context, 'setRegionForced');
     const zipcode = await cookie(context, 'setZipcodeForced');
-    expect(JSON.parse(decodeURIComponent(region!.value))).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: false });
-    expect(JSON.parse(decodeURIComponent(zipcode!.value))).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: false });
+    expect(JSON.parse(region!.value)).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: false });
+    expect(JSON.parse(zipcode!.value)).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: false });
     expectExpiry(region, 1);
     expectExpiry(zipcode, 1);
     await page.reload();
@@ -261,7 +267,7 @@ test.describe('forced_region', () => {
   });
 
   test('restore link (Czech shop) calls unsetRegion, deletes the cookie and reloads', async ({ page, context }) => {
-    await setCookies(context, { setRegionForced: JSON.stringify({ currentCountry: 'Německo', defaultCountry: 'Česko', showModal: true }) });
+    await setRawCookies(context, { setRegionForced: JSON.stringify({ currentCountry: 'Německo', defaultCountry: 'Česko', showModal: true }) });
     const calls: string[] = [];
     await page.route('**/graphql/v1**', (route) => {
       calls.push(`${route.request().url()} ${route.request().postData()}`);
@@ -282,7 +288,7 @@ test.describe('forced_region', () => {
   });
 
   test('zipcode only: keyboard use, restore calls unsetZipcode; an error status keeps the cookie and says so', async ({ page, context }) => {
-    await setCookies(context, { setZipcodeForced: ZIPCODE });
+    await setRawCookies(context, { setZipcodeForced: ZIPCODE });
     await page.route('**/graphql/v1**', (route) =>
       route.fulfill({ json: { data: { unsetTemporaryZipcode: { status: 'error', error: { code: 'x', message: 'no' } } } } }),
     );
@@ -298,16 +304,16 @@ test.describe('forced_region', () => {
     expect((await request).postData()).toContain('unsetTemporaryZipcode');
     await expect(d.getByRole('alert')).toHaveText('Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.');
     evidence('fault', 1, 'reset error status');
-    expect((await cookie(context, 'setZipcodeForced'))?.value).toBe(encodeURIComponent(ZIPCODE));
+    expect((await cookie(context, 'setZipcodeForced'))?.value).toBe(ZIPCODE);
     await expectNoAxeViolations(page, 'forced_region error');
     // Escape closes it like Continue.
     await page.keyboard.press('Escape');
     await expect(d).toBeHidden();
-    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setZipcodeForced'))!.value)).showModal).toBe(false);
+    expect(JSON.parse((await cookie(context, 'setZipcodeForced'))!.value).showModal).toBe(false);
   });
 
   test('both cookies (Czech shop): Pokračovat by keyboard; restore runs unsetRegionAndZipcode and deletes both', async ({ page, context }) => {
-    await setCookies(context, {
+    await setRawCookies(context, {
       setRegionForced: JSON.stringify({ currentCountry: 'Německo', defaultCountry: 'Česko', showModal: false }),
       setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }),
     });
@@ -325,10 +331,10 @@ test.describe('forced_region', () => {
     await expect(d.getByRole('button', { name: 'Pokračovat' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(d).toBeHidden();
-    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setRegionForced'))!.value)).showModal).toBe(false);
-    expect(JSON.parse(decodeURIComponent((await cookie(context, 'setZipcodeForced'))!.value)).showModal).toBe(false);
+    expect(JSON.parse((await cookie(context, 'setRegionForced'))!.value).showModal).toBe(false);
+    expect(JSON.parse((await cookie(context, 'setZipcodeForced'))!.value).showModal).toBe(false);
     // Shown again (the platform set showModal true again): restore both.
-    await setCookies(context, { setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }) });
+    await setRawCookies(context, { setZipcodeForced: JSON.stringify({ currentZipcode: '10115', defaultZipcode: '110 00', showModal: true }) });
     await page.reload();
     await expect(d).toBeVisible();
     await Promise.all([page.waitForEvent('load'), d.getByRole('button', { name: 'Obnovení výchozí země doručení: Česko' }).click()]);
@@ -343,7 +349,7 @@ test.describe('forced_region', () => {
 
   test('restore answered with HTTP 500: one request for a double click, an alert, the cookie kept, no uncaught error', async ({ page, context }) => {
     const errors = trackPageErrors(page);
-    await setCookies(context, { setRegionForced: REGION });
+    await setRawCookies(context, { setRegionForced: REGION });
     let mutations = 0;
     await page.route('**/graphql/v1**', async (route) => {
       if (!new URL(route.request().url()).searchParams.has('mutation')) return route.continue();
@@ -361,7 +367,7 @@ test.describe('forced_region', () => {
     });
     await expect(d.getByRole('alert')).toHaveText('Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.');
     expect(mutations).toBe(1);
-    expect((await cookie(context, 'setRegionForced'))?.value).toBe(encodeURIComponent(REGION));
+    expect((await cookie(context, 'setRegionForced'))?.value).toBe(REGION);
     await expect(d).toBeVisible();
     evidence('fault', 1, 'reset HTTP 500');
     expect(errors).toEqual([]);
@@ -369,7 +375,7 @@ test.describe('forced_region', () => {
 
   test('both cookies but an empty currentCountry: the zipcode notice, and restore resets the zipcode only', async ({ page, context }) => {
     const errors = trackPageErrors(page);
-    await setCookies(context, {
+    await setRawCookies(context, {
       setRegionForced: JSON.stringify({ currentCountry: '', defaultCountry: 'Polska', showModal: true }),
       setZipcodeForced: ZIPCODE,
     });
@@ -400,7 +406,7 @@ test.describe('forced_region', () => {
 
   for (const context of ['place-order', 'prepaid', 'order1', 'order2']) {
     test(`never shows on the ${context} page`, async ({ page, context: browser }) => {
-      await setCookies(browser, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });
+      await setRawCookies(browser, { setRegionForced: REGION, setZipcodeForced: ZIPCODE });
       await page.goto(`/forced-region.php?context=${context}`);
       await waitForWidgets(page);
       await expect(forced(page)).toHaveCount(0);
@@ -411,7 +417,7 @@ test.describe('forced_region', () => {
 
   test('the layout carries the marker: it opens on any shop page, not on the real order1 page', async ({ page, context }) => {
     const errors = trackPageErrors(page);
-    await setCookies(context, { setRegionForced: REGION });
+    await setRawCookies(context, { setRegionForced: REGION });
     await page.goto('/cs/product-cze-1-x.html');
     await expect(forced(page)).toBeVisible();
     await page.goto('/order1.php');
@@ -438,7 +444,7 @@ test.describe('forced_region', () => {
       if (m.type() === 'warning' && m.text().includes('forced_region')) warnings.push(m.text());
     });
     const errors = trackPageErrors(page);
-    await setCookies(context, { setRegionForced: '{"currentCountry":', setZipcodeForced: '{"showModal":"maybe"}' });
+    await setRawCookies(context, { setRegionForced: '{"currentCountry":', setZipcodeForced: '{"showModal":"maybe"}' });
     await page.goto('/forced-region.php');
     await waitForWidgets(page);
     await expect(forced(page)).toHaveCount(0);

@@ -126,13 +126,13 @@ test.describe('XSS corpus in validation messages', () => {
   test('a proposed login from the server stays text', async ({ page }) => {
     const errors = trackPageErrors(page);
     await armTrap(page);
-    // The proposed login (login_taken_login_propose) is the second message: also text.
+    // The proposed login (login_taken_login_propose) is the platform's clientProposedLogin: also text.
     const proposal = XSS_PAYLOADS[0];
     await page.route('**/graphql/v1/?query=validateClientData', (route) => {
       const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
       const data: Record<string, unknown> = {};
       for (const [, alias] of query.matchAll(/(\w+): validateClientData\(/g)) {
-        data[alias] = { messages: alias === 'client_login' ? [{ code: 'login_taken_login_propose', message: 'taken' }, { code: 'login_propose', message: proposal }] : [] };
+        data[alias] = alias === 'client_login' ? { messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: proposal } : { messages: [] };
       }
       return route.fulfill({ json: { data } });
     });

@@ -46,13 +46,32 @@ describe('fixture validateClientData per country', () => {
     expect(validPhone('+48 600 100 20', 'PL')).toBe('bad');
     expect(validPhone('600 100 20a', 'PL')).toBe('illegal');
   });
-  it('returns spec codes, zipcode formats second', () => {
+  it('returns spec codes for the numeric country ids, zipcode formats as the second message', () => {
+    const PL = 1143020003;
+    const CZ = 1143020041;
     const codes = (input: unknown, shop = 'pl') => validateClientData(input, ctx(shop)).messages.map((m: { code: string }) => m.code);
-    expect(codes({ clientData: { clientBillingData: { zipcode: '00950', country: 'PL' } } })).toEqual(['incorect_zipcode', 'zipcode_formats']);
-    expect(codes({ clientData: { clientBillingData: { zipcode: '110 00', country: 'CZ' } } }, 'cs')).toEqual([]);
+    const zip = validateClientData({ clientData: { clientBillingData: { zipcode: '00950', country: PL } } }, ctx());
+    expect(zip.messages[0].code).toBe('incorect_zipcode');
+    expect(zip.messages[1].message).toBe('XX-XXX');
+    expect(validateClientData({ clientData: { clientBillingData: { zipcode: '1100', country: CZ } } }, ctx()).messages[1].message).toBe('XXX XX');
+    expect(codes({ clientData: { clientBillingData: { zipcode: '110 00', country: CZ } } }, 'cs')).toEqual([]);
+    // The old ISO code is not a country id.
+    expect(codes({ clientData: { clientBillingData: { zipcode: '00-950', country: 'PL' } } })).toEqual(['incorrect_region']);
     expect(codes({ clientData: { clientBillingData: { city: 'Kraków<' } } })).toEqual(['illegal_characters_client_city']);
-    expect(codes({ clientData: { clientBillingData: { phone: '+48600100200x', country: 'PL' } } })).toEqual(['illegal_characters_client_phone']);
-    expect(codes({ clientData: { clientBillingData: { country: 'PL' }, taxNumber: '5260250995' } })).toEqual([]);
-    expect(codes({ clientData: { clientBillingData: { country: 'PL' }, taxNumber: '5260250994' } })).toEqual(['incorect_nip']);
+    expect(codes({ clientData: { clientBillingData: { phone: '+48600100200x', country: PL } } })).toEqual(['illegal_characters_client_phone']);
+    expect(codes({ clientData: { clientBillingData: { country: PL }, taxNumber: '5260250995' } })).toEqual([]);
+    expect(codes({ clientData: { clientBillingData: { country: PL }, taxNumber: '5260250994' } })).toEqual(['incorect_nip']);
+    expect(codes({ clientData: { clientBillingData: { country: CZ }, taxNumber: 'CZ25596641' } })).toEqual([]);
+  });
+  it('proposes a free login in clientProposedLogin (not a second message); clientExists only on the e-mail check', () => {
+    const taken = new Set(['jan', 'jan2']);
+    const context = { shop: { id: 'pl' }, state: { findAccount: (l: string) => (taken.has(l) ? { login: l } : null) } };
+    const result = validateClientData({ loginAndPassword: { login: 'jan', password: 'tajne123' } }, context);
+    expect(result.messages).toEqual([{ code: 'login_taken_login_propose', message: 'Ten login jest już zajęty.' }]);
+    expect(result.clientProposedLogin).toBe('jan3');
+    expect(result.clientExists).toBeNull();
+    expect(validateClientData({ clientData: { email: 'jan.kowalski@example.com' } }, context).clientExists).toBe(true);
+    expect(validateClientData({ clientData: { email: 'nowy@example.com' } }, context).clientExists).toBe(false);
+    expect(validateClientData({ loginAndPassword: { login: 'ewa' } }, context).clientProposedLogin).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import {
   keyForCode,
   localProblem,
   maxFileSize,
+  maxPhotoSize,
+  acceptsOnlyImages,
   messageText,
   needsServer,
   parseTypes,
@@ -149,8 +151,8 @@ describe('validateClientData requests (spec §3, §7)', () => {
     expect(joinedValue('street', 'Długa', '')).toBe('Długa');
   });
   it('maps each type to its input', () => {
-    expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 'PL' })).toEqual({ clientData: { clientBillingData: { zipcode: '00-950', country: 'PL' } } });
-    expect(clientDataInput({ id: 'a', type: 'nip', value: '5260250995', country: 'PL' })).toEqual({ clientData: { clientBillingData: { country: 'PL' }, taxNumber: '5260250995' } });
+    expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 1143020003 })).toEqual({ clientData: { clientBillingData: { zipcode: '00-950', country: 1143020003 } } });
+    expect(clientDataInput({ id: 'a', type: 'nip', value: '5260250995', country: 1143020003 })).toEqual({ clientData: { clientBillingData: { country: 1143020003 }, taxNumber: '5260250995' } });
     expect(clientDataInput({ id: 'a', type: 'additional/firm', value: 'ACME' })).toEqual({ clientData: { clientBillingData: { companyName: 'ACME' } } });
     expect(clientDataInput({ id: 'a', type: 'email', value: ' x@y.pl ' })).toEqual({ clientData: { email: 'x@y.pl' } });
     expect(clientDataInput({ id: 'a', type: 'birthdate', value: '1990-01-01' })).toEqual({ clientData: { birthDate: '1990-01-01' } });
@@ -160,7 +162,7 @@ describe('validateClientData requests (spec §3, §7)', () => {
     const q = buildValidationQuery([
       { id: 'client_firstname', type: 'firstname', value: 'Jan "J" \\ Nowak' },
       { id: 'client-email', type: 'email', value: 'a@b.pl' },
-      { id: '1zip', type: 'zipcode', value: '00-950', country: 'PL' },
+      { id: '1zip', type: 'zipcode', value: '00-950', country: 1143020003 },
     ]);
     const doc = parse(q);
     const op = doc.definitions[0] as unknown as { selectionSet: { selections: Array<{ alias?: { value: string }; name: { value: string } }> } };
@@ -256,7 +258,7 @@ describe('issue 17: file size declarations and unique aliases', () => {
       { id: 'client-city', type: 'city' as const, value: 'Kraków' },
       { id: 'client.city', type: 'city' as const, value: 'Brno' },
       { id: 'client_city_2', type: 'city' as const, value: 'Praha' },
-      { id: 'client_zipcode', type: 'zipcode' as const, value: '00-950', country: 'PL' },
+      { id: 'client_zipcode', type: 'zipcode' as const, value: '00-950', country: 1143020003 },
     ];
     const aliases = validationAliases(requests);
     expect(aliases).toHaveLength(requests.length);
@@ -278,5 +280,24 @@ describe('issue 17: file size declarations and unique aliases', () => {
         for (const a of aliases) expect(a).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
       }),
     );
+  });
+});
+
+describe('upload texts for image-only fields (spec §5 "File upload")', () => {
+  const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
+  it('a field accepts only images when every accept entry is an image type or extension', () => {
+    expect(acceptsOnlyImages('image/jpeg')).toBe(true);
+    expect(acceptsOnlyImages('.jpg, .JPEG,image/*')).toBe(true);
+    expect(acceptsOnlyImages('.pdf,.jpg')).toBe(false);
+    expect(acceptsOnlyImages('')).toBe(false);
+    expect(acceptsOnlyImages(null)).toBe(false);
+  });
+  it('reads the maximum photo size in px from markup', () => {
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': '1200x800' }))).toBe('1200×800 px');
+    expect(maxPhotoSize(attrs({ max_photo_size: ' 2000 px ' }))).toBe('2000 px');
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': 'big', max_photo_size: '640×480' }))).toBe('640×480 px');
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': '0' }))).toBeUndefined();
+    expect(maxPhotoSize(attrs({}))).toBeUndefined();
+    expect(pl('form.file_image_format')).toBe('Akceptowany format zdjęcia to .jpg');
   });
 });

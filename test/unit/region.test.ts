@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseCookieHeader, serializeCookie } from '../../src/lib/cookies';
+import { isRawCookieValue, parseCookieHeader, rawJsonCookieValue, serializeCookie, serializeRawCookie } from '../../src/lib/cookies';
 import {
   chooseCountry,
   chooseGroup,
@@ -58,6 +58,24 @@ describe('cookies', () => {
     );
   });
 
+  it('raw JSON cookie values: JSON.parse of the stored value gives the JSON back, never a ";" or a control character', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (json) => {
+        const value = rawJsonCookieValue(json);
+        expect(isRawCookieValue(value)).toBe(true);
+        expect(value).toMatch(/^[\x20-\x7e]*$/);
+        expect(value).not.toContain(';');
+        // What document.cookie keeps is the text up to the first ";" (there is none), read raw.
+        const stored = parseCookieHeader(serializeRawCookie('n', value, 1, NOW).split(';')[0], { raw: true }).n;
+        expect(JSON.parse(stored)).toEqual(JSON.parse(JSON.stringify(json)));
+      }),
+    );
+    expect(rawJsonCookieValue({ currentCountry: 'Německo; a', showModal: false })).toBe('{"currentCountry":"N\\u011bmecko\\u003b a","showModal":false}');
+    expect(() => serializeRawCookie('n', 'a;b', 1, NOW)).toThrow();
+    expect(() => serializeRawCookie('n', 'a\nb', 1, NOW)).toThrow();
+    expect(parseCookieHeader('j={"a":"%41"}; k=%7B%7D', { raw: true })).toEqual({ j: '{"a":"%41"}', k: '%7B%7D' });
+  });
+
   it('never throws on malformed cookie strings, and malformed forced cookies are problems, not exceptions', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (header, region, zipcode) => {
@@ -87,7 +105,7 @@ describe('forced_region rules', () => {
     expect(s.region).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: true });
     expect(s.zipcode).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: true });
     expect(s.problems).toEqual([]);
-    const bad = readForcedState({ [REGION_COOKIE]: '{not json', [ZIPCODE_COOKIE]: '{"currentZipcode":1}' });
+    const bad = readForcedState({ [REGION_COOKIE]: '{not json', [ZIPCODE_COOKIE]: '{"currentZipcode":"1","showModal":"maybe"}' });
     expect(bad.region).toBeUndefined();
     expect(bad.zipcode).toBeUndefined();
     expect(bad.problems).toHaveLength(2);
@@ -111,8 +129,11 @@ describe('forced_region rules', () => {
     const both = readForcedState({ [REGION_COOKIE]: region, [ZIPCODE_COOKIE]: zipcode });
     const out = dismissedCookies(both);
     expect(out.map(([n]) => n)).toEqual([REGION_COOKIE, ZIPCODE_COOKIE]);
-    expect(JSON.parse(out[0][1])).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: false });
-    expect(JSON.parse(out[1][1])).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: false });
+    expect(out[0][1]).toEqual({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: false });
+    expect(out[1][1]).toEqual({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: false });
+    // Null fields and fields the bundle does not know are written back as they were.
+    const nulls = readForcedState({ [REGION_COOKIE]: '{"currentCountry":"Niemcy","defaultCountry":null,"showModal":true,"regionId":7}' });
+    expect(dismissedCookies(nulls)).toEqual([[REGION_COOKIE, { currentCountry: 'Niemcy', defaultCountry: null, showModal: false, regionId: 7 }]]);
     expect(dismissedCookies(readForcedState({}))).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
-import { deleteCookie, writeCookie } from '../../src/lib/cookies';
+import { deleteCookie, writeRawJsonCookie } from '../../src/lib/cookies';
 import { warnOnce } from '../../src/lib/report';
 import { graphql } from '../../src/net/graphql';
 import { Modal } from '../../src/ui/modal';
@@ -24,7 +24,13 @@ function ForcedRegion({ state }: { state: ForcedState }) {
   const operation = resetOperation(state);
 
   const dismiss = () => {
-    for (const [name, value] of dismissedCookies(state)) writeCookie(name, value, FORCED_COOKIE_DAYS);
+    for (const [name, value] of dismissedCookies(state)) {
+      try {
+        writeRawJsonCookie(name, value, FORCED_COOKIE_DAYS);
+      } catch (e) {
+        warnOnce(`forced_region:write:${name}`, `storefront: forced_region: ${name} could not be rewritten (${e instanceof Error ? e.message : String(e)}).`);
+      }
+    }
     setOpen(false);
   };
 

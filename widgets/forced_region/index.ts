@@ -3,10 +3,11 @@
  * (spec §2 "Forced-region modal", §3 "Forced-region cookies", §4 "Forced region", §7 "Region and
  * zipcode reset"). Put an empty marker once per page: `<div data-widget="forced_region"></div>`.
  *
- * It reads the setRegionForced / setZipcodeForced cookies (JSON, validated: a malformed one is
- * ignored with one warning) and opens the shared <Modal> when either has showModal true, except on
- * the place-order, prepaid, order1 and order2 pages. "Continue" (and Escape / the close button)
- * rewrites both cookies with showModal false. The restore control runs unsetRegion,
+ * It reads the setRegionForced / setZipcodeForced cookies (raw JSON as the platform writes them, or
+ * URI-encoded JSON; validated: a malformed one is ignored with one warning) and opens the shared
+ * <Modal> when either has showModal true and a country or zipcode is forced, except on the
+ * place-order, prepaid, order1 and order2 pages. "Continue" (and Escape / the close button) rewrites
+ * each present cookie as raw JSON with showModal false on path / (the platform's scripts JSON.parse it). The restore control runs unsetRegion,
  * unsetZipcode or both; on status "success" it deletes the cookie(s) and reloads the page,
  * otherwise it says so in the dialog and stays.
  */
@@ -24,7 +25,7 @@ export default defineWidget({
   name: 'forced_region',
   schema: v.object({}),
   async mount(el, { reportError }) {
-    const state = readForcedState(parseCookieHeader(document.cookie));
+    const state = readForcedState(parseCookieHeader(document.cookie, { raw: true }));
     if (state.problems.length) {
       warnOnce('forced_region:cookie', `storefront: forced_region: ignoring a malformed forced-region cookie (${state.problems.join('; ')}).`);
     }

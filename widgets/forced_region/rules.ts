@@ -14,10 +14,14 @@ export const BLOCKED_PAGES: readonly string[] = ['place-order_page', 'prepaid_pa
 
 /** A text field; null or missing reads as '' (the platform writes null for an unset value). */
 const text = () => v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x).trim()))), '');
+/** showModal: a boolean (also "true"/"false", 1/0); null or missing reads as false. */
 const flag = () =>
-  v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false']), v.picklist([0, 1])]),
-    v.transform((x) => x === true || x === 'true' || x === 1),
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])])),
+      v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
+    ),
+    false,
   );
 
 export const RegionCookieSchema = v.object({ currentCountry: text(), defaultCountry: text(), showModal: flag() });
@@ -28,35 +32,58 @@ export type ZipcodeCookie = v.InferOutput<typeof ZipcodeCookieSchema>;
 export interface ForcedState {
   region?: RegionCookie;
   zipcode?: ZipcodeCookie;
+  /** The cookies' JSON objects as read (rewritten with only showModal changed). */
+  json?: { region?: Record<string, unknown>; zipcode?: Record<string, unknown> };
   /** One line per cookie that is present but malformed (the caller warns once). */
   problems: string[];
 }
 
-function parseOne<S extends v.GenericSchema>(name: string, raw: string | undefined, schema: S, problems: string[]): v.InferOutput<S> | undefined {
-  if (raw === undefined) return undefined;
-  let json: unknown;
+/**
+ * A cookie's JSON: the platform writes it raw (facts "Cookies"), so the raw value is read first; a
+ * URI-encoded value (an older reading, or another writer) is read too.
+ */
+export function cookieJson(raw: string): { ok: true; json: unknown } | { ok: false } {
+  const candidates = [raw];
   try {
-    json = JSON.parse(raw);
+    const decoded = decodeURIComponent(raw);
+    if (decoded !== raw) candidates.push(decoded);
   } catch {
+    /* not URI-encoded */
+  }
+  if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) candidates.push(raw.slice(1, -1));
+  for (const text of candidates) {
+    try {
+      return { ok: true, json: JSON.parse(text) };
+    } catch {
+      /* next reading */
+    }
+  }
+  return { ok: false };
+}
+
+function parseOne<S extends v.GenericSchema>(name: string, raw: string | undefined, schema: S, problems: string[]): { value: v.InferOutput<S>; json: Record<string, unknown> } | undefined {
+  if (raw === undefined) return undefined;
+  const read = cookieJson(raw);
+  if (!read.ok) {
     problems.push(`${name} is not JSON`);
     return undefined;
   }
-  const result = v.safeParse(schema, json);
+  const result = v.safeParse(schema, read.json);
   if (!result.success) {
     const issue = result.issues[0];
     const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
     problems.push(`${name}${path ? `.${path}` : ''}: ${issue.message}`);
     return undefined;
   }
-  return result.output;
+  return { value: result.output, json: read.json as Record<string, unknown> };
 }
 
-/** Reads both cookies from a name -> (decoded) value map. */
+/** Reads both cookies from a name -> value map of the values as stored (parseCookieHeader with raw: true). */
 export function readForcedState(cookies: Record<string, string>): ForcedState {
   const problems: string[] = [];
   const region = parseOne(REGION_COOKIE, cookies[REGION_COOKIE], RegionCookieSchema, problems);
   const zipcode = parseOne(ZIPCODE_COOKIE, cookies[ZIPCODE_COOKIE], ZipcodeCookieSchema, problems);
-  return { region, zipcode, problems };
+  return { region: region?.value, zipcode: zipcode?.value, json: { region: region?.json, zipcode: zipcode?.json }, problems };
 }
 
 /**
@@ -87,11 +114,14 @@ export function shouldOpenForced(state: ForcedState, pageType: string): boolean 
   return !!(state.region?.showModal || state.zipcode?.showModal) && forcedNotice(state) !== undefined;
 }
 
-/** The cookie values to write after "continue": each present cookie with showModal false. */
-export function dismissedCookies(state: ForcedState): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  if (state.region) out.push([REGION_COOKIE, JSON.stringify({ currentCountry: state.region.currentCountry, defaultCountry: state.region.defaultCountry, showModal: false })]);
-  if (state.zipcode) out.push([ZIPCODE_COOKIE, JSON.stringify({ currentZipcode: state.zipcode.currentZipcode, defaultZipcode: state.zipcode.defaultZipcode, showModal: false })]);
+/**
+ * The cookie JSON to write after "continue" (facts "Cookies"): each present cookie as it was read
+ * (null fields stay null, fields we do not know stay) with showModal false. The caller writes it raw.
+ */
+export function dismissedCookies(state: ForcedState): Array<[string, Record<string, unknown>]> {
+  const out: Array<[string, Record<string, unknown>]> = [];
+  if (state.region) out.push([REGION_COOKIE, { ...(state.json?.region ?? { currentCountry: state.region.currentCountry, defaultCountry: state.region.defaultCountry }), showModal: false }]);
+  if (state.zipcode) out.push([ZIPCODE_COOKIE, { ...(state.json?.zipcode ?? { currentZipcode: state.zipcode.currentZipcode, defaultZipcode: state.zipcode.defaultZipcode }), showModal: false }]);
   return out;
 }
 
@@ -128,9 +158,10 @@ export function resetOperation(state: ForcedState): ResetOperation | undefined {
   return undefined;
 }
 
+/** {status, error{code, message}}: only status is read; error (any shape, null or missing) never spoils it. */
 export const UnsetResultSchema = v.object({
   status: v.string(),
-  error: v.optional(v.nullable(v.object({ code: v.string(), message: v.string() }))),
+  error: v.optional(v.nullable(v.unknown())),
 });
 
 /** The status of a reset response's data (undefined when the shape does not fit). */

@@ -18,6 +18,8 @@ import {
   SERVER_TIMEOUT_MS,
   buildValidationQuery,
   checkFile,
+  countryId,
+  isCountryId,
   effectiveType,
   ibanUrl,
   ibanValid,
@@ -26,12 +28,16 @@ import {
   messageText,
   needsServer,
   parseTypes,
+  parseValidationResult,
   maxFileSize,
+  maxPhotoSize,
+  acceptsOnlyImages,
   routeLoginCode,
   serverProblem,
   validationAliases,
   type FieldRequest,
   type Problem,
+  type ValidationResult,
   type ValidationType,
 } from './rules';
 import { css } from './style';
@@ -50,11 +56,6 @@ interface Field {
   /** A problem another field's check put here (no_street_number on the number field). */
   external: Problem | null;
 }
-
-const ResultSchema = v.object({
-  messages: v.array(v.object({ code: v.string(), message: v.string() })),
-  clientExists: v.optional(v.nullable(v.boolean())),
-});
 
 const list = () => v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))));
 
@@ -132,6 +133,22 @@ export default defineWidget({
     }
 
     for (const el of form.querySelectorAll<Control>(CONTROLS)) if (managed(el)) addField(el);
+
+    // Spec §5 "File upload": a field that takes images only says the accepted format (.jpg) and the
+    // maximum photo size in px its markup declares, in a hint tied to the input (removed on unmount).
+    const hints: HTMLElement[] = [];
+    for (const f of fields.values()) {
+      const el = f.el;
+      if (!(el instanceof HTMLInputElement) || el.type !== 'file' || !acceptsOnlyImages(el.getAttribute('accept'))) continue;
+      const px = maxPhotoSize((name) => el.getAttribute(name));
+      const hint = document.createElement('span');
+      hint.className = 'field__hint';
+      hint.id = `${el.id}_hint`;
+      hint.textContent = px ? `${t('form.file_image_format')}, max ${px}` : t('form.file_image_format');
+      f.message.before(hint);
+      el.setAttribute('aria-describedby', [...(el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean), hint.id].join(' '));
+      hints.push(hint);
+    }
     // The joined fields (street number, phone prefix) show messages too (no_street_number).
     for (const f of [...fields.values()]) {
       const joined = ref(f.el, 'data-concat');
@@ -165,14 +182,23 @@ export default defineWidget({
 
     /* ------------------------------------------------------------ checks */
 
-    const regionOf = (f: Field) => ref(f.el, 'data-region');
+    /** The country field a data-region names (none when data-region holds the id itself). */
+    const regionField = (el: Control): Control | null => (isCountryId((el.getAttribute('data-region') ?? '').trim()) ? null : ref(el, 'data-region'));
+    /** The field's numeric country id: data-region itself, or the value of the field it names. */
+    const regionOf = (f: Field): number | undefined => {
+      const attr = f.el.getAttribute('data-region');
+      if (attr === null) return undefined;
+      const { id, invalid } = countryId(attr, regionField(f.el)?.value);
+      if (invalid !== undefined) warnOnce(`form:country:${invalid}`, `storefront: form: the country "${invalid}" of #${f.el.id} is not a numeric country id; checked without a country.`);
+      return id;
+    };
 
     function local(f: Field): Problem | null {
       const el = f.el;
       if (el instanceof HTMLInputElement && el.type === 'checkbox') return el.required && !el.checked ? { code: 'required', key: 'form.required_checkbox' } : null;
       if (el instanceof HTMLInputElement && el.type === 'file') return el.required && !el.files?.length ? { code: 'required', key: 'form.required' } : null;
       if (el instanceof HTMLSelectElement) return el.required && !el.value ? { code: 'choose_option', key: 'form.choose_option' } : null;
-      const region = regionOf(f);
+      const country = regionOf(f);
       const match = ref(el, 'data-match');
       const linked = ref(el, 'data-linked');
       return localProblem({
@@ -182,7 +208,7 @@ export default defineWidget({
         minLength: el.hasAttribute('minlength') ? Number(el.getAttribute('minlength')) : undefined,
         maxLength: el.hasAttribute('maxlength') ? Number(el.getAttribute('maxlength')) : undefined,
         invalidFormat: /\binvalid_format\b/.test(el.getAttribute('data-rules') ?? ''),
-        hasRegion: !!region && !!region.value,
+        hasRegion: country !== undefined,
         mustEqual: match ? match.value : undefined,
         linkedLogin: f.types.includes('password') && linked ? linked.value : undefined,
       });
@@ -207,8 +233,8 @@ export default defineWidget({
         }
         const problem = local(f);
         const type = effectiveType(f.types, f.el.value.trim());
-        const region = regionOf(f);
-        const hasRegion = !!region && !!region.value;
+        const country = regionOf(f);
+        const hasRegion = country !== undefined;
         if (problem || !f.el.value.trim()) {
           if (problem) ok = false;
           clearExternalFromOwner(f);
@@ -225,7 +251,7 @@ export default defineWidget({
         }
         const joined = ref(f.el, 'data-concat');
         const linked = ref(f.el, 'data-linked');
-        const request: FieldRequest = { id: f.el.id, type: type!, value: f.el.value, joined: joined ? joined.value : undefined, country: region?.value || undefined };
+        const request: FieldRequest = { id: f.el.id, type: type!, value: f.el.value, joined: joined ? joined.value : undefined, country };
         if (type === 'password' && linked && linked.value.trim()) request.login = linked.value.trim();
         if (type === 'login' && linked && linked.value) {
           // Validated together (spec §5): the password goes along when it is also being checked or already typed.
@@ -249,7 +275,7 @@ export default defineWidget({
       const pairChecks = checks.filter((c) => !c.request && !c.iban);
       const results = await Promise.all([askServer(serverChecks.map((c) => c.request!)), ...ibanChecks.map((c) => askIban(c.field.el.value))]);
       if (signal.aborted) return false;
-      const data = results[0] as Array<v.InferOutput<typeof ResultSchema> | undefined> | null;
+      const data = results[0] as Array<ValidationResult | undefined> | null;
 
       for (const [index, c] of serverChecks.entries()) {
         const f = c.field;
@@ -259,10 +285,10 @@ export default defineWidget({
         if (result) {
           if (type === 'email') f.container.classList.toggle('--client-exists', !!result.clientExists);
           if (type === 'login' || type === 'password') {
-            problem = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) === type));
+            problem = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) === type), type === 'login' ? result.proposedLogin : undefined);
             const pair = pairChecks.find((p) => p.field.el === ref(f.el, 'data-linked'));
             if (pair && pair.seq === pair.field.seq) {
-              const other = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) !== type));
+              const other = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) !== type), type === 'password' ? result.proposedLogin : undefined);
               if (other) ok = false;
               render(pair.field, other);
             }
@@ -308,7 +334,7 @@ export default defineWidget({
     }
 
     /** One validateClientData query for the requests; the results in the same order (undefined: that check is skipped). */
-    async function askServer(requests: FieldRequest[]): Promise<Array<v.InferOutput<typeof ResultSchema> | undefined> | null> {
+    async function askServer(requests: FieldRequest[]): Promise<Array<ValidationResult | undefined> | null> {
       if (!requests.length) return null;
       try {
         const result = await graphql<Record<string, unknown>>(
@@ -318,8 +344,9 @@ export default defineWidget({
         // The same unique aliases the query was built with (ids differing only by "-" and "_" must not collide).
         const aliases = validationAliases(requests);
         return aliases.map((alias) => {
-          const part = v.safeParse(ResultSchema, result.data?.[alias]);
-          if (part.success) return part.output;
+          const part = parseValidationResult(result.data?.[alias]);
+          if (part?.dropped) warnOnce('form:validate-message', 'storefront: form: a validateClientData message is malformed; that message is skipped.', result.data?.[alias]);
+          if (part) return part;
           warnOnce('form:validate-shape', 'storefront: form: a validateClientData result is malformed; that server check is skipped.', result.data?.[alias]);
           return undefined;
         });
@@ -351,7 +378,7 @@ export default defineWidget({
       if (own) out.push(own);
       for (const f of fields.values()) {
         if (f.el === el) continue;
-        if (ref(f.el, 'data-concat') === el || ref(f.el, 'data-region') === el) out.push(f);
+        if (ref(f.el, 'data-concat') === el || regionField(f.el) === el) out.push(f);
         // A confirmation, or a password linked to this login, is re-checked when it has a value.
         else if ((ref(f.el, 'data-match') === el || (f.types.includes('password') && ref(f.el, 'data-linked') === el)) && f.el.value) out.push(f);
       }
@@ -463,12 +490,33 @@ export default defineWidget({
       if (event.persisted) form.classList.remove('--submitting'); // back from the next page: allow a new submit
     }
 
+    // Real pages keep the country id in the inputs' data-region (the platform's scripts update it with
+    // the country select): a changed id re-checks the fields that have a value, as a changed country field does.
+    const regionObserver = new MutationObserver((records) => {
+      const targets = new Set<Field>();
+      for (const r of records) {
+        const f = fields.get(r.target as Control);
+        if (f && f.el.value.trim() && f.el.getAttribute('data-region') !== r.oldValue) targets.add(f);
+      }
+      if (targets.size) void validate(targets).catch(reportError);
+    });
+    regionObserver.observe(form, { subtree: true, attributes: true, attributeFilter: ['data-region'], attributeOldValue: true });
+    signal.addEventListener('abort', () => regionObserver.disconnect(), { once: true });
+
     form.addEventListener('input', onInput, { signal });
     form.addEventListener('change', onChange, { signal });
     form.addEventListener('submit', (e) => void onSubmit(e as SubmitEvent).catch(reportError), { signal });
     window.addEventListener('pageshow', onPageShow, { signal });
 
     return () => {
+      regionObserver.disconnect();
+      for (const hint of hints) {
+        const input = form.querySelector(`[aria-describedby~="${CSS.escape(hint.id)}"]`);
+        const rest = (input?.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== hint.id);
+        if (input && rest.length) input.setAttribute('aria-describedby', rest.join(' '));
+        else input?.removeAttribute('aria-describedby');
+        hint.remove();
+      }
       clearTimeout(debounce);
       form.noValidate = hadNoValidate;
       form.classList.remove('--fail-validation', '--submitting');

@@ -3,7 +3,9 @@
  * §5 "Validation rules", §7 "Client-data validation", §8 "Form error codes", §9 "Forms").
  * No DOM, no React: the form widget reads the inputs and calls these.
  */
+import * as v from 'valibot';
 import type { MessageKey, Translator } from '../../src/i18n';
+import { gqlValue, type GqlInput } from '../../src/net/gql-literal';
 
 export const DEBOUNCE_MS = 500;
 export const PASSWORD_MIN = 6;
@@ -167,7 +169,8 @@ export interface BillingData {
   zipcode?: string;
   city?: string;
   phone?: string;
-  country?: string;
+  /** The platform's numeric country id (Poland 1143020003), written unquoted. */
+  country?: number;
 }
 export type ClientDataInput =
   | { clientData: { clientBillingData?: BillingData; taxNumber?: string; email?: string; birthDate?: string } }
@@ -180,10 +183,31 @@ export interface FieldRequest {
   value: string;
   /** The joined field's value: street number for street, phone prefix for phone. */
   joined?: string;
-  country?: string;
+  /** The numeric country id (see countryId); only nip, street, zipcode and phone send it. */
+  country?: number;
   /** For login / password: the linked field's value. */
   login?: string;
   password?: string;
+}
+
+/**
+ * The numeric country id of a field (facts "validateClientData"). On real pages the input's
+ * `data-region` holds the id itself (the platform keeps it in step with the country select); else it
+ * is the selector of the country field, whose value is the id. `regionValue` is that field's value
+ * (undefined when there is none). The id is digits only; anything else is no country (`invalid`: a
+ * value was there but is not an id, the caller warns).
+ */
+export function countryId(dataRegion: string | null | undefined, regionValue: string | undefined): { id?: number; invalid?: string } {
+  const attr = (dataRegion ?? '').trim();
+  const raw = isCountryId(attr) ? attr : (regionValue ?? '').trim();
+  if (!raw) return {};
+  if (!isCountryId(raw)) return { invalid: raw };
+  return { id: Number(raw) };
+}
+
+/** A country id as the platform writes it: digits (a safe integer). */
+export function isCountryId(value: string): boolean {
+  return /^\d{1,15}$/.test(value);
 }
 
 /** Spec §5 "Street" / "Phone": the value sent, with the joined field appended or prefixed. */
@@ -195,10 +219,15 @@ export function joinedValue(type: ValidationType, value: string, joined: string 
   return value.trim();
 }
 
-/** Spec §3 / §7: the ClientDataInput for one field. */
+/**
+ * Spec §3 / §7, in the platform's shapes (facts "validateClientData"): firstname / lastname / city /
+ * firm without a country; nip as {clientBillingData: {country}, taxNumber}; street, zipcode and phone
+ * with the country beside the value.
+ */
 export function clientDataInput(r: FieldRequest): ClientDataInput {
   const value = joinedValue(r.type, r.value, r.joined);
-  const billing = (data: BillingData): ClientDataInput => ({ clientData: { clientBillingData: r.country ? { ...data, country: r.country } : data } });
+  const billing = (data: BillingData): ClientDataInput => ({ clientData: { clientBillingData: data } });
+  const withCountry = (data: BillingData): ClientDataInput => billing(r.country !== undefined ? { ...data, country: r.country } : data);
   switch (r.type) {
     case 'firstname':
       return billing({ firstname: value });
@@ -206,16 +235,16 @@ export function clientDataInput(r: FieldRequest): ClientDataInput {
       return billing({ lastname: value });
     case 'additional/firm':
       return billing({ companyName: value });
-    case 'street':
-      return billing({ street: value });
-    case 'zipcode':
-      return billing({ zipcode: value });
     case 'city':
       return billing({ city: value });
+    case 'street':
+      return withCountry({ street: value });
+    case 'zipcode':
+      return withCountry({ zipcode: value });
     case 'phone':
-      return billing({ phone: value });
+      return withCountry({ phone: value });
     case 'nip':
-      return { clientData: { ...(r.country ? { clientBillingData: { country: r.country } } : {}), taxNumber: value } };
+      return { clientData: { ...(r.country !== undefined ? { clientBillingData: { country: r.country } } : {}), taxNumber: value } };
     case 'email':
       return { clientData: { email: value } };
     case 'birthdate':
@@ -232,18 +261,6 @@ export function clientDataInput(r: FieldRequest): ClientDataInput {
     default:
       return { clientData: {} };
   }
-}
-
-/** A GraphQL input literal (strings escaped as JSON, which GraphQL string syntax accepts). */
-export function graphqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `[${value.map(graphqlLiteral).join(', ')}]`;
-  return `{${Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}: ${graphqlLiteral(v)}`)
-    .join(', ')}}`;
 }
 
 /** An input id as a GraphQL alias: a letter or underscore first, then letters, digits, underscores. */
@@ -277,14 +294,22 @@ export function validationAliases(requests: readonly Pick<FieldRequest, 'id'>[])
   });
 }
 
-/** Spec §7: one validateClientData query for several fields, each aliased by its input's id (made unique). */
+/** The fields selected for a request: clientExists on the e-mail check, clientProposedLogin where a login is checked. */
+export function validationSelection(r: FieldRequest): string {
+  if (r.type === 'email') return 'messages { code message } clientExists';
+  const input = clientDataInput(r);
+  if ('loginAndPassword' in input && input.loginAndPassword.login !== undefined) return 'messages { code message } clientProposedLogin';
+  return 'messages { code message }';
+}
+
+/**
+ * Spec §7, as the platform writes it: one anonymous query, each field aliased by its input's id (made
+ * unique), every value an inline literal (gqlValue: no variables).
+ */
 export function buildValidationQuery(requests: readonly FieldRequest[]): string {
   const aliases = validationAliases(requests);
-  const parts = requests.map((r, i) => {
-    const selection = r.type === 'email' ? 'messages { code message } clientExists' : 'messages { code message }';
-    return `${aliases[i]}: validateClientData(ClientDataInput: ${graphqlLiteral(clientDataInput(r))}) { ${selection} }`;
-  });
-  return `query validateClientData { ${parts.join(' ')} }`;
+  const parts = requests.map((r, i) => `${aliases[i]}: validateClientData(ClientDataInput: ${gqlValue(clientDataInput(r) as unknown as GqlInput)}) { ${validationSelection(r)} }`);
+  return `query { ${parts.join(' ')} }`;
 }
 
 export interface ServerMessage {
@@ -317,27 +342,85 @@ export function routeLoginCode(code: string): 'login' | 'password' {
 }
 
 /**
- * Spec §8: only the first returned code is shown. The second message carries the zipcode formats
- * or the proposed login. Returns null when there is no message.
+ * Spec §8: only the first returned code is shown. The zipcode formats are the second message's text
+ * whatever its code (facts). login_taken_login_propose is followed by the proposed login: the
+ * platform's separate clientProposedLogin field, else (an older reading) the second message; with no
+ * proposal at all it reads as login_taken. Returns null when there is no message.
  */
-export function serverProblem(messages: readonly ServerMessage[]): Problem | null {
+export function serverProblem(messages: readonly ServerMessage[], proposedLogin?: string): Problem | null {
   const first = messages[0];
   if (!first) return null;
   const code = first.code;
   const key = keyForCode(code);
   const problem: Problem = { code, key, text: first.message };
   if (code === 'incorect_zipcode' && messages[1]?.message) problem.extra = messages[1].message;
-  if (code === 'login_taken_login_propose') problem.values = { login: messages[1]?.message ?? '' };
+  if (code === 'login_taken_login_propose') {
+    const proposal = (proposedLogin ?? '').trim() || (messages[1]?.message ?? '').trim();
+    if (proposal) problem.values = { login: proposal };
+    else return { code: 'login_taken', key: 'form.login_taken', text: first.message };
+  }
   if (code === 'incorect_login') problem.values = { min: LOGIN_MIN, max: LOGIN_MAX };
   if (code === 'password_to_short') problem.values = { min: PASSWORD_MIN };
   if (code === 'password_to_long') problem.values = { max: PASSWORD_MAX };
   return problem;
 }
 
+/* ---------------------------------------------------------------- validateClientData answers */
+
+/** A text the platform may send as null, a number or not at all: always a string ('' when absent). */
+const looseText = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  v.transform((x) => (x === null || x === undefined ? '' : String(x))),
+);
+const MessageSchema = v.object({ code: looseText, message: looseText });
+const ResultObjectSchema = v.object({
+  messages: v.optional(v.nullable(v.unknown())),
+  clientExists: v.optional(v.nullable(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])]))),
+  clientProposedLogin: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+});
+
+export interface ValidationResult {
+  messages: ServerMessage[];
+  clientExists: boolean;
+  /** The platform's clientProposedLogin ('' when none). */
+  proposedLogin: string;
+  /** Message items dropped as malformed (the caller warns). */
+  dropped: number;
+}
+
+/**
+ * One alias of a validateClientData answer (facts "validateClientData"): {messages: [{code, message}],
+ * clientExists?, clientProposedLogin?}. A null or missing message or code is '' (the message is kept:
+ * its code still picks the catalogue text); a missing or null list is no message; a single object
+ * where a list belongs is read as a list of one. An item that is not {code, message}-shaped, or has
+ * neither, is dropped alone. undefined: the whole result is unusable (that server check is skipped).
+ */
+export function parseValidationResult(raw: unknown): ValidationResult | undefined {
+  const parsed = v.safeParse(ResultObjectSchema, raw);
+  if (!parsed.success) return undefined;
+  const { messages: list, clientExists, clientProposedLogin } = parsed.output;
+  const items: unknown[] = Array.isArray(list) ? list : list && typeof list === 'object' ? [list] : [];
+  const messages: ServerMessage[] = [];
+  let dropped = list !== undefined && list !== null && typeof list !== 'object' ? 1 : 0;
+  for (const item of items) {
+    const m = v.safeParse(MessageSchema, item);
+    const code = m.success ? (m.output.code ?? '') : '';
+    const message = m.success ? (m.output.message ?? '') : '';
+    if (code || message) messages.push({ code, message });
+    else dropped++;
+  }
+  return {
+    messages,
+    clientExists: clientExists === true || clientExists === 'true' || clientExists === '1' || clientExists === 1,
+    proposedLogin: clientProposedLogin === null || clientProposedLogin === undefined ? '' : String(clientProposedLogin).trim(),
+    dropped,
+  };
+}
+
 /**
  * The text of a problem. Shop texts override by the exact code first (e.g.
  * "form.illegal_characters_client_city"), then by the catalogue key; an unknown code shows the
- * server's own message. The e-mail example fills {email}.
+ * server's own message (empty when the platform sent null). The e-mail example fills {email}.
  */
 export function messageText(problem: Problem, t: Translator, overrides: Readonly<Record<string, string>> = {}): string {
   const values = { email: t('form.email_example'), ...problem.values };
@@ -345,7 +428,7 @@ export function messageText(problem: Problem, t: Translator, overrides: Readonly
   let text: string;
   if (typeof exact === 'string') text = exact.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k as keyof typeof values]) : m));
   else if (problem.key) text = t(problem.key, values);
-  else text = problem.text ?? problem.code;
+  else text = problem.text ?? '';
   if (problem.code === 'incorect_zipcode') text = `${text} ${t('form.zipcode_formats')} ${problem.extra ?? ''}`.trim();
   return text;
 }
@@ -368,4 +451,32 @@ export function ibanValid(body: unknown): boolean | null {
   const errno = Number((body as { errno?: unknown }).errno);
   if (!Number.isFinite(errno)) return null;
   return errno === 0;
+}
+
+/* ---------------------------------------------------------------- upload texts */
+
+const IMAGE_EXTENSIONS = /^\.(jpe?g|png|gif|webp|bmp|avif|heic|heif|tiff?)$/i;
+
+/** Spec §5 "File upload": a file field whose `accept` lists images only (image/* types or image extensions). */
+export function acceptsOnlyImages(accept: string | null | undefined): boolean {
+  const entries = String(accept ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every((x) => /^image\//i.test(x) || IMAGE_EXTENSIONS.test(x));
+}
+
+/**
+ * The maximum photo size in px a file field declares (spec §5: "there is a maximum photo size in px",
+ * value not shown): `data-max-photo-size` or `max_photo_size`, "W" or "WxH" in whole pixels. Written
+ * "W×H px" or "W px"; undefined when not declared or not a size.
+ */
+export const MAX_PHOTO_SIZE_ATTRIBUTES = ['data-max-photo-size', 'max_photo_size'] as const;
+
+export function maxPhotoSize(attribute: (name: string) => string | null): string | undefined {
+  for (const name of MAX_PHOTO_SIZE_ATTRIBUTES) {
+    const m = /^\s*(\d{1,6})\s*(?:[x×]\s*(\d{1,6}))?\s*(?:px)?\s*$/i.exec(attribute(name) ?? '');
+    if (m && Number(m[1]) > 0) return m[2] ? `${m[1]}×${m[2]} px` : `${m[1]} px`;
+  }
+  return undefined;
 }
