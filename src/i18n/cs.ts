@@ -87,6 +87,7 @@ export const cs: Catalogue = {
   'form.file_type': "Nelze nahrát soubor {file}, protože nahrávání tohoto typu souboru není povoleno..",
   'form.file_size': "Nelze nahrát soubor {file}, protože přesahuje maximální povolenou velikost {mb}MB..",
   'form.file_image_format': "Přijímaný formát obrázku je .jpg",
+  'form.file_image_max_size': 'největší rozměr obrázku {size}',
   'form.passkey.unsupported': "Prohlížeč není podporován.",
   'form.passkey.user_login_required': "Pole \"userLogin\" je povinné.",
   'form.passkey.authorize_token_required': "Pole \"authorizeToken\" je povinné.",

@@ -87,6 +87,7 @@ export const de: Catalogue = {
   'form.file_type': "Die Datei {file} kann nicht hochgeladen werden, da das Hochladen von Dateien dieses Typs nicht erlaubt ist.",
   'form.file_size': "Die Datei {file} kann nicht hochgeladen werden, da sie die maximal zulässige Größe von {mb}MB überschreitet.",
   'form.file_image_format': "Das akzeptierte Bildformat ist .jpg",
+  'form.file_image_max_size': 'maximale Bildgröße {size}',
   'form.passkey.unsupported': "Der Browser wird nicht unterstützt.",
   'form.passkey.user_login_required': "Das Feld \"userLogin\" ist erforderlich.",
   'form.passkey.authorize_token_required': "Das Feld \"authorizeToken\" ist erforderlich.",

@@ -87,6 +87,7 @@ export const en: Catalogue = {
   'form.file_type': "The file {file} cannot be uploaded because uploading this file type is not allowed.",
   'form.file_size': "The file {file} cannot be uploaded because it exceeds the maximum allowed size of {mb}MB.",
   'form.file_image_format': "The accepted image format is .jpg",
+  'form.file_image_max_size': 'maximum photo size {size}',
   'form.passkey.unsupported': "Browser not supported.",
   'form.passkey.user_login_required': "\"userLogin\" is required.",
   'form.passkey.authorize_token_required': "\"authorizeToken\" is required.",

@@ -87,6 +87,7 @@ export const fr: Catalogue = {
   'form.file_type': "Le fichier {file} ne peut pas être envoyé, car l’envoi de fichiers de ce type n’est pas autorisé.",
   'form.file_size': "Le fichier {file} ne peut pas être envoyé, car il dépasse la taille maximale autorisée de {mb} Mo.",
   'form.file_image_format': "Le format d’image accepté est .jpg",
+  'form.file_image_max_size': 'taille maximale de l’image {size}',
   'form.passkey.unsupported': "Navigateur non pris en charge.",
   'form.passkey.user_login_required': "Le champ \"userLogin\" est obligatoire.",
   'form.passkey.authorize_token_required': "Le champ \"authorizeToken\" est obligatoire.",

@@ -87,6 +87,7 @@ export const hu: Catalogue = {
   'form.file_type': "A(z) {file} fájl nem tölthető fel, mert az ilyen típusú fájlok feltöltése nem engedélyezett.",
   'form.file_size': "A(z) {file} fájl nem tölthető fel, mert meghaladja a megengedett legnagyobb méretet ({mb} MB).",
   'form.file_image_format': "Az elfogadott képformátum: .jpg",
+  'form.file_image_max_size': 'legnagyobb képméret {size}',
   'form.passkey.unsupported': "A böngésző nem támogatott.",
   'form.passkey.user_login_required': "A \"userLogin\" mező kitöltése kötelező.",
   'form.passkey.authorize_token_required': "Az \"authorizeToken\" mező kitöltése kötelező.",

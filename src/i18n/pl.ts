@@ -86,6 +86,7 @@ export const pl = {
   'form.file_type': "Nie można przesłać pliku {file}, ponieważ przesyłanie plików tego typu jest niedozwolone.",
   'form.file_size': "Nie można przesłać pliku {file}, ponieważ przekracza maksymalny dozwolony rozmiar {mb}MB.",
   'form.file_image_format': "Akceptowany format zdjęcia to .jpg",
+  'form.file_image_max_size': 'maksymalny rozmiar zdjęcia {size}',
   'form.passkey.unsupported': "Przeglądarka nie jest obsługiwana.",
   'form.passkey.user_login_required': "Pole \"userLogin\" jest wymagane.",
   'form.passkey.authorize_token_required': "Pole \"authorizeToken\" jest wymagane.",

@@ -87,6 +87,7 @@ export const ro: Catalogue = {
   'form.file_type': "Fișierul {file} nu poate fi încărcat, deoarece încărcarea fișierelor de acest tip nu este permisă.",
   'form.file_size': "Fișierul {file} nu poate fi încărcat, deoarece depășește dimensiunea maximă permisă de {mb}MB.",
   'form.file_image_format': "Formatul de imagine acceptat este .jpg",
+  'form.file_image_max_size': 'dimensiunea maximă a imaginii {size}',
   'form.passkey.unsupported': "Browserul nu este acceptat.",
   'form.passkey.user_login_required': "Câmpul \"userLogin\" este obligatoriu.",
   'form.passkey.authorize_token_required': "Câmpul \"authorizeToken\" este obligatoriu.",

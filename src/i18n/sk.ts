@@ -87,6 +87,7 @@ export const sk: Catalogue = {
   'form.file_type': "Súbor {file} nie je možné nahrať, pretože nahrávanie súborov tohto typu nie je povolené.",
   'form.file_size': "Súbor {file} nie je možné nahrať, pretože prekračuje maximálnu povolenú veľkosť {mb}MB.",
   'form.file_image_format': "Akceptovaný formát fotografie je .jpg",
+  'form.file_image_max_size': 'najväčší rozmer fotografie {size}',
   'form.passkey.unsupported': "Prehliadač nie je podporovaný.",
   'form.passkey.user_login_required': "Pole \"userLogin\" je povinné.",
   'form.passkey.authorize_token_required': "Pole \"authorizeToken\" je povinné.",

@@ -87,6 +87,7 @@ export const uk: Catalogue = {
   'form.file_type': "Не вдалося завантажити файл {file}, оскільки завантаження файлів цього типу заборонено.",
   'form.file_size': "Не вдалося завантажити файл {file}, оскільки він перевищує максимально допустимий розмір {mb} МБ.",
   'form.file_image_format': "Прийнятний формат фото — .jpg",
+  'form.file_image_max_size': 'максимальний розмір фото {size}',
   'form.passkey.unsupported': "Браузер не підтримується.",
   'form.passkey.user_login_required': "Поле \"userLogin\" є обов’язковим.",
   'form.passkey.authorize_token_required': "Поле \"authorizeToken\" є обов’язковим.",

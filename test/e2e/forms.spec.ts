@@ -492,7 +492,7 @@ test.describe('customer-data form: issue 17 rules', () => {
   test('an image-only file field says the accepted format (.jpg) and the maximum photo size from markup', async ({ page }) => {
     await openRewritten(page, (html) => html.replace('data-max-filesize="1048576" accept=".pdf,.jpg,.jpeg,.png"', 'data-max-filesize="1048576" accept="image/jpeg,.jpg" data-max-photo-size="1200x800"'));
     const file = page.locator('#client_file');
-    await expect(page.locator('#client_file_hint')).toHaveText('Akceptowany format zdjęcia to .jpg, max 1200×800 px');
+    await expect(page.locator('#client_file_hint')).toHaveText('Akceptowany format zdjęcia to .jpg, maksymalny rozmiar zdjęcia 1200×800 px');
     await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_hint\b/);
     await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_message\b/);
     // The hint stays beside an error; a field that also takes PDFs gets none.

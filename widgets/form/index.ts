@@ -144,7 +144,7 @@ export default defineWidget({
       const hint = document.createElement('span');
       hint.className = 'field__hint';
       hint.id = `${el.id}_hint`;
-      hint.textContent = px ? `${t('form.file_image_format')}, max ${px}` : t('form.file_image_format');
+      hint.textContent = px ? `${t('form.file_image_format')}, ${t('form.file_image_max_size', { size: px })}` : t('form.file_image_format');
       f.message.before(hint);
       el.setAttribute('aria-describedby', [...(el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean), hint.id].join(' '));
       hints.push(hint);
