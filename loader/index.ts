@@ -41,10 +41,6 @@ function boot() {
   const batch = createBatch({
     view: () => viewFromWidth(innerWidth),
     additionalAjax: typeof config.additionalAjax === 'string' ? config.additionalAjax : '',
-    onTrackingEvents() {
-      // The tracking client (GraphQL, ky) is a chunk of its own: most page views never need it.
-      void import('../src/net/graphql').then((m) => m.triggerTrackingEvents()).catch(reportError);
-    },
   });
   const runtime = createRuntime({ batch, reportError });
   const preRegistered = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : [];

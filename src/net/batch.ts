@@ -6,22 +6,20 @@
  *
  * Ships in the loader, so it uses fetch directly: ky would cost more than the whole loader budget.
  * Failures and malformed responses resolve parts as undefined (spec §8: widget loading errors are
- * silently ignored), with one console warning per page view.
+ * silently ignored), with one console warning per page view. The batch's answer is never checked for
+ * the tracking-events header (platform: only GraphQL and basketchange.php answers are).
  */
 import type { Batch, BatchKey, Unmount } from '../widget';
 import { deviceFlags, type View } from '../lib/view';
 import { warnOnce } from '../lib/report';
 
 export const BATCH_ENDPOINT = '/ajax/get.php';
-export const TRACKING_HEADER = 'x-idosell-tracking-events';
 const TIMEOUT_MS = 20_000;
 
 export interface BatchOptions {
   endpoint?: string;
   view(): View;
   additionalAjax?: string;
-  /** Called when a response carries the tracking-events header with a value of 1 or more. */
-  onTrackingEvents?(): void;
   fetch?: typeof fetch;
 }
 
@@ -35,11 +33,6 @@ export function requestBodyFor(keys: Iterable<BatchKey>, view: View, requestUri:
     else body[key] = {};
   }
   return body;
-}
-
-/** True when a response asks for the trackingEvents query (header value 1 or more). */
-export function wantsTrackingEvents(headers: Headers): boolean {
-  return Number(headers.get(TRACKING_HEADER)) >= 1;
 }
 
 interface Slot {
@@ -79,7 +72,6 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
         credentials: 'same-origin',
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (wantsTrackingEvents(response.headers)) options.onTrackingEvents?.();
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const json: unknown = await response.json();
       if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('the response is not an object');

@@ -1,12 +1,14 @@
 /**
- * Error logging (spec §7): uncaught errors and unhandled rejections are posted to
- * {graphql}?JSerror={stack} with a trivial `hello` query. Failures are ignored. The stack is cut so
+ * Error logging (spec §7, platform): uncaught errors and unhandled rejections are posted to
+ * {graphql}?JSerror={stack} with the raw body `query { hello }` (not JSON: the server logs from the
+ * URL, as the platform's client sends it). Failures are ignored. The stack is cut so
  * the whole URL stays under 2,000 characters, identical errors are sent once, and a page view sends
  * at most MAX_REPORTS, so an error in a loop never floods the shop's server.
  */
 export const MAX_REPORTS = 5;
 export const MAX_URL_LENGTH = 2000;
-const HELLO = JSON.stringify({ query: 'query hello { hello }' });
+/** Platform: the body is the bare document, sent as text/plain (a CORS-simple request, no preflight). */
+export const HELLO = 'query { hello }';
 
 export function errorText(error: unknown): string {
   try {
@@ -44,7 +46,6 @@ export function createErrorLog(endpoint: string, send: typeof fetch = (...a) => 
     try {
       send(reportUrl(endpoint, text), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
         body: HELLO,
         keepalive: true,
       }).catch(() => {});

@@ -1,18 +1,27 @@
 /**
- * The GraphQL client (spec §7): POST {graphql}?query=NAME or ?mutation=NAME with a JSON body
- * {query, variables}. A response carrying the tracking-events header triggers the trackingEvents
- * query. Callers validate `data` with their own valibot schema.
+ * The GraphQL client (spec §7): POST {graphql}[?…] with a JSON body {query}. As the platform's own
+ * client, it never sends `variables`: every value is an inline literal written by ./gql-literal (the
+ * real server's variable and input type names are not public). The URL's query string is chosen per
+ * operation, as the platform's client writes it: it is informational for the server, so there is no
+ * rule behind it, only each operation's own choice.
+ *
+ * A response carrying the tracking-events header (x-iai-tracking-events; the spec's wording
+ * x-idosell-tracking-events is read too) triggers the trackingEvents query. Callers validate `data`
+ * with their own valibot schema.
  */
 import ky from 'ky';
 import { getPage } from '../page-config';
-import { wantsTrackingEvents } from './batch';
 
 export interface Operation {
-  kind: 'query' | 'mutation';
-  /** The informational name in the URL (?query=NAME). */
+  /** What the operation is called in messages. */
   name: string;
+  /**
+   * The URL's query string, without "?", exactly as the platform's client writes it for this operation:
+   * 'query=validateClientData', 'mutation=loginByToken', 'trackingEvents', or '' for none (productsTextSearch).
+   */
+  search: string;
+  /** The whole document, every value an inline literal (gqlValue / gqlString). */
   query: string;
-  variables?: Record<string, unknown>;
 }
 
 export interface GraphQLResult<T> {
@@ -22,8 +31,18 @@ export interface GraphQLResult<T> {
 
 export const TIMEOUT_MS = 10_000;
 
-export function operationUrl(path: string, op: Pick<Operation, 'kind' | 'name'>): string {
-  return `${path}${path.includes('?') ? '&' : '?'}${op.kind}=${encodeURIComponent(op.name)}`;
+/** The header the platform sets (platform: x-iai-…), and the spec's wording of it (x-{provider}-… read as idosell). */
+export const TRACKING_HEADER = 'x-iai-tracking-events';
+export const TRACKING_HEADERS = [TRACKING_HEADER, 'x-idosell-tracking-events'] as const;
+
+/** True when a response asks for the trackingEvents query (either header name, value 1 or more). */
+export function wantsTrackingEvents(headers: Headers): boolean {
+  return TRACKING_HEADERS.some((name) => Number(headers.get(name)) >= 1);
+}
+
+export function operationUrl(path: string, op: Pick<Operation, 'search'>): string {
+  if (!op.search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${op.search}`;
 }
 
 let trackingRun: Promise<void> | undefined;
@@ -40,16 +59,37 @@ export function triggerTrackingEvents(): Promise<void> {
   return run;
 }
 
-export async function graphql<T>(op: Operation, options: { signal?: AbortSignal; path?: string } = {}): Promise<GraphQLResult<T>> {
+/**
+ * Triggers the tracking events when a response carries the header (GraphQL answers, and the answer of
+ * a POST /basketchange.php sent by script). The promise settles when they have run; it never rejects.
+ */
+export function trackingFrom(headers: Headers): Promise<void> | undefined {
+  return wantsTrackingEvents(headers) ? triggerTrackingEvents().catch(() => {}) : undefined;
+}
+
+export interface GraphQLOptions {
+  signal?: AbortSignal;
+  path?: string;
+  timeout?: number;
+  /** Resolve only after the tracking events this response asked for have run (before leaving the page). */
+  awaitTracking?: boolean;
+}
+
+export async function graphql<T>(op: Operation, options: GraphQLOptions = {}): Promise<GraphQLResult<T>> {
   const response = await ky.post(operationUrl(options.path ?? getPage().graphql, op), {
-    json: { query: op.query, variables: op.variables },
+    json: { query: op.query },
     signal: options.signal,
-    timeout: TIMEOUT_MS,
+    timeout: options.timeout ?? TIMEOUT_MS,
     retry: 0,
     credentials: 'same-origin',
   });
-  if (op.name !== 'trackingEvents' && wantsTrackingEvents(response.headers)) void triggerTrackingEvents().catch(() => {});
-  const body: unknown = await response.json();
+  const tracking = op.name === 'trackingEvents' ? undefined : trackingFrom(response.headers);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } finally {
+    if (options.awaitTracking) await tracking;
+  }
   if (!body || typeof body !== 'object') throw new Error(`${op.name}: the response is not a GraphQL result`);
   return body as GraphQLResult<T>;
 }

@@ -19,7 +19,8 @@ interface Endpoint {
 /** Every endpoint the bundle calls (spec §7). */
 const ENDPOINTS: Endpoint[] = [
   { id: 'batch /ajax/get.php', matches: (u) => u.pathname === '/ajax/get.php' },
-  { id: 'GraphQL productsTextSearch', matches: (u) => u.pathname.startsWith('/graphql/') && u.searchParams.get('query') === 'productsTextSearch' },
+  // Platform: the search is the one GraphQL call with no query string.
+  { id: 'GraphQL productsTextSearch', matches: (u) => u.pathname.startsWith('/graphql/') && u.search === '' },
   { id: 'GraphQL (every operation)', matches: (u) => u.pathname.startsWith('/graphql/') },
   { id: 'widget chunks /storefront/*', matches: (u) => u.pathname.startsWith('/storefront/') && u.pathname !== '/storefront/loader.js' },
 ];
@@ -182,7 +183,8 @@ test.describe('fault injection, every page', () => {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         let searches = 0;
         await page.route(api, (route) => {
-          if (new URL(route.request().url()).searchParams.get('query') === 'productsTextSearch') searches++;
+          const u = new URL(route.request().url());
+          if (u.pathname.startsWith('/graphql/') && u.search === '') searches++;
           return fulfilFault(route, fault).catch(() => {});
         });
         const response = await page.goto(path);

@@ -1,7 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors, cue } from './helpers';
 
-const SEARCH = '/graphql/v1/?query=productsTextSearch';
+/** Platform: the search is POSTed to {graphql} with no query string (every other operation has one). */
+const isSearchUrl = (url: string | URL) => {
+  const u = new URL(url);
+  return u.pathname === '/graphql/v1/' && u.search === '';
+};
+const isSearch = (r: Request) => isSearchUrl(r.url()) && (r.postData() ?? '').includes('productsTextSearch');
 
 /**
  * Serves the pages with the marker on the search form (until the fixture pages carry it) and,
@@ -26,7 +31,7 @@ async function withMarker(page: Page, rewrite: (html: string) => string = (h) =>
 function searchRequests(page: Page): Request[] {
   const requests: Request[] = [];
   page.on('request', (r) => {
-    if (r.url().includes(SEARCH)) requests.push(r);
+    if (isSearch(r)) requests.push(r);
   });
   return requests;
 }
@@ -76,7 +81,8 @@ test.describe('search box', () => {
       const fetch0 = window.fetch;
       window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
         const url = input instanceof Request ? input.url : String(input);
-        if (url.includes('productsTextSearch')) w.__searchAt.push(performance.now());
+        const u = new URL(url, location.href);
+        if (u.pathname === '/graphql/v1/' && !u.search) w.__searchAt.push(performance.now());
         return fetch0.call(this, input, init);
       };
     });
@@ -94,7 +100,9 @@ test.describe('search box', () => {
     expect(searchAt).toHaveLength(1);
     expect(searchAt[0] - lastInput).toBeGreaterThanOrEqual(490);
     expect(searchAt[0] - lastInput).toBeLessThan(1500);
-    expect(requests[0].postDataJSON().variables).toEqual({ text: 'kurt', limit: 6 });
+    // Platform: {query} only, the text and the limit inline.
+    expect(Object.keys(requests[0].postDataJSON())).toEqual(['query']);
+    expect(requests[0].postDataJSON().query).toContain('productsTextSearch(searchInput: {text: "kurt", limit: 6})');
     await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#menu_search [role=status]')).toHaveText(/\d+ wynik/);
   });
@@ -120,7 +128,7 @@ test.describe('search box', () => {
     const staleAnswer = cue();
     let staleSent!: () => void;
     const staleDone = new Promise<void>((r) => (staleSent = r));
-    await page.route(`**${SEARCH}`, async (route) => {
+    await page.route(isSearchUrl, async (route) => {
       if (!first) return route.continue();
       first = false;
       await staleAnswer.released;
@@ -129,9 +137,9 @@ test.describe('search box', () => {
       staleSent();
     });
     const failed: string[] = [];
-    page.on('requestfailed', (r) => r.url().includes(SEARCH) && failed.push(r.failure()?.errorText ?? ''));
+    page.on('requestfailed', (r) => isSearch(r) && failed.push(r.failure()?.errorText ?? ''));
     await open(page);
-    const firstRequest = page.waitForRequest((r) => r.url().includes(SEARCH));
+    const firstRequest = page.waitForRequest((r) => isSearch(r));
     await type(page, 'kurt');
     await firstRequest;
     await type(page, 'ka');
@@ -238,7 +246,7 @@ test.describe('search box', () => {
     await expect(page.locator('#menu_search [role=status]')).toHaveText('Brak wyników');
   });
 
-  test('shows the blocks: bold queries, products, categories with prefixes and breadcrumbs, information pages', async ({ page }) => {
+  test('shows the blocks: bold queries, products, categories with prefixes, menu nodes by name, information pages', async ({ page }) => {
     await open(page);
     await search(page, 'KOSZ');
     const queries = page.locator('#menu_search .--queries [role=option]');
@@ -250,7 +258,8 @@ test.describe('search box', () => {
     await expect(product.locator('.menu_search__price')).toHaveText(/\d,\d\d\u00a0zł/);
     await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina']);
     await search(page, 'nowości');
-    await expect(page.locator('#menu_search .--categories [role=option]').first()).toHaveText('Odzież / Odzież: nowości');
+    // No real query selects menuNodes.bc: a menu node shows its name.
+    await expect(page.locator('#menu_search .--categories [role=option]').first()).toHaveText('Odzież: nowości');
     await search(page, 'eko');
     await expect(page.locator('#menu_search .--categories [role=option]')).toContainText(['Seria: Eko Linia']);
     await search(page, 'regulamin');
@@ -281,7 +290,7 @@ test.describe('search box', () => {
 
   test('shows net prices when the shop displays net prices', async ({ page }) => {
     await withMarker(page, (html) => html.replace('"priceType":"gross"', '"priceType":"net"'));
-    const response = page.waitForResponse((r) => r.url().includes(SEARCH));
+    const response = page.waitForResponse((r) => isSearch(r.request()));
     await page.goto('/');
     await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
     await search(page, 'Kurtka przeciwdeszczowa Pod');
@@ -310,7 +319,7 @@ test.describe('search box', () => {
     const warnings: string[] = [];
     page.on('console', (m) => (m.type() === 'warning' || m.type() === 'error') && warnings.push(m.text()));
     let mode: 'ok' | 'http' | 'malformed' | 'network' = 'ok';
-    await page.route(`**${SEARCH}`, async (route) => {
+    await page.route(isSearchUrl, async (route) => {
       if (mode === 'http') return route.fulfill({ status: 500, body: 'oops' });
       if (mode === 'malformed') return route.fulfill({ json: { data: { productsTextSearch: { products: 'nope' } } } });
       if (mode === 'network') return route.abort('connectionreset');
@@ -326,7 +335,7 @@ test.describe('search box', () => {
       await input(page).fill('');
       await search(page, start);
       mode = m;
-      const failed = page.waitForRequest((r) => r.url().includes(SEARCH));
+      const failed = page.waitForRequest((r) => isSearch(r));
       await type(page, more);
       await expect(panel(page), m).toBeVisible(); // the previous results stay while the new ones are awaited
       await failed;
@@ -350,7 +359,7 @@ test.describe('search box', () => {
       price: { price: { gross: money(10 * id), net: money(8 * id) } },
     });
     const withoutNet = { ...good(3, 'Kurtka bez ceny netto'), price: { price: { gross: money(30) } } };
-    await page.route(`**${SEARCH}`, (route) =>
+    await page.route(isSearchUrl, (route) =>
       route.fulfill({
         json: {
           data: {
@@ -358,7 +367,7 @@ test.describe('search box', () => {
               products: [good(1, 'Kurtka pierwsza'), { name: 'Kurtka zepsuta', link: '/product-pol-2-x.html' }, withoutNet, 'garbage', good(4, 'Kurtka czwarta')],
               series: null,
               producers: [{ name: 'Alpina', link: '/firm-pol-1-alpina.html' }, { name: 7, link: '/firm-pol-2.html' }],
-              cms: [{ name: 'Regulamin sklepu', link: '/cms.php?id=1' }, { link: '/cms.php?id=2' }],
+              cms: [{ name: 'Regulamin sklepu', link: '/cms.php?id=1' }, { name: 'Bez linku' }, { name: null, link: '/cms.php?id=2' }],
               searchQueries: [{ name: 'kurtka', link: '/search.php?text=kurtka' }],
               menuNodes: [],
             },
@@ -371,11 +380,12 @@ test.describe('search box', () => {
     await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText(['Kurtka pierwsza', 'Kurtka czwarta']);
     await expect(page.locator('#menu_search .--products .menu_search__price')).toHaveText(['10,00\u00a0zł', '40,00\u00a0zł']);
     await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina']);
-    await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Regulamin sklepu']);
+    // A null name renders as empty; the item without a link is left out.
+    await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Regulamin sklepu', '']);
     await expect(page.locator('#menu_search .--queries [role=option]')).toHaveText(['kurtka']);
-    await expect(options(page)).toHaveCount(5);
+    await expect(options(page)).toHaveCount(6);
     await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#menu_search [role=status]')).toHaveText(/^5 /);
+    await expect(page.locator('#menu_search [role=status]')).toHaveText(/^6 /);
     expect(errors).toEqual([]);
   });
 
@@ -389,7 +399,7 @@ test.describe('search box', () => {
       price: { price: { gross: money(i + 1), net: money(i + 1) } },
     }));
     const links = (n: number, name: (i: number) => string, link: (i: number) => string) => Array.from({ length: n }, (_, i) => ({ name: name(i + 1), link: link(i + 1) }));
-    await page.route(`**${SEARCH}`, (route) =>
+    await page.route(isSearchUrl, (route) =>
       route.fulfill({
         json: {
           data: {

@@ -63,15 +63,20 @@ test.describe('platform channels', () => {
     expect(violations).toEqual([]);
   });
 
-  test('runs tracking events when a response carries the tracking header', async ({ page }) => {
+  test('runs tracking events when a GraphQL answer carries x-iai-tracking-events, never on the batch\'s header', async ({ page }) => {
     const trackingQueries: string[] = [];
-    page.on('request', (r) => r.url().includes('/graphql/v1/?query=trackingEvents') && trackingQueries.push(r.url()));
-    // A product page view queues a view_item event: the batch response then carries the header.
+    page.on('request', (r) => new URL(r.url()).search === '?trackingEvents' && trackingQueries.push(r.url()));
+    const batchHeader = page.waitForResponse((r) => new URL(r.url()).pathname === '/ajax/get.php');
+    // A product page view queues a view_item event: the batch answer carries the header, which is not read (platform).
     await page.goto('/product-pol-1-x.html');
     await waitForWidgets(page);
+    expect(Number((await batchHeader).headers()['x-iai-tracking-events'])).toBeGreaterThanOrEqual(1);
+    const search = page.waitForResponse((r) => { const u = new URL(r.url()); return u.pathname === '/graphql/v1/' && u.search === ''; });
+    await page.locator('#menu_search_text').fill('kurtka');
+    expect(Number((await search).headers()['x-iai-tracking-events'])).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.evaluate(() => (window as any).dataLayer?.map((e: any) => e.event))).toEqual(expect.arrayContaining(['view_item']));
     expect(trackingQueries).toHaveLength(1);
-    expect(new URL(trackingQueries[0]).searchParams.get('query')).toBe('trackingEvents');
+    expect(new URL(trackingQueries[0]).pathname).toBe('/graphql/v1/');
   });
 
   test('reports uncaught errors to {graphql}?JSerror= with a hello query, capped, under 2,000 characters', async ({ page }) => {
@@ -89,7 +94,7 @@ test.describe('platform channels', () => {
     for (const r of reports) {
       expect(r.url.length).toBeLessThan(2000);
       expect(new URL(r.url).pathname).toBe('/graphql/v1/');
-      expect(JSON.parse(r.body)).toEqual({ query: 'query hello { hello }' });
+      expect(r.body).toBe('query { hello }'); // platform: the raw document, not JSON
     }
     const received = await (await page.request.get('/__fixture/errors?mine=1')).json(); // this visitor's: tests run in parallel
     expect(received.length).toBe(reports.length);

@@ -89,14 +89,16 @@ describe('batch', () => {
     warn.mockRestore();
   });
 
-  it('calls onTrackingEvents when the response header is 1 or more', async () => {
+  it('never reads the tracking-events header: the platform checks it on GraphQL and basketchange.php answers only', async () => {
     const onTrackingEvents = vi.fn();
-    const make = (value: string) =>
-      createBatch({ view: () => 4, onTrackingEvents, fetch: (async () => json({}, { 'x-idosell-tracking-events': value })) as unknown as typeof fetch });
-    await make('0').get('Basket');
+    // The option the batch once had, passed anyway: nothing in the batch may act on the header.
+    const options = { view: () => 4 as const, onTrackingEvents, fetch: (async () => json({ Basket: 1 }, { 'x-iai-tracking-events': '3', 'x-idosell-tracking-events': '3' })) as unknown as typeof fetch };
+    const batch = createBatch(options);
+    expect(await batch.get('Basket')).toBe(1);
     expect(onTrackingEvents).not.toHaveBeenCalled();
-    await make('2').get('Basket');
-    expect(onTrackingEvents).toHaveBeenCalledTimes(1);
+    const exported = Object.keys(await import('../../src/net/batch'));
+    expect(exported).not.toContain('wantsTrackingEvents');
+    expect(exported).not.toContain('TRACKING_HEADER');
   });
 
   it('keeps other listeners running when one listener throws', async () => {

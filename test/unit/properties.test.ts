@@ -13,7 +13,8 @@ import { readListPart } from '../../widgets/menu_lists/rules';
 import { parsePageConfig } from '../../src/page-config';
 import { reportUrl, errorText, MAX_URL_LENGTH } from '../../src/net/error-log';
 import { formatMessage } from '../../src/i18n/format';
-import { LIMIT, parseSearchResponse, highlight, safeLink, readCache, searchable, breadcrumb } from '../../widgets/menu_search/rules';
+import { LIMIT, parseSearchResponse, highlight, safeLink, readCache, searchable, searchQuery } from '../../widgets/menu_search/rules';
+import { parse as parseGraphql, type FieldNode, type ObjectValueNode, type OperationDefinitionNode, type StringValueNode } from 'graphql';
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.anything());
 /** JSON shaped roughly like the real thing, so parsers get past their first check and meet odd leaves. */
@@ -193,7 +194,11 @@ describe('pure functions keep their invariants on arbitrary input', () => {
         searchable(typed);
         const link = safeLink(typed);
         if (link !== undefined) expect(link.replace(/[\u0000-\u0020]/g, '')).not.toMatch(/^(javascript|data|vbscript):/i);
-        expect(typeof breadcrumb({ name, link: '/', bc: { item: [{ title: typed }] } })).toBe('string');
+        // The search document carries the typed text inline: it always parses and gives the text back.
+        const op = parseGraphql(searchQuery(typed)).definitions[0] as OperationDefinitionNode;
+        const input = (op.selectionSet.selections[0] as FieldNode).arguments![0].value as ObjectValueNode;
+        const text = input.fields.find((f) => f.name.value === 'text')!.value as StringValueNode;
+        expect(text.value).toBe(typed.replace(/([\uD800-\uDBFF][\uDC00-\uDFFF])|[\uD800-\uDFFF]/g, (_m, pair: string | undefined) => pair ?? '\uFFFD'));
       }),
     );
   });

@@ -4,7 +4,7 @@ import {
   DEBOUNCE_MS,
   LIMIT,
   MIN_CHARS,
-  breadcrumb,
+  SELECTION,
   cacheKey,
   categoryItems,
   countResults,
@@ -15,6 +15,8 @@ import {
   readCache,
   safeLink,
   searchable,
+  searchOperation,
+  searchQuery,
   writeCache,
   type SearchResult,
 } from '../../widgets/menu_search/rules';
@@ -120,18 +122,26 @@ describe('search rules', () => {
     ]);
   });
 
-  it('labels categories: producers, series, then menu nodes as breadcrumbs', () => {
+  it('labels categories: producers, series, then menu nodes by name (no real query selects a breadcrumb)', () => {
     const r = result({
       producers: [{ name: 'Alpina', link: '/p' }],
       series: [{ name: 'Classic', link: '/s' }],
       menuNodes: [
-        { name: 'Dla niej', link: '/n', bc: { item: [{ title: 'Odzież' }, { title: 'Odzież: nowości' }, { title: 'Dla niej' }] } },
-        { name: 'Sam', link: '/m', bc: null },
+        { name: 'Dla niej', link: '/n' },
+        { name: 'Sam', link: '/m' },
       ],
     });
-    expect(categoryItems(r, cs).map((i) => i.label)).toEqual(['Výrobce: Alpina', 'Série: Classic', 'Odzież / Odzież: nowości / Dla niej', 'Sam']);
+    expect(categoryItems(r, cs).map((i) => i.label)).toEqual(['Výrobce: Alpina', 'Série: Classic', 'Dla niej', 'Sam']);
     expect(categoryItems(r, pl).map((i) => i.label).slice(0, 2)).toEqual(['Producent: Alpina', 'Seria: Classic']);
-    expect(breadcrumb({ name: 'X', link: '/', bc: { item: [] } })).toBe('X');
+  });
+
+  it('writes the platform\'s document: every value inline, the real selection set, no menuNodes.bc, POST with no query string', () => {
+    expect(searchQuery('kurtka')).toBe(
+      'query { productsTextSearch(searchInput: {text: "kurtka", limit: 6}) { products { name link iconSmall iconSmallSecond price { price { gross {value formatted} net {value formatted} } } } series {name link} producers {name link} menuNodes {name link} cms {name link} searchQueries {name link} } }',
+    );
+    expect(searchQuery('a "b" \\ c\n')).toContain('{text: "a \\"b\\" \\\\ c\\n", limit: 6}');
+    expect(SELECTION).not.toMatch(/\bbc\b|\$/);
+    expect(searchOperation('x')).toMatchObject({ name: 'productsTextSearch', search: '' });
   });
 
   it('shows the price by price type, and "price on phone" at 0', () => {
@@ -169,7 +179,7 @@ describe('search response, item by item (issue 17)', () => {
         producers: [link('Alpina'), { name: 'Bez linku' }],
         cms: [link('Regulamin'), 42],
         searchQueries: [link('kurtka')],
-        menuNodes: [{ name: 'Parki', link: '/m', bc: { item: [{ title: 'Odzież' }, { title: 'Parki' }] } }, { name: 'Zły', link: '/m2', bc: 'x' }],
+        menuNodes: [{ name: 'Parki', link: '/m' }, { name: 'Zły', link: 42 }],
       },
     })!;
     expect(parsed).toBeDefined();
@@ -178,7 +188,7 @@ describe('search response, item by item (issue 17)', () => {
     expect(parsed.producers).toEqual([link('Alpina')]);
     expect(parsed.cms).toEqual([link('Regulamin')]);
     expect(parsed.searchQueries).toEqual([link('kurtka')]);
-    expect(parsed.menuNodes.map(breadcrumb)).toEqual(['Odzież / Parki']);
+    expect(parsed.menuNodes).toEqual([link('Parki', '/m')]);
     expect(countResults(parsed)).toBe(7);
   });
 
@@ -188,6 +198,19 @@ describe('search response, item by item (issue 17)', () => {
     for (const bad of [undefined, null, 'x', {}, { productsTextSearch: null }, { productsTextSearch: 'x' }, { productsTextSearch: { products: 'nope' } }]) {
       expect(parseSearchResponse(bad), JSON.stringify(bad)).toBeUndefined();
     }
+  });
+
+  it('renders a null name, formatted price or icon as empty: the suggestion stays (real answers carry nulls)', () => {
+    const nullName = { ...product(10, 8), name: null, iconSmall: null, price: { price: { gross: money(10, null as never), net: money(8, '8,00 zł') } } };
+    const parsed = parseSearchResponse({
+      productsTextSearch: { products: [nullName], series: null, producers: [{ name: null, link: '/p' }], menuNodes: [{ name: null, link: '/m' }], cms: null, searchQueries: null },
+    })!;
+    expect(parsed.products).toHaveLength(1);
+    expect(parsed.products[0].name).toBe('');
+    expect(priceText(parsed.products[0], 'gross', pl)).toBe('');
+    expect(priceText(parsed.products[0], 'net', pl)).toBe('8,00 zł');
+    expect(parsed.producers).toEqual([link('', '/p')]);
+    expect(parsed.menuNodes).toEqual([link('', '/m')]);
   });
 
   it('keeps at most 6 suggestions of each list (spec §9), in the server\'s order', () => {

@@ -42,7 +42,7 @@ function ForcedRegion({ state }: { state: ForcedState }) {
     showLoading();
     let ok = false;
     try {
-      const result = await graphql<unknown>({ kind: 'mutation', name: operation.name, query: operation.query });
+      const result = await graphql<unknown>({ name: operation.name, search: `mutation=${operation.name}`, query: operation.query });
       ok = resetStatus(result.data, operation.statusField) === 'success';
       if (!ok && result.data === undefined) warnOnce('forced_region:reset-shape', `storefront: forced_region: ${operation.name} returned no data.`);
     } catch (e) {

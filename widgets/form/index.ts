@@ -338,7 +338,7 @@ export default defineWidget({
       if (!requests.length) return null;
       try {
         const result = await graphql<Record<string, unknown>>(
-          { kind: 'query', name: 'validateClientData', query: buildValidationQuery(requests) },
+          { name: 'validateClientData', search: 'query=validateClientData', query: buildValidationQuery(requests) },
           { signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_TIMEOUT_MS)]) },
         );
         // The same unique aliases the query was built with (ids differing only by "-" and "_" must not collide).

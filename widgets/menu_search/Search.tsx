@@ -10,8 +10,6 @@ import { warnOnce } from '../../src/lib/report';
 import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
 import {
   DEBOUNCE_MS,
-  LIMIT,
-  QUERY,
   categoryItems,
   decide,
   highlight,
@@ -19,6 +17,7 @@ import {
   readCache,
   readSearchResponse,
   safeLink,
+  searchOperation,
   searchText,
   writeCache,
   type SearchResult,
@@ -101,7 +100,7 @@ export function Search({ form, input, page }: Props) {
       const controller = new AbortController();
       l.controller = controller;
       l.pending = text;
-      graphql<unknown>({ kind: 'query', name: 'productsTextSearch', query: QUERY, variables: { text, limit: LIMIT } }, { signal: controller.signal })
+      graphql<unknown>(searchOperation(text), { signal: controller.signal })
         .then((body) => {
           // Item by item: one bad suggestion is left out, never the whole list (README "menu_search").
           const parsed = readSearchResponse(body.data);

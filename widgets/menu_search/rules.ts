@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import type { Translator } from '../../src/i18n';
+import { gqlValue } from '../../src/net/gql-literal';
+import type { Operation } from '../../src/net/graphql';
 
 /** Searching starts after 2 typed characters (spec §9; the generic default is 4). */
 export const MIN_CHARS = 2;
@@ -12,31 +14,36 @@ export const DEBOUNCE_MS = 500;
 /** Up to 6 suggestions per type (spec §9). */
 export const LIMIT = 6;
 
-export const QUERY = `query productsTextSearch($text: String!, $limit: Int) {
-  productsTextSearch(searchInput: {text: $text, limit: $limit}) {
-    products { name link iconSmall iconSmallSecond price { price { gross { value formatted } net { value formatted } } } }
-    series { name link } producers { name link } cms { name link } searchQueries { name link }
-    menuNodes { name link bc { item { title } } }
-  }
-}`;
+/** The selection set, exactly the platform's (facts note "GraphQL"): no menuNodes.bc, which no real query selects. */
+export const SELECTION =
+  'products { name link iconSmall iconSmallSecond price { price { gross {value formatted} net {value formatted} } } } ' +
+  'series {name link} producers {name link} menuNodes {name link} cms {name link} searchQueries {name link}';
 
-const Link = v.object({ name: v.string(), link: v.string() });
-const Money = v.object({ value: v.number(), formatted: v.string() });
+/** The search document, every value inline (platform: the client sends no variables). */
+export function searchQuery(text: string): string {
+  return `query { productsTextSearch(searchInput: ${gqlValue({ text, limit: LIMIT })}) { ${SELECTION} } }`;
+}
+
+/** Platform: POST {graphql} with no query string. */
+export function searchOperation(text: string): Operation {
+  return { name: 'productsTextSearch', search: '', query: searchQuery(text) };
+}
+
+/** A text field the platform may leave null: read as empty, never a reason to drop the item. */
+const Text = v.nullish(v.string(), '');
+const Link = v.object({ name: Text, link: v.string() });
+const Money = v.object({ value: v.number(), formatted: Text });
+/** A product needs its link and both prices (gross and net: the shop's price type picks one); the rest may be null. */
 const Product = v.object({
-  name: v.string(),
+  name: Text,
   link: v.string(),
   iconSmall: v.nullish(v.string()),
   iconSmallSecond: v.nullish(v.string()),
   price: v.object({ price: v.object({ gross: Money, net: Money }) }),
 });
-const MenuNode = v.object({
-  name: v.string(),
-  link: v.string(),
-  bc: v.nullish(v.object({ item: v.nullish(v.array(v.object({ title: v.string() }))) })),
-});
 
 /** Each list's item shape. A list is validated item by item: a bad item is dropped, the rest kept. */
-const ITEMS = { products: Product, series: Link, producers: Link, cms: Link, searchQueries: Link, menuNodes: MenuNode } as const;
+const ITEMS = { products: Product, series: Link, producers: Link, cms: Link, searchQueries: Link, menuNodes: Link } as const;
 type Lists = typeof ITEMS;
 type ListName = keyof Lists;
 const LISTS = Object.keys(ITEMS) as ListName[];
@@ -170,18 +177,17 @@ export interface Item {
   link: string;
 }
 
-/** The categories block: producers, series, then menu nodes as breadcrumbs. */
+/**
+ * The categories block: producers, series, then menu nodes by their name. The spec's breadcrumb
+ * (bc.item[].title joined by " / ") is not shown: no real query selects menuNodes.bc, and selecting a
+ * field the server may not have invalidates the whole search.
+ */
 export function categoryItems(result: SearchResult, t: Translator): Item[] {
   return [
     ...result.producers.map((p) => ({ label: t('search.producer', { name: p.name }), link: p.link })),
     ...result.series.map((s) => ({ label: t('search.series', { name: s.name }), link: s.link })),
-    ...result.menuNodes.map((n) => ({ label: breadcrumb(n), link: n.link })),
+    ...result.menuNodes.map((n) => ({ label: n.name, link: n.link })),
   ];
-}
-
-export function breadcrumb(node: SearchResult['menuNodes'][number]): string {
-  const titles = (node.bc?.item ?? []).map((i) => i.title).filter(Boolean);
-  return titles.length ? titles.join(' / ') : node.name;
 }
 
 /** The product's price by the shop's price type; 0 means "price on phone". */

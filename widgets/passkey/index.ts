@@ -185,7 +185,7 @@ export default defineWidget({
       );
       let data: unknown;
       try {
-        data = (await graphql({ kind: 'mutation', name: 'loginByToken', query: tokenLoginMutation(token) }, { signal })).data;
+        data = (await graphql({ name: 'loginByToken', search: 'mutation=loginByToken', query: tokenLoginMutation(token) }, { signal })).data;
       } catch {
         throw new PasskeyError('form.passkey.connection');
       }

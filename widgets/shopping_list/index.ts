@@ -5,30 +5,19 @@
  * failed. The marker is the link itself, or a container whose `a[data-empty="true"]` links it handles.
  */
 import * as v from 'valibot';
-import ky from 'ky';
 import { defineWidget } from '../../src/define-widget';
-import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
-import { operationUrl, triggerTrackingEvents } from '../../src/net/graphql';
-import { wantsTrackingEvents } from '../../src/net/batch';
+import { graphql } from '../../src/net/graphql';
 import { showLoading, hideLoading } from '../../src/ui/loading';
-import { CREATE_OPERATION, DEFAULT_LIST_NAME, created, isPlainClick } from './rules';
+import { CREATE_OPERATION, created, isPlainClick } from './rules';
 
 /** The longest the shopper waits for the creation (and its tracking events) before navigating anyway. */
 export const CREATE_TIMEOUT_MS = 5000;
 
 async function createDefaultList(): Promise<boolean> {
-  const response = await ky.post(operationUrl(getPage().graphql, CREATE_OPERATION), {
-    json: { query: CREATE_OPERATION.query, variables: { name: DEFAULT_LIST_NAME } },
-    timeout: CREATE_TIMEOUT_MS,
-    retry: 0,
-    credentials: 'same-origin',
-  });
-  // Tracking events of this response run before the page is left (spec §7).
-  const tracking = wantsTrackingEvents(response.headers) ? triggerTrackingEvents().catch(() => {}) : undefined;
-  const body = (await response.json()) as { data?: unknown };
-  await tracking;
-  return created(body?.data);
+  // The tracking events of this answer run before the page is left (spec §7): awaitTracking.
+  const result = await graphql<unknown>(CREATE_OPERATION, { timeout: CREATE_TIMEOUT_MS, awaitTracking: true });
+  return created(result.data);
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>

@@ -1,26 +1,32 @@
 /** Shopping list creation (spec §3 "Shopping list", §7 "Shopping list creation"). Pure. */
 import * as v from 'valibot';
+import { gqlValue } from '../../src/net/gql-literal';
+import type { Operation } from '../../src/net/graphql';
 
 /** The default list's name, whatever the interface language (spec §7). */
 export const DEFAULT_LIST_NAME = 'Lista zakupowa';
 
-export const CREATE_OPERATION = {
-  kind: 'query' as const, // the spec's URL: POST {graphql}?query=createShoppingList
-  name: 'createShoppingList',
-  query:
-    'mutation createShoppingList($name: String!) { shoppingListCreate(ShoppingListSettingsInput: {name: $name}) { status id } }',
-};
+/**
+ * Platform: POST {graphql}?query=createShoppingList with
+ * `mutation { shoppingListCreate(ShoppingListSettingsInput: {name: "Lista zakupowa"}) { status id } }`.
+ */
+export function createOperation(name: string = DEFAULT_LIST_NAME): Operation {
+  return {
+    name: 'createShoppingList',
+    search: 'query=createShoppingList',
+    query: `mutation { shoppingListCreate(ShoppingListSettingsInput: ${gqlValue({ name })}) { status id } }`,
+  };
+}
 
-export const CreateResultSchema = v.object({
-  shoppingListCreate: v.object({ status: v.string(), id: v.nullish(v.union([v.number(), v.string()])) }),
-});
+export const CREATE_OPERATION = createOperation();
 
-/** The list was created when the response says status "success" (or "ok") and carries an id. */
+/** Only the status is read; the id may be anything, or null. */
+export const CreateResultSchema = v.object({ shoppingListCreate: v.object({ status: v.nullish(v.string()) }) });
+
+/** The list was created when the answer says status "success" (platform). */
 export function created(data: unknown): boolean {
   const parsed = v.safeParse(CreateResultSchema, data);
-  if (!parsed.success) return false;
-  const { status, id } = parsed.output.shoppingListCreate;
-  return (status === 'success' || status === 'ok') && id !== null && id !== undefined;
+  return parsed.success && parsed.output.shoppingListCreate.status === 'success';
 }
 
 /** A plain left click without modifier keys (others open new tabs: left to the browser). */
