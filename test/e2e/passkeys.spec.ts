@@ -22,25 +22,59 @@ async function signIn(page: Page, login = 'jan.kowalski', password = 'Haslo123')
 const loginBlock = (page: Page) => page.locator('.passkey.--login');
 const registerBlock = (page: Page) => page.locator('.passkey.--register');
 
+/**
+ * A document fulfilled by the test (rewritten markup) has no address, so Chromium counts it as public and holds its
+ * calls to the fixture's accounts service on this machine (loopback) for the local-network-access permission; a
+ * real shop and accounts service are both public. Granted for the tests that rewrite the page.
+ */
+const allowLoopback = (page: Page) => page.context().grantPermissions(['local-network-access']);
+
+/** The page configuration's accountsUrl (the fixture's accounts service, on its own port). */
+const accountsUrl = (page: Page) => page.evaluate(() => String(JSON.parse(document.getElementById('storefront-config')?.textContent ?? '{}').accountsUrl));
+
+interface Logged {
+  method: string;
+  path: string;
+  origin: string;
+  contentType: string | null;
+  headers: string[];
+  body: string;
+  visitor: string | null;
+  refused: boolean;
+}
+/** What the fixture's accounts service received (all, or this browser context's: a preflight carries no cookie). */
+async function accountsLog(page: Page, mine: boolean): Promise<Logged[]> {
+  return (await page.request.get(`/__fixture/accounts-requests${mine ? '?mine=1' : ''}`)).json();
+}
+
 test.describe('passkeys', () => {
-  test('registration then passwordless login end to end, through the shop token login', async ({ page }) => {
+  test('registration then passwordless login end to end, cross-origin with no preflight, through the shop token login', async ({ page, baseURL }) => {
     const errors = trackPageErrors(page);
-    const calls: Array<{ url: string; body: unknown }> = [];
+    const calls: Array<{ url: string; body: string }> = [];
     page.on('request', (r) => {
-      if (r.url().includes('/webAuthn/')) calls.push({ url: new URL(r.url()).pathname, body: r.postDataJSON() });
+      if (r.url().includes('/webAuthn/')) calls.push({ url: r.url(), body: r.postData() ?? '' });
     });
     const { cdp, authenticatorId } = await addAuthenticator(page);
     await signIn(page);
     await page.goto('/login.php');
+    const accounts = await accountsUrl(page);
+    const shopOrigin = new URL(baseURL!).origin;
+    expect(new URL(accounts).origin).not.toBe(shopOrigin);
+    const token = await registerBlock(page).getAttribute('data-authorize-token');
     await expect(registerBlock(page)).toBeVisible();
     await expectNoAxeViolations(page, 'passkey blocks');
     await registerBlock(page).locator('button').click();
     await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
-    expect(calls.map((c) => c.url)).toEqual(['/webAuthn/generateRegisterRequest.php', '/webAuthn/register.php']);
-    expect(Object.keys(calls[1].body as object).sort()).toEqual(['attestationObjectBase64', 'authenticatorTransportMethods', 'clientDataJSONBase64', 'domain', 'userLogin']);
-    expect(calls[1].body).toMatchObject({ userLogin: 'jan.kowalski', domain: 'localhost' });
+    expect(calls.map((c) => c.url)).toEqual([`${accounts}webAuthn/generateRegisterRequest.php`, `${accounts}webAuthn/register.php`]);
+    // The authorize token itself is the body (not JSON).
+    expect(calls[0].body).toBe(token);
+    const registration = JSON.parse(calls[1].body);
+    expect(Object.keys(registration).sort()).toEqual(['attestationObjectBase64', 'authenticatorTransportMethods', 'clientDataJSONBase64', 'domain', 'userLogin']);
+    expect(registration).toMatchObject({ userLogin: 'jan.kowalski', domain: 'localhost' });
+    expect(registration.attestationObjectBase64).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    expect(JSON.parse(Buffer.from(registration.clientDataJSONBase64, 'base64').toString())).toMatchObject({ type: 'webauthn.create', origin: shopOrigin });
 
     await page.goto('/logout.php');
     await page.goto('/login.php');
@@ -54,12 +88,77 @@ test.describe('passkeys', () => {
     await expect(loginBlock(page)).toBeVisible();
     await loginBlock(page).locator('button').click();
     await expect(page.locator('.notice.--info')).toContainText('Zalogowano jako jan.kowalski.');
-    expect(calls.map((c) => c.url)).toEqual(['/webAuthn/generateLoginRequest.php', '/webAuthn/login.php']);
-    expect(calls[0].body).toEqual({ domain: 'localhost' });
-    expect(Object.keys(calls[1].body as object).sort()).toEqual(['authenticatorDataBase64', 'clientDataJSONBase64', 'domain', 'publicKeyCredentialBinRawId', 'signatureBase64', 'userHandleBinBase64']);
+    expect(calls.map((c) => c.url)).toEqual([`${accounts}webAuthn/generateLoginRequest.php`, `${accounts}webAuthn/login.php`]);
+    expect(JSON.parse(calls[0].body)).toEqual({ domain: 'localhost' });
+    const assertion = JSON.parse(calls[1].body);
+    expect(Object.keys(assertion).sort()).toEqual(['authenticatorDataBase64', 'clientDataJSONBase64', 'domain', 'publicKeyCredentialBinRawId', 'signatureBase64', 'userHandleBinBase64']);
+    expect(assertion.publicKeyCredentialBinRawId).toBe(credentials[0].credentialId.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(credentials[0].credentialId.length / 4) * 4, '='));
     expect(mutations).toHaveLength(1);
-    expect(mutations[0]).toMatch(/loginByIAIAccountsToken\(token: "[^"]+"\) \{ status login \}/);
+    expect(mutations[0]).toMatch(/^mutation \{ loginByIAIAccountsToken\(token: "[^"]+"\) \{ status login \} \}$/);
+
+    // At the accounts service: four simple requests from the shop's origin, text/plain, the visitor's cookie
+    // included, nothing but CORS-safelisted headers; and no preflight at all (the fixture refuses one, too).
+    const mine = await accountsLog(page, true);
+    expect(mine.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /webAuthn/generateRegisterRequest.php',
+      'POST /webAuthn/register.php',
+      'POST /webAuthn/generateLoginRequest.php',
+      'POST /webAuthn/login.php',
+    ]);
+    for (const r of mine) {
+      expect(r).toMatchObject({ origin: shopOrigin, contentType: 'text/plain;charset=UTF-8', refused: false });
+      expect(r.headers.filter((h) => !['accept', 'accept-encoding', 'accept-language', 'connection', 'content-length', 'content-type', 'cookie', 'host', 'origin', 'referer', 'user-agent', 'pragma', 'cache-control'].includes(h) && !h.startsWith('sec-'))).toEqual([]);
+    }
+    // A browser's preflight carries no cookie; one with another visitor's cookie is a test's deliberate request.
+    const me = ((await (await page.request.get('/__fixture/state')).json()) as { id: string }).id;
+    expect((await accountsLog(page, false)).filter((r) => r.method === 'OPTIONS' && (r.visitor === null || r.visitor === me))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('another origin serving the shop is refused by the accounts service (CORS): connection error, nothing signed', async ({ page, baseURL }) => {
+    await addAuthenticator(page);
+    // The same fixture shop under another host name of this machine: a different origin, not the shop's.
+    const other = new URL(baseURL!);
+    other.hostname = 'shop-copy.localhost';
+    await page.goto(new URL('/login.php', other).href);
+    await expect(loginBlock(page)).toBeVisible();
+    await loginBlock(page).locator('button').click();
+    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Błąd połączenia. Spróbuj ponownie.');
+    const refused = (await accountsLog(page, false)).filter((r) => r.origin === other.origin);
+    expect(refused.map((r) => [r.method, r.path, r.refused])).toEqual([['POST', '/webAuthn/generateLoginRequest.php', true]]);
+  });
+
+  test('a data-host on the marker is ignored (one warning): the calls go to the configured accountsUrl', async ({ page }) => {
+    await addAuthenticator(page);
+    await allowLoopback(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const elsewhere: string[] = [];
+    await page.route('http://evil.example/**', (route) => {
+      elsewhere.push(route.request().url());
+      return route.fulfill({ json: { status: 'error', errorMsg: 'stolen' } });
+    });
+    await page.route('**/login.php', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('data-mode="login"', 'data-mode="login" data-host="http://evil.example/"');
+      await route.fulfill({ response, body });
+    });
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/webAuthn/')) calls.push(r.url());
+    });
+    await page.goto('/login.php');
+    const accounts = await accountsUrl(page);
+    await expect(loginBlock(page)).toBeVisible();
+    // No passkey on this authenticator: the browser's prompt fails, which shows nothing; the first call tells where.
+    await loginBlock(page).locator('button').click();
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    expect(calls[0]).toBe(`${accounts}webAuthn/generateLoginRequest.php`);
+    expect(elsewhere).toEqual([]);
+    expect(warnings.filter((w) => w.includes('data-host'))).toHaveLength(1);
   });
 
   test('a login status other than success shows its ms; HTTP failure a connection error; token refused', async ({ page }) => {
@@ -105,6 +204,7 @@ test.describe('passkeys', () => {
 
   test('the accounts service refuses a bad authorize token with its errorMsg', async ({ page }) => {
     await addAuthenticator(page);
+    await allowLoopback(page);
     await signIn(page);
     await page.route('**/login.php', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();

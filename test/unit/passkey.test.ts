@@ -4,7 +4,9 @@ import { createTranslator } from '../../src/i18n';
 import {
   PasskeyError,
   browserInfo,
+  decodeBinaries,
   fromBase64,
+  loginBody,
   passkeySupported,
   readLoginResult,
   readOptions,
@@ -55,11 +57,26 @@ describe('passkey calls (spec §7, §8)', () => {
   it('base64 round-trips (and base64url is read)', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => JSON.stringify([...fromBase64(toBase64(bytes))]) === JSON.stringify([...bytes])));
     expect([...fromBase64('-_8')]).toEqual([251, 255]);
-    expect(serviceUrl('https://accounts.example/', 'login.php')).toBe('https://accounts.example/webAuthn/login.php');
-    expect(serviceUrl('', 'login.php')).toBe('/webAuthn/login.php');
+    expect(serviceUrl('https://accounts.idosell.com/', 'login.php')).toBe('https://accounts.idosell.com/webAuthn/login.php');
+    expect(serviceUrl('https://accounts.example', 'login.php')).toBe('https://accounts.example/webAuthn/login.php');
+  });
+  it('decodes =?BINARY?B?…?= binaries recursively (objects, arrays, nested) and leaves other values alone', () => {
+    const out = decodeBinaries({ publicKey: { challenge: '=?BINARY?B?AAEC?=', list: [{ id: '=?BINARY?B?/w==?=' }, ['=?BINARY?B??=']], n: 1, s: 'AAEC' } }) as {
+      publicKey: { challenge: ArrayBuffer; list: [{ id: ArrayBuffer }, [ArrayBuffer]]; n: number; s: string };
+    };
+    expect([...new Uint8Array(out.publicKey.challenge)]).toEqual([0, 1, 2]);
+    expect([...new Uint8Array(out.publicKey.list[0].id)]).toEqual([255]);
+    expect(out.publicKey.list[1][0]).toBeInstanceOf(ArrayBuffer);
+    expect(out.publicKey.list[1][0].byteLength).toBe(0);
+    expect(out.publicKey.n).toBe(1);
+    expect(out.publicKey.s).toBe('AAEC');
+  });
+  it('writes null for a missing login value (the user handle)', () => {
+    const one = new Uint8Array([1]).buffer;
+    expect(JSON.parse(loginBody('x', { rawId: one, clientDataJSON: one, authenticatorData: one, signature: one, userHandle: null })).userHandleBinBase64).toBeNull();
   });
   it('reads the options answers: errorMsg, unknown error, failed to retrieve data', async () => {
-    expect(readOptions({ status: 'success', data: JSON.stringify({ challenge: 'abc' }) })).toEqual({ challenge: 'abc' });
+    expect(readOptions({ status: 'success', data: JSON.stringify({ publicKey: { challenge: '=?BINARY?B?AAE=?=' } }) }).challenge).toBeInstanceOf(ArrayBuffer);
     expect((await error(() => readOptions({ status: 'error', errorMsg: 'Token wygasł' }))).text).toBe('Token wygasł');
     expect((await error(() => readOptions({ status: 'error' }))).key).toBe('form.passkey.unknown');
     expect((await error(() => readOptions({ status: 'success', data: '' }))).key).toBe('form.passkey.no_data');
@@ -72,7 +89,7 @@ describe('passkey calls (spec §7, §8)', () => {
     expect(readLoginResult({ status: 'success', loginToken: 't1', ms: '' })).toBe('t1');
     expect((await error(() => readLoginResult({ status: 'error', ms: 'Nie rozpoznano klucza' }))).text).toBe('Nie rozpoznano klucza');
     expect((await error(() => readLoginResult({ status: 'success', loginToken: '' }))).key).toBe('form.passkey.token_invalid');
-    expect(tokenLoginMutation('a"b')).toBe('mutation loginByToken { loginByIAIAccountsToken(token: "a\\"b") { status login } }');
+    expect(tokenLoginMutation('a"b')).toBe('mutation { loginByIAIAccountsToken(token: "a\\"b") { status login } }');
     expect(readTokenLogin({ loginByIAIAccountsToken: { status: 'success', login: 'jan' } })).toBe('jan');
     expect((await error(() => readTokenLogin({ loginByIAIAccountsToken: { status: 'error', login: null } }))).key).toBe('form.passkey.token_invalid');
   });

@@ -1,6 +1,9 @@
 /**
- * passkey: passkey registration and passwordless login through the accounts service at
- * {host}/webAuthn/ (spec §3, §4 "Passkey login", §6, §7 "Passkeys", "Shop token login", §8).
+ * passkey: passkey registration and passwordless login through the platform's accounts service at
+ * {accountsUrl}webAuthn/ (spec §3, §4 "Passkey login", §6, §7 "Passkeys", "Shop token login", §8). The service's
+ * address is the page configuration's `accountsUrl` (written by the theme), never a marker attribute: markers can
+ * sit in shop content, and where a shopper's credentials go must not be up to it (a `data-host` is ignored, with
+ * one console warning).
  * Put the marker (server-rendered `hidden`) around a button and an optional `.passkey__message`:
  *   <div data-widget="passkey" data-mode="login" hidden><button type="button">…</button><p class="passkey__message" role="status"></p></div>
  *   <div data-widget="passkey" data-mode="register" data-user-login="…" data-authorize-token="…" hidden>…</div>
@@ -11,45 +14,53 @@ import * as v from 'valibot';
 import { defineWidget, markupBoolean } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { graphql } from '../../src/net/graphql';
+import { warnOnce } from '../../src/lib/report';
 import {
   PasskeyError,
   browserInfo,
-  fromBase64,
+  loginBody,
+  loginRequestBody,
   passkeySupported,
   readLoginResult,
   readOptions,
   readRegisterResult,
   readTokenLogin,
+  registerBody,
+  serviceRequest,
   serviceUrl,
-  toBase64,
   tokenLoginMutation,
 } from './rules';
 
-const Cred = v.looseObject({ id: v.string(), type: v.optional(v.string()), transports: v.optional(v.array(v.string())) });
+/** The options after decoding: every binary an ArrayBuffer (the service's `=?BINARY?B?…?=` strings). */
+const Binary = v.instance(ArrayBuffer);
+const Cred = v.looseObject({ id: Binary, type: v.optional(v.string()), transports: v.optional(v.array(v.string())) });
 const CreationSchema = v.looseObject({
-  challenge: v.string(),
+  challenge: Binary,
   rp: v.looseObject({ name: v.string(), id: v.optional(v.string()) }),
-  user: v.looseObject({ id: v.string(), name: v.string(), displayName: v.optional(v.string()) }),
+  user: v.looseObject({ id: Binary, name: v.string(), displayName: v.optional(v.nullable(v.string())) }),
   pubKeyCredParams: v.array(v.looseObject({ type: v.string(), alg: v.number() })),
-  excludeCredentials: v.optional(v.array(Cred)),
+  excludeCredentials: v.optional(v.nullable(v.array(Cred))),
 });
 const RequestSchema = v.looseObject({
-  challenge: v.string(),
-  rpId: v.optional(v.string()),
-  timeout: v.optional(v.number()),
-  userVerification: v.optional(v.string()),
-  allowCredentials: v.optional(v.array(Cred)),
+  challenge: Binary,
+  rpId: v.optional(v.nullable(v.string())),
+  timeout: v.optional(v.nullable(v.number())),
+  userVerification: v.optional(v.nullable(v.string())),
+  allowCredentials: v.optional(v.nullable(v.array(Cred))),
 });
 
 const descriptor = (c: v.InferOutput<typeof Cred>): PublicKeyCredentialDescriptor => ({
   type: 'public-key',
-  id: fromBase64(c.id),
+  id: c.id,
   ...(c.transports ? { transports: c.transports as AuthenticatorTransport[] } : {}),
 });
 
 function parse<S extends v.GenericSchema>(schema: S, options: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, options);
-  if (!result.success) throw new PasskeyError('form.passkey.no_data');
+  if (!result.success) {
+    warnOnce('passkey:options', `passkey: the accounts service's options are not usable (${result.issues[0].message} at ${(result.issues[0].path ?? []).map((p) => String(p.key)).join('.') || '(root)'}).`);
+    throw new PasskeyError('form.passkey.no_data');
+  }
   return result.output;
 }
 
@@ -68,7 +79,7 @@ export default defineWidget({
   name: 'passkey',
   schema: v.object({
     mode: v.optional(v.picklist(['login', 'register']), 'login'),
-    /** The accounts service's origin ("" = the shop's own host). */
+    /** Ignored (with one warning): the accounts service is the page configuration's `accountsUrl`. */
     host: v.optional(v.string(), ''),
     userLogin: v.optional(v.string(), ''),
     /** The express-checkout one-time-code verificationToken. */
@@ -91,7 +102,10 @@ export default defineWidget({
       el.append(message);
     }
     const out = message;
-    const { t } = getPage();
+    const { t, accountsUrl } = getPage();
+    if (config.host) {
+      warnOnce('passkey:data-host', 'passkey: data-host is ignored; the accounts service is the page configuration\'s accountsUrl.');
+    }
     const say = (text: string, error = false) => {
       out.textContent = text;
       out.classList.toggle('--error', error);
@@ -117,17 +131,10 @@ export default defineWidget({
     el.hidden = false;
 
     /** A hung accounts service shows the connection error after this long (the button works again). */
-    async function call(name: string, body: unknown): Promise<unknown> {
+    async function call(name: string, body: string): Promise<unknown> {
       let response: Response;
       try {
-        response = await fetch(serviceUrl(config.host, name), {
-          method: 'POST',
-          credentials: 'include',
-          cache: 'no-store',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: withTimeout(signal, SERVICE_TIMEOUT_MS),
-        });
+        response = await fetch(serviceUrl(accountsUrl, name), serviceRequest(body, withTimeout(signal, SERVICE_TIMEOUT_MS)));
       } catch {
         throw new PasskeyError('form.passkey.connection');
       }
@@ -138,50 +145,47 @@ export default defineWidget({
     async function register() {
       if (!config.userLogin) throw new PasskeyError('form.passkey.user_login_required');
       if (!config.authorizeToken) throw new PasskeyError('form.passkey.authorize_token_required');
-      const o = parse(CreationSchema, readOptions(await call('generateRegisterRequest.php', { authorizeToken: config.authorizeToken })));
-      const publicKey: PublicKeyCredentialCreationOptions = {
-        ...(o as unknown as PublicKeyCredentialCreationOptions),
-        challenge: fromBase64(o.challenge),
-        user: { ...o.user, id: fromBase64(o.user.id), displayName: o.user.displayName ?? o.user.name },
+      // The body is the authorize token itself (a raw string, as the platform sends it).
+      const o = parse(CreationSchema, readOptions(await call('generateRegisterRequest.php', config.authorizeToken)));
+      const publicKey = {
+        ...o,
+        user: { ...o.user, displayName: o.user.displayName ?? o.user.name },
         excludeCredentials: (o.excludeCredentials ?? []).map(descriptor),
-      };
+      } as unknown as PublicKeyCredentialCreationOptions;
       const credential = (await navigator.credentials.create({ publicKey, signal })) as PublicKeyCredential | null;
       if (!credential) throw new PasskeyError('form.passkey.unknown');
       const r = credential.response as AuthenticatorAttestationResponse;
       readRegisterResult(
-        await call('register.php', {
-          userLogin: config.userLogin,
-          domain: location.hostname,
-          authenticatorTransportMethods: typeof r.getTransports === 'function' ? r.getTransports() : [],
-          clientDataJSONBase64: toBase64(r.clientDataJSON),
-          attestationObjectBase64: toBase64(r.attestationObject),
-        }),
+        await call(
+          'register.php',
+          registerBody(config.userLogin, location.hostname, {
+            clientDataJSON: r.clientDataJSON,
+            attestationObject: r.attestationObject,
+            transports: typeof r.getTransports === 'function' ? r.getTransports() : null,
+          }),
+        ),
       );
       say(t('form.passkey.registered'));
     }
 
     async function login() {
       const domain = location.hostname;
-      const o = parse(RequestSchema, readOptions(await call('generateLoginRequest.php', { domain })));
-      const publicKey: PublicKeyCredentialRequestOptions = {
-        challenge: fromBase64(o.challenge),
-        ...(o.rpId ? { rpId: o.rpId } : {}),
-        ...(o.timeout ? { timeout: o.timeout } : {}),
-        userVerification: (o.userVerification as UserVerificationRequirement | undefined) ?? 'required',
+      const o = parse(RequestSchema, readOptions(await call('generateLoginRequest.php', loginRequestBody(domain))));
+      const publicKey = {
+        ...o,
+        rpId: o.rpId ?? undefined,
+        timeout: o.timeout ?? undefined,
+        userVerification: (o.userVerification as UserVerificationRequirement | null | undefined) ?? 'required',
         allowCredentials: (o.allowCredentials ?? []).map(descriptor),
-      };
+      } as unknown as PublicKeyCredentialRequestOptions;
       const credential = (await navigator.credentials.get({ publicKey, signal })) as PublicKeyCredential | null;
       if (!credential) throw new PasskeyError('form.passkey.unknown');
       const r = credential.response as AuthenticatorAssertionResponse;
       const token = readLoginResult(
-        await call('login.php', {
-          domain,
-          publicKeyCredentialBinRawId: toBase64(credential.rawId),
-          clientDataJSONBase64: toBase64(r.clientDataJSON),
-          authenticatorDataBase64: toBase64(r.authenticatorData),
-          signatureBase64: toBase64(r.signature),
-          userHandleBinBase64: r.userHandle ? toBase64(r.userHandle) : '',
-        }),
+        await call(
+          'login.php',
+          loginBody(domain, { rawId: credential.rawId, clientDataJSON: r.clientDataJSON, authenticatorData: r.authenticatorData, signature: r.signature, userHandle: r.userHandle }),
+        ),
       );
       let data: unknown;
       try {

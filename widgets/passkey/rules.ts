@@ -3,6 +3,7 @@
  * §8 "Passkey errors"): browser support, payload shapes, reading the service's answers.
  */
 import type { MessageKey } from '../../src/i18n';
+import { gqlString } from '../../src/net/gql-literal';
 
 export interface SupportSwitches {
   /** Each can be switched off by configuration (spec §6). */
@@ -44,9 +45,21 @@ export function passkeySupported(info: BrowserInfo, platformAuthenticator: boole
   return true;
 }
 
-/** The accounts service's address for a call: {host}/webAuthn/{name}. */
-export function serviceUrl(host: string, name: string): string {
-  return `${host.replace(/\/+$/, '')}/webAuthn/${name}`;
+/**
+ * The accounts service's address for a call: {accountsUrl}webAuthn/{name} (the platform writes the host with a
+ * trailing slash, e.g. https://accounts.idosell.com/; one is added when missing).
+ */
+export function serviceUrl(accountsUrl: string, name: string): string {
+  return `${accountsUrl.replace(/\/+$/, '')}/webAuthn/${name}`;
+}
+
+/**
+ * The request every accounts-service call makes, as the platform's client makes it: POST, cookies included,
+ * `cache: 'no-cache'` and no headers at all, so the body (a string) goes as text/plain and the cross-origin call
+ * is a CORS simple request (no preflight).
+ */
+export function serviceRequest(body: string, signal?: AbortSignal): RequestInit {
+  return { method: 'POST', credentials: 'include', cache: 'no-cache', body, ...(signal ? { signal } : {}) };
 }
 
 export function toBase64(bytes: ArrayBuffer | Uint8Array): string {
@@ -65,6 +78,28 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+const BINARY = /^=\?BINARY\?B\?([A-Za-z0-9+/]*={0,2})\?=$/;
+
+/**
+ * The accounts service's binaries (the common PHP WebAuthn library's JSON): every binary value is a string
+ * `=?BINARY?B?<standard base64>?=`. Returns a copy with each such string, at any depth in objects and arrays,
+ * turned into an ArrayBuffer; every other value is kept as it is.
+ */
+export function decodeBinaries(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const m = BINARY.exec(value);
+    if (!m || m[1].length % 4 === 1) return value;
+    return fromBase64(m[1]).buffer;
+  }
+  if (Array.isArray(value)) return value.map(decodeBinaries);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = decodeBinaries(item);
+    return out;
+  }
+  return value;
+}
+
 /** A passkey failure: a catalogue key or a text from the service; code 1 = browser not supported. */
 export class PasskeyError extends Error {
   constructor(
@@ -76,50 +111,86 @@ export class PasskeyError extends Error {
   }
 }
 
+/** The service's message for a failed call: the first non-empty text given, else "Unknown error occured.". */
+function failure(...texts: unknown[]): PasskeyError {
+  for (const text of texts) {
+    if (typeof text === 'string' && text.trim()) return new PasskeyError(null, text.trim());
+  }
+  return new PasskeyError('form.passkey.unknown');
+}
+
 /**
- * Reads a generate*Request.php answer {status, data (JSON string of options), errorMsg}: status
- * 'error' gives the server's errorMsg or "Unknown error occured."; missing or unreadable data gives
- * "Failed to retrieve data.".
+ * Reads a generate*Request.php answer {status, data, errorMsg}: status 'error' gives the service's errorMsg (or
+ * "Unknown error occured."); otherwise `data` is a JSON string of `{publicKey: {…}}` whose binaries are
+ * `=?BINARY?B?…?=` strings. Returns the `publicKey` options (a bare options object is read the same way) with
+ * every binary an ArrayBuffer; missing or unreadable data gives "Failed to retrieve data.". The caller checks the
+ * options' shape.
  */
 export function readOptions(body: unknown): Record<string, unknown> {
   const b = (body && typeof body === 'object' ? body : {}) as { status?: unknown; data?: unknown; errorMsg?: unknown };
-  if (b.status === 'error') {
-    const msg = typeof b.errorMsg === 'string' ? b.errorMsg.trim() : '';
-    throw msg ? new PasskeyError(null, msg) : new PasskeyError('form.passkey.unknown');
-  }
+  if (b.status === 'error') throw failure(b.errorMsg);
   if (typeof b.data !== 'string' || !b.data) throw new PasskeyError('form.passkey.no_data');
+  let parsed: unknown;
   try {
-    const options = JSON.parse(b.data) as unknown;
-    if (!options || typeof options !== 'object' || typeof (options as { challenge?: unknown }).challenge !== 'string') throw new Error('no challenge');
-    return options as Record<string, unknown>;
+    parsed = JSON.parse(b.data);
   } catch {
     throw new PasskeyError('form.passkey.no_data');
   }
+  const wrapper = parsed && typeof parsed === 'object' ? (parsed as { publicKey?: unknown }) : null;
+  const options = wrapper && wrapper.publicKey && typeof wrapper.publicKey === 'object' ? wrapper.publicKey : wrapper;
+  if (!options || Array.isArray(options)) throw new PasskeyError('form.passkey.no_data');
+  return decodeBinaries(options) as Record<string, unknown>;
 }
 
-/** Reads the register.php answer (shape not in the spec: {status, errorMsg} chosen, an empty body accepted). */
+/** The register.php body (a JSON string), binaries in standard base64. */
+export function registerBody(userLogin: string, domain: string, credential: { clientDataJSON: ArrayBuffer; attestationObject: ArrayBuffer; transports: string[] | null }): string {
+  return JSON.stringify({
+    userLogin,
+    domain,
+    authenticatorTransportMethods: credential.transports,
+    clientDataJSONBase64: toBase64(credential.clientDataJSON),
+    attestationObjectBase64: toBase64(credential.attestationObject),
+  });
+}
+
+/** The generateLoginRequest.php body (a JSON string). */
+export function loginRequestBody(domain: string): string {
+  return JSON.stringify({ domain });
+}
+
+/** The login.php body (a JSON string), binaries in standard base64, `null` for a missing value. */
+export function loginBody(
+  domain: string,
+  credential: { rawId: ArrayBuffer | null; clientDataJSON: ArrayBuffer | null; authenticatorData: ArrayBuffer | null; signature: ArrayBuffer | null; userHandle: ArrayBuffer | null },
+): string {
+  const b64 = (bytes: ArrayBuffer | null) => (bytes ? toBase64(bytes) : null);
+  return JSON.stringify({
+    domain,
+    publicKeyCredentialBinRawId: b64(credential.rawId),
+    clientDataJSONBase64: b64(credential.clientDataJSON),
+    authenticatorDataBase64: b64(credential.authenticatorData),
+    signatureBase64: b64(credential.signature),
+    userHandleBinBase64: b64(credential.userHandle),
+  });
+}
+
+/** Reads the register.php answer (not shown by the spec or the platform: {status, errorMsg} chosen, `ms` read too, an empty body accepted). */
 export function readRegisterResult(body: unknown): void {
-  const b = (body && typeof body === 'object' ? body : {}) as { status?: unknown; errorMsg?: unknown };
-  if (b.status === 'error') {
-    const msg = typeof b.errorMsg === 'string' ? b.errorMsg.trim() : '';
-    throw msg ? new PasskeyError(null, msg) : new PasskeyError('form.passkey.unknown');
-  }
+  const b = (body && typeof body === 'object' ? body : {}) as { status?: unknown; errorMsg?: unknown; ms?: unknown };
+  if (b.status === 'error') throw failure(b.errorMsg, b.ms);
 }
 
 /** Reads the login.php answer {status, loginToken, ms}: not success = its ms; success without a token = '"loginToken" is invalid.'. */
 export function readLoginResult(body: unknown): string {
-  const b = (body && typeof body === 'object' ? body : {}) as { status?: unknown; loginToken?: unknown; ms?: unknown };
-  if (b.status !== 'success') {
-    const ms = typeof b.ms === 'string' ? b.ms.trim() : '';
-    throw ms ? new PasskeyError(null, ms) : new PasskeyError('form.passkey.unknown');
-  }
+  const b = (body && typeof body === 'object' ? body : {}) as { status?: unknown; loginToken?: unknown; ms?: unknown; errorMsg?: unknown };
+  if (b.status !== 'success') throw failure(b.ms, b.errorMsg);
   if (typeof b.loginToken !== 'string' || !b.loginToken) throw new PasskeyError('form.passkey.token_invalid');
   return b.loginToken;
 }
 
-/** The shop's token login (spec §7 "Shop token login"). */
+/** The shop's token login (spec §7 "Shop token login"), as the platform writes it: an anonymous mutation, the token inline. */
 export function tokenLoginMutation(token: string): string {
-  return `mutation loginByToken { loginByIAIAccountsToken(token: ${JSON.stringify(token)}) { status login } }`;
+  return `mutation { loginByIAIAccountsToken(token: ${gqlString(token)}) { status login } }`;
 }
 
 /** Reads {status, login} of the token login; anything but success = '"loginToken" is invalid.'. */
