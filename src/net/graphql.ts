@@ -5,8 +5,8 @@
  * operation, as the platform's client writes it: it is informational for the server, so there is no
  * rule behind it, only each operation's own choice.
  *
- * A response carrying the tracking-events header (x-iai-tracking-events; the spec's wording
- * x-idosell-tracking-events is read too) triggers the trackingEvents query. Callers validate `data`
+ * A response carrying the tracking-events header (x-iai-tracking-events; a legacy alias x-idosell-tracking-events
+ * is also accepted, a reading of the spec's x-{provider}-…) triggers the trackingEvents query. Callers validate `data`
  * with their own valibot schema.
  */
 import ky from 'ky';
@@ -33,7 +33,7 @@ export const TIMEOUT_MS = 10_000;
 
 /** The header the platform sets (platform: x-iai-…), and the spec's wording of it (x-{provider}-… read as idosell). */
 export const TRACKING_HEADER = 'x-iai-tracking-events';
-export const TRACKING_HEADERS = [TRACKING_HEADER, 'x-idosell-tracking-events'] as const;
+export const TRACKING_HEADERS = [TRACKING_HEADER, 'x-idosell-tracking-events' /* legacy alias, also accepted */] as const;
 
 /** True when a response asks for the trackingEvents query (either header name, value 1 or more). */
 export function wantsTrackingEvents(headers: Headers): boolean {
