@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { batchKeys, batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+import { batchKeys, batchRequests, cue, trackPageErrors, waitForWidgets } from './helpers';
 
 async function editBatch(page: Page, edit: (json: any) => void) {
   await page.route('**/ajax/get.php', async (route) => {
@@ -85,11 +85,14 @@ test.describe('shopping lists', () => {
       createBody = route.request().postDataJSON();
       await route.continue();
     });
-    // The tracking events are answered late: the navigation must still wait for them.
-    // Platform: POST {graphql}?trackingEvents, `query { trackingEvents }`.
+    // The tracking events' answer is held until the test has seen that the page is still here: the navigation must
+    // wait for them. Platform: POST {graphql}?trackingEvents, `query { trackingEvents }`.
+    const trackingAsked = cue();
+    const trackingAnswer = cue();
     await page.route((url) => url.pathname === '/graphql/v1/' && url.search === '?trackingEvents', async (route) => {
       expect(route.request().postDataJSON()).toEqual({ query: 'query { trackingEvents }' });
-      await new Promise((r) => setTimeout(r, 400));
+      trackingAsked.release();
+      await trackingAnswer.released;
       log.push('tracking');
       await route.continue();
     });
@@ -100,7 +103,10 @@ test.describe('shopping lists', () => {
     await waitForWidgets(page);
     const link = page.locator('#menu_shopping_list');
     await expect(link).toHaveAttribute('data-empty', 'true');
-    await link.click();
+    await link.click({ noWaitAfter: true });
+    await trackingAsked.released;
+    expect(log).toEqual([]); // created, tracking asked for, and the page not left while its answer is held
+    trackingAnswer.release();
     await page.waitForURL('**/shoppinglist.php');
     // Platform: {query} only, the name inline.
     expect(createBody).toEqual({ query: 'mutation { shoppingListCreate(ShoppingListSettingsInput: {name: "Lista zakupowa"}) { status id } }' });
