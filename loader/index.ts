@@ -15,6 +15,7 @@ import type { InlineWidget } from './registry';
 interface RawPageConfig {
   graphql?: unknown;
   additionalAjax?: unknown;
+  requestUri?: unknown;
 }
 
 function rawPageConfig(): RawPageConfig {
@@ -41,6 +42,7 @@ function boot() {
   const batch = createBatch({
     view: () => viewFromWidth(innerWidth),
     additionalAjax: typeof config.additionalAjax === 'string' ? config.additionalAjax : '',
+    requestUri: typeof config.requestUri === 'string' ? config.requestUri : undefined,
   });
   const runtime = createRuntime({ batch, reportError });
   const preRegistered = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : [];

@@ -35,6 +35,8 @@ export const PageConfigSchema = v.object({
   scriptPrefix: v.optional(v.string(), ''),
   /** Passed through to the Snippets and ToplayersAndWidgets batch params. */
   additionalAjax: v.optional(v.string(), ''),
+  /** The request URI the platform renders for the page (batch param request_uri); default the page's path and query. */
+  requestUri: v.optional(v.string()),
   /**
    * The accounts service for passkeys (the platform renders it per shop; a cross-origin service). Trusted here,
    * in the page configuration written by the theme: where a shopper's credentials go is never read from a marker.

@@ -20,6 +20,11 @@ export interface BatchOptions {
   endpoint?: string;
   view(): View;
   additionalAjax?: string;
+  /**
+   * The page's request URI as the server rendered it (page configuration `requestUri`); used while the page is still
+   * at the URL it was rendered for. After a partial navigation (or without it) the current path and query are sent.
+   */
+  requestUri?: string;
   fetch?: typeof fetch;
 }
 
@@ -61,8 +66,10 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
     return s;
   }
 
+  const renderedAt = location.href;
   async function send(keys: BatchKey[]): Promise<void> {
-    const body = requestBodyFor(keys, options.view(), location.pathname + location.search, options.additionalAjax);
+    const here = location.pathname + location.search;
+    const body = requestBodyFor(keys, options.view(), options.requestUri && location.href === renderedAt ? options.requestUri : here, options.additionalAjax);
     let parts: Record<string, unknown> | undefined;
     try {
       const response = await (options.fetch ?? fetch)(endpoint, {

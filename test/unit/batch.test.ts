@@ -19,7 +19,7 @@ const json = (data: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
-  vi.stubGlobal('location', { pathname: '/product-pol-1-x.html', search: '?a=1' });
+  vi.stubGlobal('location', { href: 'https://shop.example/product-pol-1-x.html?a=1', pathname: '/product-pol-1-x.html', search: '?a=1' });
   resetWarningsForTests();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -50,6 +50,18 @@ describe('batch', () => {
     expect((f.calls[0].body.Snippets as any).params).toMatchObject({ mobile: true, request_uri: '/product-pol-1-x.html?a=1' });
     expect(basket).toEqual({ response: 'Basket' });
     expect(snippets).toEqual({ response: 'Snippets' });
+  });
+
+  it("sends the platform's rendered request URI (page configuration requestUri) while the page is at its URL, the current one after a partial navigation", async () => {
+    const f = fakeFetch((keys) => json(Object.fromEntries(keys.map((k) => [k, { response: k }]))));
+    const batch = createBatch({ view: () => 4, fetch: f.fn, requestUri: '/product-pol-1-kurtka.html?a=1' });
+    batch.request(['Snippets']);
+    await batch.get('Snippets');
+    expect((f.calls[0].body.Snippets as any).params.request_uri).toBe('/product-pol-1-kurtka.html?a=1');
+    vi.stubGlobal('location', { href: 'https://shop.example/guide.php?id=2', pathname: '/guide.php', search: '?id=2' });
+    batch.refresh(['Snippets']);
+    await vi.waitFor(() => expect(f.calls).toHaveLength(2));
+    expect((f.calls[1].body.Snippets as any).params.request_uri).toBe('/guide.php?id=2');
   });
 
   it('sends form-urlencoded request=<JSON>', async () => {
