@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { passkeyError } from '../unit/passkey-error';
 import { parse } from 'graphql';
 import {
-  PasskeyError,
   decodeBinaries,
   loginBody,
   loginRequestBody,
@@ -53,15 +53,7 @@ const LOGIN_ANSWER = {
   data: JSON.stringify({ publicKey: { timeout: 20000, challenge: B([1, 2, 3, 4]), userVerification: 'required', rpId: 'sklep.example', allowCredentials: [] } }),
 };
 
-async function failure(f: () => unknown): Promise<PasskeyError> {
-  try {
-    await f();
-  } catch (e) {
-    if (e instanceof PasskeyError) return e;
-    throw e;
-  }
-  throw new Error('no error');
-}
+const failure = passkeyError;
 
 describe('accounts service: the =?BINARY?B?…?= decoder', () => {
   it('turns every marked string into an ArrayBuffer at any depth, in objects and arrays, and keeps the rest', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { passkeyError } from './passkey-error';
 import { createTranslator } from '../../src/i18n';
 import {
-  PasskeyError,
   browserInfo,
   decodeBinaries,
   fromBase64,
@@ -24,15 +24,7 @@ const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/
 const OPERA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 OPR/115.0.0.0';
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-async function error(f: () => unknown): Promise<PasskeyError> {
-  try {
-    await f();
-  } catch (e) {
-    if (e instanceof PasskeyError) return e;
-    throw e;
-  }
-  throw new Error('no error');
-}
+const error = passkeyError;
 
 describe('passkey browser support (spec §6)', () => {
   it('needs a platform authenticator and Safari 15+', () => {
