@@ -78,7 +78,7 @@ export default defineWidget({
             slot,
             <Omnibus
               page={page}
-              product={{ sizes: data.productData.sizes, unit: { sellBy: data.productData.unit.sellBy } }}
+              product={{ sizes: data.productData.sizes, unit: { sellBy: data.productData.unit.sellBy ?? 1 } }}
               price={data.price}
               sizeSelect={sizeSelect}
               priceValue={el.querySelector<HTMLElement>('.projector_price_value')}

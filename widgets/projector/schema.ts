@@ -5,25 +5,28 @@
  */
 import * as v from 'valibot';
 
+/** Optional and nullable: a real shop sends null for details it has none of (no omnibus history, no rebate); read as absent. */
+const opt = <S extends v.GenericSchema>(schema: S) => v.pipe(v.nullish(schema), v.transform((x) => x ?? undefined));
+
 const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
 const bool = v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'y', 'n']), v.number()]), v.transform((x) => x === true || x === 'true' || x === '1' || x === 'y' || x === 1));
-const money = v.object({ value: v.optional(num), formatted: v.optional(v.string()) });
-const byType = v.object({ gross: v.optional(money), net: v.optional(money) });
+const money = v.object({ value: opt(num), formatted: opt(v.string()) });
+const byType = v.object({ gross: opt(money), net: opt(money) });
 
 export const PriceSchema = v.object({
-  unit: v.optional(byType),
-  max: v.optional(byType),
-  youSavePercent: v.optional(num),
-  rebateCodeActive: v.optional(bool),
-  beforeRebate: v.optional(byType),
-  beforeRebateDetails: v.optional(v.object({ unit: v.optional(byType), youSavePercent: v.optional(num) })),
-  omnibusPrice: v.optional(byType),
-  omnibusPriceDetails: v.optional(
+  unit: opt(byType),
+  max: opt(byType),
+  youSavePercent: opt(num),
+  rebateCodeActive: opt(bool),
+  beforeRebate: opt(byType),
+  beforeRebateDetails: opt(v.object({ unit: opt(byType), youSavePercent: opt(num) })),
+  omnibusPrice: opt(byType),
+  omnibusPriceDetails: opt(
     v.object({
-      unit: v.optional(byType),
-      youSavePercent: v.optional(num),
-      newPriceEffectiveUntil: v.optional(v.object({ formatted: v.optional(v.string()) })),
-      omnibusPriceIsHigherThanSellingPrice: v.optional(bool),
+      unit: opt(byType),
+      youSavePercent: opt(num),
+      newPriceEffectiveUntil: opt(v.object({ formatted: opt(v.string()) })),
+      omnibusPriceIsHigherThanSellingPrice: opt(bool),
     }),
   ),
 });
@@ -34,10 +37,10 @@ export const ProjectorSchema = v.object({
       productData: v.object({
         id: v.optional(v.union([v.number(), v.string()])),
         sizes: v.optional(
-          v.array(v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: v.optional(v.string()), price: v.optional(PriceSchema) })),
+          v.array(v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: opt(v.string()), price: opt(PriceSchema) })),
           [],
         ),
-        unit: v.optional(v.object({ name: v.optional(v.string()), sellBy: v.optional(num, 1) }), { sellBy: 1 }),
+        unit: v.optional(v.object({ name: opt(v.string()), sellBy: v.pipe(v.nullish(num), v.transform((x): number => (typeof x === "number" ? x : 1))) }), { sellBy: 1 }),
       }),
       price: PriceSchema,
     }),

@@ -1,0 +1,43 @@
+/**
+ * Platform contract, the Projector batch part (facts: "Projector"): price data inside the product, a size's price at
+ * productData.sizes[i].price else productData.price; optional details may be null on a real shop (a product without
+ * an omnibus history, no rebate code). A real-shaped sample goes through the schema and the omnibus rules.
+ */
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ProjectorSchema } from '../../widgets/projector/schema';
+
+const NB = '\u00a0';
+const money = (value: number) => ({ value, formatted: `${value.toFixed(2).replace('.', ',')}${NB}zł` });
+const both = (gross: number) => ({ gross: money(gross), net: money(Math.round((gross / 1.23) * 100) / 100) });
+
+const SAMPLE = {
+  response: {
+    productData: {
+      id: 12,
+      name: 'Kurtka',
+      sizes: [
+        { id: 'uniw', name: 'uniwersalny', price: { unit: both(199), max: both(249), youSavePercent: '20', rebateCodeActive: 'false', beforeRebate: null, beforeRebateDetails: null, omnibusPrice: both(219), omnibusPriceDetails: { unit: both(219), youSavePercent: 9, newPriceEffectiveUntil: null, omnibusPriceIsHigherThanSellingPrice: true } } },
+      ],
+      unit: { name: 'szt.', sellBy: '1' },
+    },
+    price: { unit: both(199), max: both(249), youSavePercent: 20, rebateCodeActive: false, beforeRebate: null, beforeRebateDetails: null, omnibusPrice: null, omnibusPriceDetails: null },
+  },
+};
+
+describe('contract: Projector', () => {
+  it('a real-shaped part with null details parses: nulls read as absent, numeric strings as numbers', () => {
+    const parsed = v.safeParse(ProjectorSchema, SAMPLE);
+    expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.issues[0].path?.map((p) => p.key))).toBe(true);
+    if (!parsed.success) return;
+    const data = parsed.output.response!;
+    expect(data.productData.sizes[0].price?.youSavePercent).toBe(20);
+    expect(data.productData.sizes[0].price?.beforeRebate).toBeUndefined();
+    expect(data.price.omnibusPriceDetails).toBeUndefined();
+    expect(data.productData.unit.sellBy).toBe(1);
+  });
+
+  it('off product pages the part is {response: null}', () => {
+    expect(v.parse(ProjectorSchema, { response: null }).response).toBeNull();
+  });
+});
