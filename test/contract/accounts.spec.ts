@@ -5,19 +5,10 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { trackPageErrors } from '../e2e/helpers';
+import { addAuthenticator, trackPageErrors } from '../e2e/helpers';
 
 const B = (data: Buffer | number[]) => `=?BINARY?B?${Buffer.from(data).toString('base64')}?=`;
 const b64url = (data: Buffer | number[]) => Buffer.from(data).toString('base64url');
-
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 /** A passkey for localhost on the virtual authenticator (a fresh P-256 key). */
 async function addPasskey(page: Page, credentialId: Buffer, userHandle: Buffer) {

@@ -158,3 +158,13 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
     width,
   );
 }
+
+/** A CDP virtual platform authenticator with user verification (pages on http://localhost). */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}

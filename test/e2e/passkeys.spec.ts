@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors } from './helpers';
-
-/** A CDP virtual platform authenticator with user verification (pages on http://localhost). */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
+import { addAuthenticator, expectNoAxeViolations, trackPageErrors } from './helpers';
 
 async function signIn(page: Page, login = 'jan.kowalski', password = 'Haslo123') {
   await page.goto('/login.php');
