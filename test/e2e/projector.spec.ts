@@ -95,6 +95,30 @@ test.describe('product page: omnibus prices', () => {
     await expect(box.locator('.projector_omnibus__regular')).toHaveText(`Běžná cena ${expected}${NB}Kč`);
   });
 
+  test('Czech omnibus labels: upcoming price, rebate code and the price without it, bargain', async ({ page }) => {
+    await page.goto('/cs/product-cze-2-x.html');
+    await waitForWidgets(page);
+    await expect(omnibus(page).locator('.projector_omnibus__upcoming')).toHaveText(new RegExp(`^Nadcházející cena od 2026-07-27 [\\d${NB},]+${NB}Kč$`));
+
+    await page.goto('/cs/product-cze-32-x.html');
+    await waitForWidgets(page);
+    await expect(omnibus(page).locator('.projector_omnibus__badge')).toHaveText('Kód slevy');
+    await expect(omnibus(page).locator('.projector_omnibus__code')).toHaveText(new RegExp(`^Cena bez kódu [\\d${NB},]+${NB}Kč -\\d+%$`));
+
+    // Bargain: the selling price is below the 30-day lowest, without a promotion or a code.
+    await editProjector(page, (part) => {
+      const r = part.response;
+      for (const price of [r.price, ...r.productData.sizes.map((size: any) => size.price)]) {
+        price.youSavePercent = 0;
+        price.rebateCodeActive = false;
+        price.omnibusPriceDetails.omnibusPriceIsHigherThanSellingPrice = true;
+      }
+    });
+    await page.goto('/cs/product-cze-68-x.html');
+    await waitForWidgets(page);
+    await expect(omnibus(page).locator('.projector_omnibus__badge')).toHaveText('Výhodná nabídka');
+  });
+
   test('a malformed Projector part leaves the server prices, with one warning', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
