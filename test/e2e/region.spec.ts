@@ -148,6 +148,20 @@ test.describe('select_language', () => {
     expect((await cookie(context, 'redirection'))?.value).toBe('closed');
   });
 
+  test('is_recommended_country "true" switches the recommended variant off: the plain country form shows', async ({ page }) => {
+    await page.route('**/select-language-recommended.php', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('data-is-recommended-country="false"', 'data-is-recommended-country="true"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/select-language-recommended.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d.getByLabel('Kraj dostawy')).toBeVisible();
+    await expect(d).not.toContainText('Polecamy sklep dla kraju');
+    await expect(d.getByRole('button', { name: 'Przejdź do sklepu: Wielka Brytania' })).toHaveCount(0);
+  });
+
   test('the open button that is not a native button opens it with Enter; malformed countries warn once', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
