@@ -59,11 +59,8 @@ export function triggerTrackingEvents(): Promise<void> {
   return run;
 }
 
-/**
- * Triggers the tracking events when a response carries the header (GraphQL answers, and the answer of
- * a POST /basketchange.php sent by script). The promise settles when they have run; it never rejects.
- */
-export function trackingFrom(headers: Headers): Promise<void> | undefined {
+/** Triggers the tracking events when a GraphQL answer carries the header; settles when they have run, never rejects. */
+function trackingFrom(headers: Headers): Promise<void> | undefined {
   return wantsTrackingEvents(headers) ? triggerTrackingEvents().catch(() => {}) : undefined;
 }
 
