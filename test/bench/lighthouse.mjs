@@ -46,6 +46,7 @@ export async function runLighthouse(port, url) {
       cls: metric('cumulative-layout-shift'),
       lcp: metric('largest-contentful-paint'),
       fcp: metric('first-contentful-paint'),
+      shifts: layoutShifts(lhr),
       runtimeError: lhr.runtimeError?.message ?? null,
       runWarnings: lhr.runWarnings ?? [],
       failedAccessibilityAudits: Object.values(lhr.audits)
@@ -55,6 +56,17 @@ export async function runLighthouse(port, url) {
   } catch (error) {
     return { error: errorText(error) };
   }
+}
+
+/** Lighthouse's own list of the shifts it counted, each with the element that moved ("0.1086 div.header …"). */
+function layoutShifts(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? lhr.audits['layout-shift-elements']?.details?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node ?? {};
+    const what = node.selector || node.snippet || node.nodeLabel || 'an unattributed shift';
+    const score = item.score ?? item.cumulativeLayoutShiftMainFrame ?? 0;
+    return `${Number(score).toFixed(4)} ${what}${node.boundingRect ? ` (now at ${node.boundingRect.left},${node.boundingRect.top} ${node.boundingRect.width}×${node.boundingRect.height})` : ''}`;
+  });
 }
 
 /**

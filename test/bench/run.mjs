@@ -164,7 +164,7 @@ function clsBudget(page) {
   if (!values.length) return;
   const cls = Math.max(...values);
   addRow({ section: 'CLS', page: page.id, name: 'CLS, max of Lighthouse and Playwright', value: round(cls, 4), budget: `≤ ${BUDGET.cls}`, ok: cls <= BUDGET.cls });
-  checkBudget(`CLS ≤ ${BUDGET.cls} on ${page.id}`, cls <= BUDGET.cls, `Lighthouse ${round(lhCls, 4) ?? 'n/a'}, Playwright layout-shift sum ${round(pwCls, 4) ?? 'n/a'} (largest shift in the page view: ${p.largestShift ?? 'none'})`);
+  checkBudget(`CLS ≤ ${BUDGET.cls} on ${page.id}`, cls <= BUDGET.cls, `Lighthouse ${round(lhCls, 4) ?? 'n/a'}, Playwright layout-shift sum ${round(pwCls, 4) ?? 'n/a'} (largest shift in the page view: ${p.largestShift ?? 'none'})${lhCls > BUDGET.cls && p.lighthouse?.shifts?.length ? `; Lighthouse's shifts: ${p.lighthouse.shifts.join('; ')}` : ''}`);
 }
 
 function charts(sizes) {

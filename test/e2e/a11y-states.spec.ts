@@ -101,3 +101,15 @@ for (const state of STATES) {
     }
   }
 }
+
+// The scan itself is checked: a page with known violations must fail it, in the main frame and after a reload.
+test('axe helper: a page with an unlabelled image and button fails the scan', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/assets/favicon.svg"><button></button>'));
+  const failure = await expectNoAxeViolations(page, 'known violations').then(() => null, (e: Error) => e.message);
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('button-name');
+  await page.reload();
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/assets/favicon.svg">'));
+  expect(await expectNoAxeViolations(page, 'known violation after reload').then(() => null, (e: Error) => e.message)).toContain('image-alt');
+});

@@ -5,7 +5,7 @@
  * passkey block says what went wrong and the password sign-in keeps working.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { trackPageErrors } from './helpers';
+import { addAuthenticator, trackPageErrors } from './helpers';
 import { FAULTS, fulfilFault } from './fault-kit';
 import { evidence } from './evidence';
 
@@ -43,7 +43,9 @@ test.describe('fault injection, form endpoints', () => {
   for (const endpoint of FORM_ENDPOINTS) {
     for (const fault of FAULTS) {
       test(`${endpoint.id}: ${fault}: typed values stay and the registration submits once`, async ({ page }) => {
-        test.slow(fault === 'hang' || fault === 'huge');
+        test.slow(fault === 'huge');
+        // A hang runs on the page's own clock: the checks are held, then the clock is moved past their 5 s give-up.
+        if (fault === 'hang') await page.clock.install();
         evidence('fault', 1, `${endpoint.id} ${fault}`);
         const errors = trackPageErrors(page);
         let hits = 0;
@@ -56,9 +58,16 @@ test.describe('fault injection, form endpoints', () => {
         await page.goto('/client-new.php');
         await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
         const values = await fillRegistration(page);
-        await page.waitForTimeout(800); // past the debounce: the faulty checks are out (or given up)
+        // Past the debounce: the faulty checks are out (held, or answered with the fault).
+        await expect.poll(() => hits, { intervals: [50] }).toBeGreaterThan(0);
         for (const [field, value] of values) await expect(page.locator(`#${field}`)).toHaveValue(value);
         await page.locator('#client_new_form button[type=submit]').click();
+        if (fault === 'hang') {
+          // The submit waits for the held checks, bounded: nothing goes before the bound, the form goes after it.
+          await page.clock.fastForward(1_000);
+          expect(posts, 'no submission while the checks are held').toHaveLength(0);
+          await page.clock.fastForward(5_000);
+        }
         await page.waitForURL((url) => url.pathname !== '/client-new.php', { timeout: 20_000 });
         expect(posts, 'native submissions').toHaveLength(1);
         expect(hits, 'the faulty endpoint was called').toBeGreaterThan(0);
@@ -69,19 +78,11 @@ test.describe('fault injection, form endpoints', () => {
   }
 });
 
-/** A CDP virtual platform authenticator, so the browser offers passkeys and the login block shows. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-}
-
 test.describe('fault injection, accounts service', () => {
   for (const fault of FAULTS) {
     test(`/webAuthn/*: ${fault}: the passkey block says so, the password sign-in still works`, async ({ page }) => {
-      test.slow(fault === 'hang');
+      // A hang runs on the page's own clock: the request is held, then the clock is moved past the 10 s give-up.
+      if (fault === 'hang') await page.clock.install();
       evidence('fault', 1, `accounts service ${fault}`);
       const errors = trackPageErrors(page);
       let hits = 0;
@@ -95,7 +96,12 @@ test.describe('fault injection, accounts service', () => {
       await expect(block).toBeVisible();
       await page.locator('#signin_login').fill('jan.kowalski');
       await block.locator('button').click();
-      await expect(block.locator('.passkey__message')).not.toBeEmpty({ timeout: 15_000 });
+      if (fault === 'hang') {
+        await expect.poll(() => hits, { intervals: [50] }).toBe(1);
+        await expect(block.locator('button')).toHaveAttribute('aria-busy', 'true');
+        await page.clock.fastForward(10_100);
+      }
+      await expect(block.locator('.passkey__message')).not.toBeEmpty();
       await expect(block.locator('button')).not.toHaveAttribute('aria-busy', 'true');
       expect(hits).toBe(1);
       await expect(page.locator('#signin_login')).toHaveValue('jan.kowalski');

@@ -6,7 +6,7 @@
  * Extend ENDPOINTS and PROBES as widgets land: a probe proves one widget works and names the endpoints it needs.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ALL_PAGES, trackPageErrors, waitForWidgets } from './helpers';
+import { ALL_PAGES, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
 import { FAULTS, type Fault, fulfilFault } from './fault-kit';
 import { evidence } from './evidence';
 
@@ -50,6 +50,7 @@ const PROBES: Probe[] = [
       await input.fill('');
       const czech = (await page.locator('html').getAttribute('lang'))?.startsWith('cs');
       await input.pressSequentially(czech ? 'bunda' : 'kurtka', { delay: 20 });
+      await page.clock.fastForward(500); // past the search's debounce (the tests run the page on Playwright's clock)
       await expect(page.locator('#menu_search [role=option]').first()).toBeVisible();
       await page.keyboard.press('Escape');
     },
@@ -122,11 +123,6 @@ async function inject(page: Page, endpoint: Endpoint, fault: Fault): Promise<{ h
   };
 }
 
-/** Two idle periods of the page's main thread (bounded by requestIdleCallback's own timeout, not a test sleep). */
-function idleTwice(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r(), { timeout: 2000 }), { timeout: 2000 })));
-}
-
 async function basketWithOneLine(page: Page) {
   await page.request.post('/__fixture/reset', { data: {} });
   const r = await page.request.post('/__fixture/basket', { data: { lines: [{ id: 12, size: 'M', count: 1 }] } });
@@ -140,6 +136,7 @@ test.describe('fault injection, per endpoint', () => {
         test.slow(fault === 'huge');
         evidence('fault', 1, `${endpoint.id} ${fault}`);
         const errors = trackPageErrors(page);
+        await page.clock.install();
         await basketWithOneLine(page);
         const { hits, retries, release } = await inject(page, endpoint, fault);
         await page.goto('/');
@@ -177,6 +174,8 @@ test.describe('fault injection, every page', () => {
   for (const path of ALL_PAGES) {
     test(`${path}: every endpoint refuses, then every endpoint answers garbage`, async ({ page }) => {
       const errors = trackPageErrors(page);
+      // The page's clock runs as usual; the test moves it past the search's 500 ms debounce instead of waiting it out.
+      await page.clock.install();
       const api = (u: URL) => u.pathname === '/ajax/get.php' || u.pathname.startsWith('/graphql/') || u.pathname.startsWith('/ajax/') || u.pathname.includes('/webAuthn/');
       for (const fault of ['refused', 'wrongShape', 'invalidJson'] as Fault[]) {
         evidence('fault', 1, `${path} all endpoints ${fault}`);
@@ -191,8 +190,9 @@ test.describe('fault injection, every page', () => {
         expect(response?.status()).toBe(200);
         await waitForWidgets(page);
         await page.locator('#menu_search_text').fill('abc');
+        await page.clock.fastForward(500);
         // The search went out after its debounce and got the fault: it closes silently, the text stays.
-        await expect.poll(() => searches, { message: 'the search asked after its debounce', timeout: 10_000 }).toBeGreaterThan(0);
+        await expect.poll(() => searches, { message: 'the search asked after its debounce', intervals: [50] }).toBeGreaterThan(0);
         await idleTwice(page);
         await expect(page.locator('#menu_search_text')).toHaveValue('abc');
         await expect(page.locator('#menu_search [role=option]')).toHaveCount(0);
@@ -225,6 +225,7 @@ test.describe('storage and cookies', () => {
       test(`${name}: ${path} works`, async ({ page }) => {
         evidence('fault', 1, `${name} ${path}`);
         const errors = trackPageErrors(page);
+        await page.clock.install();
         await basketWithOneLine(page);
         await page.addInitScript(script);
         await page.goto(path);
