@@ -88,6 +88,16 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
     const present = await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object').catch(() => true);
     if (!present) await frame.evaluate(`${axeSource};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
   }
+  // A scan in the middle of a fade or slide reads colours and boxes that no shopper sees for long (a modal's text
+  // at half opacity fails colour contrast): wait for every finite animation and transition on the page to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe
