@@ -56,6 +56,13 @@ async function expectSuccess(page: Page, id: string) {
   await expect(page.locator(`#${id}`)).not.toHaveAttribute('aria-invalid', 'true');
 }
 
+/** Waits until each field has been checked (its box marked --success or --error): the debounced checks have run. */
+async function settled(page: Page, ids: string[]) {
+  for (const id of ids) await expect(box(page, id)).toHaveClass(/--success|--error/);
+}
+
+const VALID_FIELDS = ['client_firstname', 'client_lastname', 'client_street', 'client_street_number', 'client_zipcode', 'client_city', 'client_phone', 'client_email', 'client_login', 'client_password', 'client_password2'];
+
 let n = 0;
 /** Fills a valid registration as a person would (unique e-mail and login per call). */
 async function fillValid(page: Page) {
@@ -243,7 +250,7 @@ test.describe('customer-data form: field rules', () => {
     await expectError(page, 'client_login', 'Podany login jest już zajęty. Proponowany login: jan.kowalski2');
   });
 
-  test('password 6-30, not the login, confirmation must match; codes routed to the right field', async ({ page }) => {
+  test('password 6-30 and not the login; codes routed to the right field', async ({ page }) => {
     const requests = await validationRequests(page);
     await open(page);
     await type(page, 'client_password', 'abc');
@@ -261,11 +268,17 @@ test.describe('customer-data form: field rules', () => {
     // The server was asked with login and password together; the taken login stays on the login field.
     expect(queryOf(requests.at(-1)!)).toMatch(/loginAndPassword: \{login: "jan.kowalski", password: "Tajne123"\}/);
     await expectError(page, 'client_login', /zajęty/);
+  });
+
+  test('the confirmation must match; changing the login re-checks the linked password', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_login', 'jan.kowalski');
+    await type(page, 'client_password', 'Tajne123');
+    await expectSuccess(page, 'client_password');
     await type(page, 'client_password2', 'Tajne12');
     await expectError(page, 'client_password2', 'Podane hasła różnią się. Wpisz ponownie hasło i jego potwierdzenie.');
     await page.locator('#client_password2').pressSequentially('3');
     await expectSuccess(page, 'client_password2');
-    // Changing the login re-checks the linked password.
     await page.locator('#client_login').fill('');
     await type(page, 'client_login', 'Tajne123');
     await expectError(page, 'client_password', 'Hasło jest takie samo jak login.');
@@ -373,7 +386,7 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await open(page);
     await type(page, 'client_firstname', 'Anna');
     await type(page, 'client_zipcode', '00950');
-    await page.waitForTimeout(700);
+    await settled(page, ['client_firstname', 'client_zipcode']);
     const before = requests.length;
     await page.locator('#client_new_form button[type=submit]').click();
     await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
@@ -386,13 +399,13 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await expect(page).toHaveURL(/client-new\.php$/);
   });
 
-  test('a valid form is submitted natively once: double click and double Enter never submit twice', async ({ page }) => {
+  test('a valid form is submitted natively once: a double click never submits twice', async ({ page }) => {
     const errors = trackPageErrors(page);
     const posts: Request[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
     await open(page);
     await fillValid(page);
-    await page.waitForTimeout(700);
+    await settled(page, VALID_FIELDS);
     const classes: string[] = [];
     await page.exposeFunction('recordClass', (c: string) => classes.push(c));
     await page.evaluate(() => {
@@ -405,11 +418,14 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     expect(classes.some((c) => c.includes('--submitting'))).toBe(true);
     expect(new URLSearchParams(posts[0].postData() ?? '').get('firstname')).toBe('Anna');
     expect(errors).toEqual([]);
+  });
 
-    posts.length = 0;
+  test('a valid form is submitted natively once: a double Enter never submits twice', async ({ page }) => {
+    const posts: Request[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
     await open(page);
     await fillValid(page);
-    await page.waitForTimeout(700);
+    await settled(page, VALID_FIELDS);
     // The validation answer is held until both Enters were pressed, so the second surely lands while the first
     // submit is being checked.
     const answer = cue();
