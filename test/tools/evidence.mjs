@@ -38,7 +38,11 @@ console.log('\nEvidence (issue 8: the storefront never breaks a page)');
 for (const [name, { count, failed }] of rows) {
   console.log(`  ${name.padEnd(width)}  ${String(count).padStart(7)}   failures: ${failed < 0 ? 'see above' : failed}`);
 }
-console.log(`  browser tests: ${e2e.tests.passed ?? 0} passed, ${e2e.tests.failed ?? 0} failed, ${e2e.tests.skipped ?? 0} skipped`);
+if (e2e.seconds != null) {
+  console.log(`  browser suite: ${Math.floor(e2e.seconds / 60)} min ${e2e.seconds % 60} s; slowest tests by share of their timeout:`);
+  for (const t of e2e.slowest ?? []) console.log(`    ${(t.ms / 1000).toFixed(1)} s of ${t.timeout / 1000} s (${Math.round((100 * t.ms) / t.timeout)} %)  ${t.title}`);
+}
+console.log(`browser: ${e2e.tests.passed ?? 0} passed, ${e2e.tests.failed ?? 0} failed, ${e2e.tests.skipped ?? 0} skipped`);
 const bad = rows.some(([, r]) => r.failed) || rows.some(([, r]) => !r.count) || (e2e.tests.failed ?? 0) > 0;
 if (bad) {
   console.error('evidence: a failure was recorded, or a kind of evidence is missing.');
