@@ -53,8 +53,12 @@ function boot() {
     register: runtime.register,
     /** Re-requests batch keys, e.g. storefront.refresh(['Basket']) after a shop script changed the basket. */
     refresh: batch.refresh,
-    /** Loads a script by name ({prefix}{name}.js) or link into head, body_top, body_bottom, before_shop_js or after_shop_js. */
-    loadScript: (nameOrLink: string, place?: string) => import('../src/platform-html').then((m) => m.loadScript(nameOrLink, place as never)),
+    /**
+     * Loads a script by name ({prefix}{name}.js) or link into head, body_top, body_bottom, before_shop_js or
+     * after_shop_js; `{ module: true }` loads it as a module (spec §9 "Script and module loading").
+     */
+    loadScript: (nameOrLink: string, place?: string, options?: { module?: boolean }) =>
+      import('../src/platform-html').then((m) => m.loadScript(nameOrLink, place as never, { module: !!options?.module })),
     /** The subscription price (spec §3, §9): {max, maxNet, save?, before?, rebateValue?, rebateType?} → a promise of {gross, net, percent}. */
     subscriptionPrice: (input: never) => import('../src/lib/subscription-price').then((m) => m.subscriptionPriceForPage(input)),
     /** Resolves when every widget that mounts without user action has mounted (or failed). */

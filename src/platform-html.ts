@@ -124,6 +124,7 @@ export function loadScript(nameOrLink: string, where: ScriptPlace = 'body_bottom
 
 /** The platform's directory names per interface language: /gfx/pol/, /gfx/cze/, … (ISO 639-2/B). */
 const GFX_LANGUAGE: Record<string, string> = { pl: 'pol', cs: 'cze', en: 'eng', de: 'ger', fr: 'fre', hu: 'hun', ro: 'rum', sk: 'slo', uk: 'ukr' };
+const GFX_TERMINOLOGY: Record<string, string> = { ces: 'cze', deu: 'ger', fra: 'fre', ron: 'rum', slk: 'slo' };
 
 /**
  * Where scripts by name come from: the page configuration's scriptPrefix when the theme sets one; else the
@@ -143,8 +144,17 @@ export function defaultScriptPrefix(doc: Document = document): string {
     const url = new URL(main.src, doc.baseURI);
     if (url.origin === new URL(doc.baseURI).origin) return url.pathname.replace(/[^/]*$/, '');
   }
-  const language = typeof raw.language === 'string' ? raw.language.toLowerCase().slice(0, 2) : 'pl';
-  return `/gfx/${GFX_LANGUAGE[language] ?? 'pol'}/`;
+  return `/gfx/${gfxDirectory(typeof raw.language === 'string' ? raw.language : 'pl')}/`;
+}
+
+/**
+ * The platform's directory for a configured language: an interface code ("cs", "pl-PL") by the table, a spec
+ * code ("cze") as it is, its ISO 639-2/T twin ("ces") as the platform's /B name; anything else Polish.
+ */
+export function gfxDirectory(language: string): string {
+  const code = language.trim().toLowerCase().split(/[-_]/)[0];
+  const directories = Object.values(GFX_LANGUAGE);
+  return GFX_LANGUAGE[code] ?? (directories.includes(code) ? code : GFX_TERMINOLOGY[code]) ?? 'pol';
 }
 
 // ----------------------------------------------------------------------------------------------

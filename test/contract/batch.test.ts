@@ -78,6 +78,14 @@ describe('Wishlist and Comparers (platform: XML-shaped product[], attributes.cou
     expect(listCount(S.COMPARERS_SINGLETON)).toBe(1);
     expect(listCount(S.COMPARERS_EMPTY)).toBe(0);
   });
+
+  it('Comparers: a malformed product is left out of the list but still counted (the count is the array length)', () => {
+    const part = { response: { product: [...(S.COMPARERS as { response: { product: unknown[] } }).response.product, { name: 7, attributes: 'x' }] } };
+    const list = readListPart(part)!;
+    expect(list.items).toHaveLength(2);
+    expect(list.invalid).toBe(1);
+    expect(list.count).toBe(3);
+  });
 });
 
 describe('Snippets (platform: items is an object of {region, content})', () => {

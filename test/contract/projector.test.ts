@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProjectorSchema } from '../../widgets/projector/schema';
+import { omnibusView } from '../../widgets/projector/rules';
+import { DEFAULT_CURRENCY } from '../../src/lib/price';
 
 const NB = '\u00a0';
 const money = (value: number) => ({ value, formatted: `${value.toFixed(2).replace('.', ',')}${NB}zł` });
@@ -20,8 +22,8 @@ const SAMPLE = {
         { id: 'uniw', name: 'uniwersalny', price: { unit: both(199), max: both(249), youSavePercent: '20', rebateCodeActive: 'false', beforeRebate: null, beforeRebateDetails: null, omnibusPrice: both(219), omnibusPriceDetails: { unit: both(219), youSavePercent: 9, newPriceEffectiveUntil: null, omnibusPriceIsHigherThanSellingPrice: true } } },
       ],
       unit: { name: 'szt.', sellBy: '1' },
+      price: { unit: both(199), max: both(249), youSavePercent: 20, rebateCodeActive: false, beforeRebate: null, beforeRebateDetails: null, omnibusPrice: null, omnibusPriceDetails: null },
     },
-    price: { unit: both(199), max: both(249), youSavePercent: 20, rebateCodeActive: false, beforeRebate: null, beforeRebateDetails: null, omnibusPrice: null, omnibusPriceDetails: null },
   },
 };
 
@@ -35,6 +37,34 @@ describe('contract: Projector', () => {
     expect(data.productData.sizes[0].price?.beforeRebate).toBeUndefined();
     expect(data.price.omnibusPriceDetails).toBeUndefined();
     expect(data.productData.unit.sellBy).toBe(1);
+  });
+
+  it('the product price is productData.price (platform); a sibling response.price is still read; neither is an error', () => {
+    const product = v.parse(ProjectorSchema, SAMPLE).response!;
+    expect(product.price.max?.gross?.value).toBe(249);
+    const { price, ...productData } = SAMPLE.response.productData;
+    const sibling = v.parse(ProjectorSchema, { response: { productData, price } }).response!;
+    expect(sibling.price.max?.gross?.value).toBe(249);
+    expect(v.safeParse(ProjectorSchema, { response: { productData } }).success).toBe(false);
+  });
+
+  it('the omnibus price and the price before a rebate come from the details first, the plain fields as fallback', () => {
+    const price = {
+      unit: both(199),
+      youSavePercent: 20,
+      rebateCodeActive: true,
+      omnibusPrice: both(230),
+      omnibusPriceDetails: { unit: both(219), youSavePercent: 9 },
+      beforeRebate: both(260),
+      beforeRebateDetails: { unit: both(249), youSavePercent: 20 },
+    };
+    const data = v.parse(ProjectorSchema, { response: { productData: { ...SAMPLE.response.productData, sizes: [], price } } }).response!;
+    const view = omnibusView(data.price, 1, 'gross', DEFAULT_CURRENCY);
+    expect(view.omnibus?.price).toBe(`219,00${NB}zł`);
+    expect(view.withoutCode?.price).toBe(`249,00${NB}zł`);
+    const plain = omnibusView({ ...data.price, omnibusPriceDetails: { youSavePercent: 9 }, beforeRebateDetails: { youSavePercent: 20 } }, 1, 'gross', DEFAULT_CURRENCY);
+    expect(plain.omnibus?.price).toBe(`230,00${NB}zł`);
+    expect(plain.withoutCode?.price).toBe(`260,00${NB}zł`);
   });
 
   it('off product pages the part is {response: null}', () => {

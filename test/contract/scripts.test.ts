@@ -39,6 +39,13 @@ describe('scripts by name: the prefix', () => {
     expect(defaultScriptPrefix()).toBe('/gfx/pol/');
   });
 
+  it('reads three-letter and regional language codes as the platform directory they name (cze stays cze)', () => {
+    for (const [language, dir] of [['cze', 'cze'], ['ces', 'cze'], ['ger', 'ger'], ['deu', 'ger'], ['rum', 'rum'], ['slo', 'slo'], ['eng', 'eng'], ['pol', 'pol'], ['cs-CZ', 'cze'], ['en_GB', 'eng'], [' CS ', 'cze'], ['xx', 'pol']]) {
+      config({ language });
+      expect(defaultScriptPrefix(), language).toBe(`/gfx/${dir}/`);
+    }
+  });
+
   it("keeps a theme's own scriptPrefix from the page configuration", () => {
     config({ language: 'cs', scriptPrefix: '/theme/js/' });
     const shop = document.createElement('script');

@@ -74,6 +74,13 @@ test.describe('product page', () => {
     expect(await simulated(context, () => opener(page).click())).toBe('539.98');
   });
 
+  test('the currency of the page\'s instalment data is the one the amounts are shown in', async ({ page }) => {
+    await open(page, '/instalment-product.php?currency=EUR');
+    await opener(page).click();
+    await expect(dialog(page).getByText(new RegExp(`^Minimalna kwota zakupów na raty Raty Fixture to 300,00${S}EUR$`))).toBeVisible();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`Tylko ten produkt 269,99${S}EUR`));
+  });
+
   test('above maxPrice: the maximum message and the decrease hint', async ({ page }) => {
     await open(page, '/instalment-product.php?max=500', '3');
     await opener(page).click();

@@ -241,3 +241,30 @@ test('a large set paints a grid at once, a grid cluster zooms in two levels, the
   await expect(page.locator('#bench_map .sf-map__status')).toHaveText(/Na mapie widać [\d\s ]+ punkt/);
   expect(errors).toEqual([]);
 });
+
+test('clusters with the spec radius of 60 px by default: points 50 px apart cluster, 70 px apart do not', async ({ page }) => {
+  await page.goto('/map-bench.php?tiles=0');
+  await page.waitForFunction(() => (window as unknown as { mapBench?: unknown }).mapBench, null, { timeout: 15_000 });
+  // On the equator at zoom 10 the world is 256 × 2^10 px wide: one degree of longitude is 728.18 px.
+  const PX_PER_DEG = (256 * 2 ** 10) / 360;
+  const shownAt = (apartPx: number) =>
+    page.evaluate(
+      async ({ dLng }) => {
+        const el = document.getElementById('bench_map') as HTMLElement & {
+          storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<unknown>; map: { setView(c: number[], z: number, o: object): void } };
+        };
+        const api = el.storefrontMap;
+        api.map.setView([0, dLng / 2], 10, { animate: false });
+        api.setPoints([
+          { id: 'a', lat: 0, lng: 0, name: 'A' },
+          { id: 'b', lat: 0, lng: dLng, name: 'B' },
+        ]);
+        await api.ready();
+        api.map.setView([0, dLng / 2], 10, { animate: false });
+        return { clusters: el.querySelectorAll('.sf-map__cluster').length, markers: el.querySelectorAll('img.leaflet-marker-icon').length };
+      },
+      { dLng: apartPx / PX_PER_DEG },
+    );
+  expect(await shownAt(50), '50 px apart: one cluster').toEqual({ clusters: 1, markers: 0 });
+  expect(await shownAt(70), '70 px apart: two markers (the library default of 80 px would cluster them)').toEqual({ clusters: 0, markers: 2 });
+});

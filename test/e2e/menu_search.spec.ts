@@ -47,7 +47,7 @@ async function open(page: Page, path = '/') {
   await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
 }
 
-async function type(page: Page, text: string, delay = 50) {
+async function type(page: Page, text: string, delay = 15) {
   await input(page).pressSequentially(text, { delay });
 }
 

@@ -27,6 +27,7 @@ interface Logged {
   path: string;
   origin: string;
   contentType: string | null;
+  cacheControl: string | null;
   headers: string[];
   body: string;
   visitor: string | null;
@@ -96,7 +97,10 @@ test.describe('passkeys', () => {
       'POST /webAuthn/login.php',
     ]);
     for (const r of mine) {
-      expect(r).toMatchObject({ origin: shopOrigin, contentType: 'text/plain;charset=UTF-8', refused: false });
+      // Credentials included (the call carries this visitor's cookie: it is in `mine`), cache 'no-cache' (never
+      // answered from the browser's cache: Chromium marks the request Cache-Control no-cache or max-age=0; a call
+      // in the default cache mode carries neither), no header of our own (a simple request).
+      expect(r).toMatchObject({ origin: shopOrigin, contentType: 'text/plain;charset=UTF-8', cacheControl: expect.stringMatching(/^(no-cache|max-age=0)$/), refused: false });
       expect(r.headers.filter((h) => !['accept', 'accept-encoding', 'accept-language', 'connection', 'content-length', 'content-type', 'cookie', 'host', 'origin', 'referer', 'user-agent', 'pragma', 'cache-control'].includes(h) && !h.startsWith('sec-'))).toEqual([]);
     }
     // A browser's preflight carries no cookie; one with another visitor's cookie is a test's deliberate request.

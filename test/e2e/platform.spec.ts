@@ -101,6 +101,8 @@ test.describe('platform channels', () => {
   });
 
   test('loads scripts by name into the asked place, and gives up after 5000 ms', async ({ page }) => {
+    // The 5000 ms bound runs on the page's clock: the never-answered script is held, the clock moved past the bound.
+    await page.clock.install();
     await page.route('**/gfx/pol/hello.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.helloLoaded = (window.helloLoaded || 0) + 1;' }));
     await page.route('**/gfx/pol/never.js', () => {});
     await page.goto('/');
@@ -111,10 +113,58 @@ test.describe('platform channels', () => {
       return { next: script.nextElementSibling?.getAttribute('src'), loaded: (window as any).helloLoaded };
     });
     expect(placed).toEqual({ next: '/storefront/loader.js', loaded: 1 });
-    const started = Date.now();
-    const error = await page.evaluate(() => (window as any).storefront.loadScript('never', 'head').then(() => 'loaded', (e: Error) => e.message));
-    expect(error).toContain('timed out after 5000 ms');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    await page.evaluate(() => {
+      const w = window as any;
+      w.neverResult = 'pending';
+      w.storefront.loadScript('never', 'head').then(
+        () => (w.neverResult = 'loaded'),
+        (e: Error) => (w.neverResult = e.message),
+      );
+    });
+    await expect.poll(() => page.evaluate(() => document.querySelector('script[src$="/gfx/pol/never.js"]') !== null), { intervals: [50] }).toBe(true);
+    await page.clock.fastForward(4_900);
+    expect(await page.evaluate(() => (window as any).neverResult), 'still waiting at 4900 ms').toBe('pending');
+    await page.clock.fastForward(200);
+    await expect.poll(() => page.evaluate(() => (window as any).neverResult), { intervals: [50] }).toContain('timed out after 5000 ms');
+  });
+
+  test('loads scripts into head, body_top and body_bottom, by name, by link and as a module', async ({ page }) => {
+    const body = (name: string) => `(window.loadedScripts = window.loadedScripts || []).push(${JSON.stringify(name)});`;
+    for (const name of ['in-head', 'at-top', 'at-bottom']) {
+      await page.route(`**/gfx/pol/${name}.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: body(name) }));
+    }
+    await page.route('**/static/linked.js', (route) => route.fulfill({ contentType: 'text/javascript', body: body('linked') }));
+    // A module: import.meta exists only in a module script, so this body runs only when loaded as one.
+    await page.route('**/static/module.js', (route) => route.fulfill({ contentType: 'text/javascript', body: `${body('module')} window.moduleUrl = import.meta.url;` }));
+    await page.goto('/');
+    await waitForWidgets(page);
+    const result = await page.evaluate(async () => {
+      const sf = (window as any).storefront;
+      const head = await sf.loadScript('in-head', 'head');
+      const top = await sf.loadScript('at-top', 'body_top');
+      const bottom = await sf.loadScript('at-bottom', 'body_bottom');
+      const linked = await sf.loadScript('/static/linked.js', 'body_bottom');
+      const module = await sf.loadScript('/static/module.js', 'head', { module: true });
+      return {
+        head: head.parentElement === document.head,
+        top: document.body.firstElementChild === top,
+        // At the end of the body: after everything the server rendered, and the link loaded later after it.
+        bottom: bottom.parentElement === document.body && !!(document.getElementById('container')!.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING) && !!(bottom.compareDocumentPosition(linked) & Node.DOCUMENT_POSITION_FOLLOWING),
+        linkedSrc: linked.getAttribute('src'),
+        moduleType: module.type,
+        moduleUrl: (window as any).moduleUrl,
+        loaded: (window as any).loadedScripts,
+      };
+    });
+    expect(result).toEqual({
+      head: true,
+      top: true,
+      bottom: true,
+      linkedSrc: new URL('/static/linked.js', page.url()).href,
+      moduleType: 'module',
+      moduleUrl: new URL('/static/module.js', page.url()).href,
+      loaded: ['in-head', 'at-top', 'at-bottom', 'linked', 'module'],
+    });
   });
 
   test('keeps the page working when the batch fails or returns garbage', async ({ page }) => {

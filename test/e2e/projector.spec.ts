@@ -89,7 +89,7 @@ test.describe('product page: omnibus prices', () => {
     await expect(box.locator('.projector_omnibus__lowest .projector_omnibus__label')).toHaveText('Nejnižší cena od 30 dnů před slevou');
     const max = await page.evaluate(async () => {
       const r = await fetch('/ajax/get.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'request=' + encodeURIComponent('{"Projector":{"format":"json","params":{}}}') });
-      return (await r.json()).Projector.response.price.max.gross.value as number;
+      return (await r.json()).Projector.response.productData.price.max.gross.value as number;
     });
     const expected = (max * 2).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, NB);
     await expect(box.locator('.projector_omnibus__regular')).toHaveText(`Běžná cena ${expected}${NB}Kč`);
@@ -108,7 +108,7 @@ test.describe('product page: omnibus prices', () => {
     // Bargain: the selling price is below the 30-day lowest, without a promotion or a code.
     await editProjector(page, (part) => {
       const r = part.response;
-      for (const price of [r.price, ...r.productData.sizes.map((size: any) => size.price)]) {
+      for (const price of [r.productData.price, ...r.productData.sizes.map((size: any) => size.price)]) {
         price.youSavePercent = 0;
         price.rebateCodeActive = false;
         price.omnibusPriceDetails.omnibusPriceIsHigherThanSellingPrice = true;
@@ -123,7 +123,7 @@ test.describe('product page: omnibus prices', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await editProjector(page, (part) => {
-      part.response.price.youSavePercent = { bad: true };
+      part.response.productData.price.youSavePercent = { bad: true };
     });
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);

@@ -148,6 +148,33 @@ test.describe('select_language', () => {
     expect((await cookie(context, 'redirection'))?.value).toBe('closed');
   });
 
+  test('recommended_lang defaults to eng, and the recommended step names the countries by selectedName and recommendedName', async ({ page }) => {
+    // The marker without data-recommended-lang; the recommended country offers Polish first and English second,
+    // and carries names of its own for the two sentences of the recommended step (spec §3 "Country config").
+    await page.route('**/select-language-recommended.php', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(' data-recommended-lang="eng"', '');
+      const body = html.replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
+        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+        const gb = countries.find((c) => c.id === 'GB')!;
+        gb.lang = [{ id: 'pol', site: '/select-language.php' }, { id: 'eng', site: '/select-language-eng.php' }];
+        gb.recommendedName = 'Zjednoczone Królestwo';
+        gb.selectedName = 'Rzeczpospolita Polska';
+        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+      });
+      expect(body).not.toContain('data-recommended-lang');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/select-language-recommended.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await expect(d).toContainText('Twój obecny kraj dostawy: Rzeczpospolita Polska');
+    await expect(d).toContainText('Polecamy sklep dla kraju: Zjednoczone Królestwo');
+    const go = d.getByRole('button', { name: 'Przejdź do sklepu: Zjednoczone Królestwo' });
+    await Promise.all([page.waitForURL(/select-language-eng\.php/), go.click()]);
+    expect(new URL(page.url()).searchParams.get('language')).toBe('eng');
+  });
+
   test('is_recommended_country "true" switches the recommended variant off: the plain country form shows', async ({ page }) => {
     await page.route('**/select-language-recommended.php', async (route) => {
       const response = await route.fetch();

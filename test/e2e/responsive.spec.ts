@@ -46,6 +46,7 @@ test.describe('responsive layout', () => {
     const image = page.locator('[data-partial-region="content"] img.guide__image');
     await expect(image).toHaveAttribute('src', /hero-760\.svg#guide-1$/); // view 1's source, not the server's desktop one
     await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveAttribute('data-guide-help', '1');
+    await expect(page.locator('#mobile_contact [data-guide-contact]')).toHaveAttribute('data-guide-contact', '1');
 
     await nextPartial(page);
     await page.locator('.guide__nav a').nth(1).click();
@@ -57,11 +58,16 @@ test.describe('responsive layout', () => {
     await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveCount(1);
     await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveAttribute('data-guide-help', '2');
     await expect(page.locator('[data-partial-region="content"] [data-guide-help]')).toHaveCount(0);
+    // Guide 2's contact line is cloned at once (the original stays in place); guide 1's clone left with guide 1.
+    await expect(page.locator('#mobile_contact [data-guide-contact]')).toHaveCount(1);
+    await expect(page.locator('#mobile_contact [data-guide-contact]')).toHaveAttribute('data-guide-contact', '2');
+    await expect(page.locator('[data-partial-region="content"] [data-guide-contact="2"]')).toBeVisible();
 
     // And back on a large view the note returns to its place in guide 2.
     await resizeTo(page, 1280);
     await expect(image).toHaveAttribute('src', /hero-1920\.svg#guide-2$/);
     await expect(page.locator('[data-partial-region="content"] [data-guide-help="2"]')).toHaveCount(1);
     await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveCount(0);
+    await expect(page.locator('#mobile_contact [data-guide-contact]')).toHaveCount(0);
   });
 });

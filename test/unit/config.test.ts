@@ -11,7 +11,19 @@ beforeEach(() => resetWarningsForTests());
 describe('page configuration', () => {
   it('fills every default from an empty config', () => {
     const c = parsePageConfig({});
-    expect(c).toMatchObject({ language: 'pl', priceType: 'gross', graphql: '/graphql/v1/', texts: {} });
+    expect(c).toMatchObject({
+      language: 'pl',
+      priceType: 'gross',
+      graphql: '/graphql/v1/',
+      texts: {},
+      scriptPrefix: '',
+      additionalAjax: '',
+      // The platform's accounts service (provider facts: IdoSell renders it per shop; this is its default host).
+      accountsUrl: 'https://accounts.idosell.com/',
+      basketUrl: '/basketedit.php',
+      oneClickUrl: '/order1.php?oneclick=1',
+    });
+    expect(c.requestUri).toBeUndefined();
     expect(c.currency).toMatchObject({ id: 'PLN', symbol: 'zł', format: '###\u00a0##0,00', decimalSeparator: ',' });
   });
   it('replaces each malformed field by its default, warning once per field', () => {

@@ -94,8 +94,15 @@ describe('local field rules (spec §5)', () => {
     const min = localProblem({ ...base, value: 'ab', minLength: 3 })!;
     expect(messageText(min, pl)).toBe('Minimalna liczba znaków dla tego pola to 3');
     expect(messageText(min, cs)).toBe('Minimální počet znaků pro toto pole je 3');
-    expect(messageText(localProblem({ ...base, value: 'abcd', maxLength: 3 })!, pl)).toBe('Maksymalna liczba znaków dla tego pola to 3');
+    const max = localProblem({ ...base, value: 'abcd', maxLength: 3 })!;
+    expect(messageText(max, pl)).toBe('Maksymalna liczba znaków dla tego pola to 3');
+    expect(messageText(max, cs)).toBe('Maximální počet znaků pro toto pole je 3');
     expect(messageText({ code: 'required', key: 'form.required' }, pl)).toBe('Proszę wypełnić to pole.');
+  });
+  it('no option chosen in a required select (spec §5): "Vyberte možnost." in Czech', () => {
+    const problem = { code: 'choose_option', key: 'form.choose_option' } as const;
+    expect(messageText(problem, cs)).toBe('Vyberte možnost.');
+    expect(messageText(problem, pl)).toBe('Proszę wybrać opcję.');
   });
   it('names without digits', () => {
     expect(messageText(localProblem({ ...base, types: ['firstname'], value: 'Jan2' })!, pl)).toBe('Pole nie może zawierać cyfr.');

@@ -51,9 +51,10 @@ describe('header list counters', () => {
     expect(listCount({ response: {} })).toBe(0);
     expect(listCount({ response: { product: '' } })).toBe(0);
   });
-  it('null texts never drop a product; one malformed product is left out and counted as invalid', () => {
+  it('null texts never drop a product; one malformed product is left out of the list and counted as invalid', () => {
     const part = readListPart({ response: { product: [{ name: null, icon: null, attributes: { id: 3, link: null } }, 7, comp(2)] } })!;
-    expect(part.count).toBe(2);
+    expect(part.items).toHaveLength(2);
+    expect(part.count, 'the count is the array length (platform), malformed item included').toBe(3);
     expect(part.invalid).toBe(1);
     expect(part.items[0]).toEqual({ id: '3', name: '', link: '', icon: '', price: '', removeLink: '' });
   });

@@ -220,6 +220,18 @@ describe('select_language rules', () => {
     expect(groupsOf(list)).toEqual(['Central', 'Western', 'default']);
   });
 
+  it('reads a null optional field as empty and keeps the country (currency, the three names, a site, the languages)', () => {
+    const { countries: kept, problems } = parseCountries([
+      { id: 'SK', name: 'Słowacja', currencyId: null, currencySymbol: null, selectedName: null, recommendedName: null, defaultName: null, lang: [{ id: 'slo', site: null }] },
+      { id: 'NO', name: 'Norwegia', lang: null },
+    ]);
+    expect(problems).toEqual([]);
+    expect(kept).toMatchObject([
+      { id: 'SK', currencyId: '', currencySymbol: '', selectedName: '', recommendedName: '', defaultName: '', lang: [{ id: 'slo', site: '' }] },
+      { id: 'NO', lang: [] },
+    ]);
+  });
+
   it('opens by itself only when show_select is "true" and not closed before', () => {
     expect(shouldAutoOpen('true', 'https://s.test/', {})).toBe(true);
     expect(shouldAutoOpen('false', 'https://s.test/', {})).toBe(false);

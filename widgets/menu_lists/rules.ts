@@ -103,7 +103,7 @@ function readItems(raw: unknown[], legacy: boolean): { items: ListItem[]; invali
 
 /**
  * Reads a Wishlist or Comparers part: the count is `response.attributes.count` when given (Wishlist), else the
- * older `response.count`, else the number of products read. Undefined when the part is unusable.
+ * older `response.count`, else the number of products sent (Comparers). Undefined when the part is unusable.
  */
 export function readListPart(part: unknown): ListPart | undefined {
   const parsed = v.safeParse(ListResponse, part);
@@ -114,7 +114,8 @@ export function readListPart(part: unknown): ListPart | undefined {
   if (!raw) return undefined;
   const { items, invalid } = readItems(raw, legacy);
   const given = r.attributes?.count;
-  const n = typeof given === 'number' ? given : r.count !== undefined ? r.count : items.length;
+  // Comparers (platform): the count is the array's length; a malformed item is left out of the list, not the count.
+  const n = typeof given === 'number' ? given : r.count !== undefined ? r.count : raw.length;
   return { count: n, items, invalid };
 }
 

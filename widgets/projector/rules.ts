@@ -67,10 +67,10 @@ export function regularPrice(max: number, sellBy: number): number {
   return round2(max * by);
 }
 
-/** A size's price fields win over the product's; fields the size leaves out come from the product. */
+/** The chosen size's price when it has one, else the product's (platform: `sizes[i].price`, else `productData.price`). */
 export function priceForSize(product: ProductData, price: PriceData, sizeId: string | null): PriceData {
   const size = sizeId === null ? undefined : product.sizes.find((s) => s.id === sizeId);
-  return size?.price ? { ...price, ...size.price } : price;
+  return size?.price ?? price;
 }
 
 const formatted = (m: ByType | undefined, type: PriceType): string => m?.[type]?.formatted?.trim() ?? '';
@@ -94,7 +94,8 @@ export function omnibusView(price: PriceData, sellBy: number, type: PriceType, c
   const omnibusPercent = signedPercent(higher, details.youSavePercent);
   const badge: Badge | null = code ? 'code' : promotion ? 'promotion' : higher ? 'bargain' : null;
 
-  const omnibusPrice = formatted(price.omnibusPrice, type) || formatted(details.unit, type);
+  // Platform order: the details' unit price, else the plain omnibusPrice (and the same for the price before a rebate).
+  const omnibusPrice = formatted(details.unit, type) || formatted(price.omnibusPrice, type);
   const omnibus = omnibusPrice && (badge || omnibusPercent) ? { price: omnibusPrice, percent: omnibusPercent } : null;
 
   const max = value(price.max, type);
@@ -102,7 +103,7 @@ export function omnibusView(price: PriceData, sellBy: number, type: PriceType, c
   const date = details.newPriceEffectiveUntil?.formatted?.trim() ?? '';
   const upcoming = regular && date ? { price: regular, date } : null;
 
-  const before = formatted(price.beforeRebate, type) || formatted(price.beforeRebateDetails?.unit, type);
+  const before = formatted(price.beforeRebateDetails?.unit, type) || formatted(price.beforeRebate, type);
   const withoutCode = code && before ? { price: before, percent: signedPercent(true, price.beforeRebateDetails?.youSavePercent) } : null;
 
   return { price: formatted(price.unit, type), badge, omnibus, regular, upcoming, withoutCode };

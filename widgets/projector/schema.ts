@@ -1,5 +1,5 @@
 /**
- * The Projector batch part (spec §3 "Product price data for omnibus"): `{response: {productData, price}}`,
+ * The Projector batch part (spec §3 "Product price data for omnibus"): `{response: {productData: {…, price}}}`,
  * `response: null` off product pages. Numbers may arrive as numeric strings; every price field is
  * optional (a shop without omnibus data sends fewer), but what arrives must have the right type.
  */
@@ -31,19 +31,29 @@ export const PriceSchema = v.object({
   ),
 });
 
+/**
+ * The product's price is `productData.price` on the platform (facts: price data lives inside the product); a sibling
+ * `response.price` is still read (the shape this bundle once chose). Either one must be there: the output's `price`
+ * is the product's price, whichever place it came from.
+ */
 export const ProjectorSchema = v.object({
   response: v.nullable(
-    v.object({
-      productData: v.object({
-        id: v.optional(v.union([v.number(), v.string()])),
-        sizes: v.optional(
-          v.array(v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: opt(v.string()), price: opt(PriceSchema) })),
-          [],
-        ),
-        unit: v.optional(v.object({ name: opt(v.string()), sellBy: v.pipe(v.nullish(num), v.transform((x): number => (typeof x === "number" ? x : 1))) }), { sellBy: 1 }),
+    v.pipe(
+      v.object({
+        productData: v.object({
+          id: v.optional(v.union([v.number(), v.string()])),
+          sizes: v.optional(
+            v.array(v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: opt(v.string()), price: opt(PriceSchema) })),
+            [],
+          ),
+          unit: v.optional(v.object({ name: opt(v.string()), sellBy: v.pipe(v.nullish(num), v.transform((x): number => (typeof x === "number" ? x : 1))) }), { sellBy: 1 }),
+          price: opt(PriceSchema),
+        }),
+        price: opt(PriceSchema),
       }),
-      price: PriceSchema,
-    }),
+      v.check((r) => !!(r.productData.price ?? r.price), 'the product has no price (productData.price)'),
+      v.transform(({ productData, price }) => ({ productData, price: (productData.price ?? price)! })),
+    ),
   ),
 });
 export type ProjectorPart = v.InferOutput<typeof ProjectorSchema>;

@@ -28,10 +28,12 @@ const bool = () =>
     false,
   );
 const text = () => v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+/** An optional text: missing or null reads as empty (a null never drops the country). */
+const optionalText = () => v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
 export const LanguageSchema = v.object({
   id: v.pipe(v.string(), v.trim(), v.nonEmpty('language id is empty')),
-  site: v.optional(v.string(), ''),
+  site: optionalText(),
 });
 
 export const CountrySchema = v.object({
@@ -41,12 +43,12 @@ export const CountrySchema = v.object({
   default: bool(),
   recommended: bool(),
   selected: bool(),
-  currencyId: v.optional(v.string(), ''),
-  currencySymbol: v.optional(v.string(), ''),
-  selectedName: v.optional(v.string(), ''),
-  recommendedName: v.optional(v.string(), ''),
-  defaultName: v.optional(v.string(), ''),
-  lang: v.optional(v.array(LanguageSchema), []),
+  currencyId: optionalText(),
+  currencySymbol: optionalText(),
+  selectedName: optionalText(),
+  recommendedName: optionalText(),
+  defaultName: optionalText(),
+  lang: v.optional(v.pipe(v.nullable(v.array(LanguageSchema)), v.transform((l) => l ?? [])), []),
 });
 export type Country = v.InferOutput<typeof CountrySchema>;
 export type Language = v.InferOutput<typeof LanguageSchema>;
