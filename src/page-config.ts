@@ -92,12 +92,31 @@ export function readPageConfigElement(doc: Document = document): unknown {
   }
 }
 
+/**
+ * The accounts host the platform itself renders into every page (the global `IAIAccountsUrl`), used when the page
+ * configuration names none, so a shop owner has nothing to copy. Only a string that is an https URL counts: an
+ * element with that id or name in shop content (DOM clobbering makes it a window property) is not a string.
+ */
+export function platformAccountsUrl(scope: object = globalThis): string | undefined {
+  const value = (scope as { IAIAccountsUrl?: unknown }).IAIAccountsUrl;
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let cached: Page | undefined;
 
 /** The page's validated configuration with its translator; computed once per page. */
 export function getPage(): Page {
   if (!cached) {
-    const config = parsePageConfig(readPageConfigElement());
+    const raw = readPageConfigElement();
+    const config = parsePageConfig(raw);
+    const given = !!raw && typeof raw === 'object' && typeof (raw as { accountsUrl?: unknown }).accountsUrl === 'string';
+    if (!given) config.accountsUrl = platformAccountsUrl() ?? config.accountsUrl;
     cached = { ...config, t: createTranslator(config.language, config.texts) };
   }
   return cached;

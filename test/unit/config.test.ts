@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { parsePageConfig, readPageConfigElement } from '../../src/page-config';
+import { getPage, parsePageConfig, platformAccountsUrl, readPageConfigElement, resetPageForTests } from '../../src/page-config';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { attributeFor, readHydrate, readMarkerConfig } from '../../loader/markers';
 import { defineWidget, markupBoolean, markupNumber } from '../../src/define-widget';
@@ -101,5 +101,41 @@ describe('shop stores', () => {
     expect($language.get()).toBe('cs');
     expect($currency.get()).toMatchObject({ id: 'CZK', symbol: 'Kč', format: '###\u00a0##0,00' });
     off.forEach((f) => f());
+  });
+});
+
+describe('the accounts host the platform renders (IAIAccountsUrl)', () => {
+  it('is read when it is an https URL string, and nothing else is', () => {
+    expect(platformAccountsUrl({ IAIAccountsUrl: 'https://accounts.example-shop.test/' })).toBe('https://accounts.example-shop.test/');
+    expect(platformAccountsUrl({})).toBeUndefined();
+    expect(platformAccountsUrl({ IAIAccountsUrl: 'http://accounts.example-shop.test/' })).toBeUndefined();
+    expect(platformAccountsUrl({ IAIAccountsUrl: 'javascript:alert(1)' })).toBeUndefined();
+    expect(platformAccountsUrl({ IAIAccountsUrl: 'not a url' })).toBeUndefined();
+    // DOM clobbering: <a id="IAIAccountsUrl" href="https://evil.test/"> in shop content makes an element, not a string.
+    const clobbered = { IAIAccountsUrl: { toString: () => 'https://evil.test/', href: 'https://evil.test/' } };
+    expect(platformAccountsUrl(clobbered)).toBeUndefined();
+  });
+
+  it("is the page's accountsUrl when the page configuration names none; the page configuration wins", () => {
+    const g = globalThis as { IAIAccountsUrl?: unknown };
+    const config = (json: object) => {
+      document.getElementById('storefront-config')?.remove();
+      document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="storefront-config">${JSON.stringify(json)}</script>`);
+      resetPageForTests();
+    };
+    try {
+      g.IAIAccountsUrl = 'https://accounts.shop-cluster.test/';
+      config({ language: 'pl' });
+      expect(getPage().accountsUrl).toBe('https://accounts.shop-cluster.test/');
+      config({ accountsUrl: 'https://theme-chosen.test/' });
+      expect(getPage().accountsUrl).toBe('https://theme-chosen.test/');
+      delete g.IAIAccountsUrl;
+      config({});
+      expect(getPage().accountsUrl).toBe('https://accounts.idosell.com/');
+    } finally {
+      delete g.IAIAccountsUrl;
+      document.getElementById('storefront-config')?.remove();
+      resetPageForTests();
+    }
   });
 });
