@@ -32,6 +32,22 @@ test.describe('platform channels', () => {
     });
   }
 
+  test('the page configuration\'s requestUri and additionalAjax reach the batch params as rendered', async ({ page }) => {
+    // The platform renders the request URI it routed (which may differ from the address bar) and its additional
+    // ajax string into the page; the batch passes them on as they are.
+    await page.route('**/search.php?text=kurtka', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"language":"pl"', '"language":"pl","requestUri":"/szukaj/kurtka","additionalAjax":"lang=pol&x=1"');
+      await route.fulfill({ response, body });
+    });
+    const requests = batchRequests(page);
+    await page.goto('/search.php?text=kurtka');
+    await waitForWidgets(page);
+    const body = JSON.parse(new URLSearchParams(requests[0].postData()!).get('request')!);
+    expect(body.Snippets.params).toMatchObject({ request_uri: '/szukaj/kurtka', additional_ajax: 'lang=pol&x=1' });
+    expect(body.ToplayersAndWidgets).toEqual(body.Snippets);
+  });
+
   test('inserts top layers at the end of the body and runs the items\' script key after them', async ({ page }) => {
     await page.goto('/');
     await waitForWidgets(page);
