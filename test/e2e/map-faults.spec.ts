@@ -116,3 +116,33 @@ test.describe('map points URL that works', () => {
     expect(errors.map(String)).toEqual([]);
   });
 });
+
+test('a points URL on another origin (untrusted marker attribute) is never asked: one warning, the notice, the map works', async ({ page, baseURL }) => {
+  evidence('fault', 1, 'map points URL on another origin');
+  const errors = trackPageErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().includes('storefront: map')) warnings.push(m.text());
+  });
+  // The same fixture under another host name of this machine: a different origin.
+  const other = new URL('/ajax/pickup-points.php', baseURL);
+  other.hostname = '127.0.0.1';
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('pickup-points.php') && r.resourceType() !== 'document' && asked.push(r.url()));
+  await page.route('**/pickup-points.php', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/data-points-url="[^"]*"/, `data-points-url="${other.href}"`);
+    expect(body).toContain(other.href);
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/pickup-points.php');
+  const map = page.locator(MAP);
+  await expect(map).toHaveAttribute('data-widget-state', 'mounted', { timeout: 15_000 });
+  await expect(map.locator('.sf-map__notice')).toHaveText(NOTICE);
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain('is not an address of this shop');
+  expect(asked).toEqual([]);
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  expect(errors.map(String)).toEqual([]);
+});

@@ -14,6 +14,7 @@ import { armTrap, chunks, expectTrapUnset, injectedElements } from './xss-kit';
 /** The widget's documented normalisation of point texts: runs of white space become one space, trimmed. */
 const asShown = (s: string) => s.replace(/\s+/g, ' ').trim();
 const MAP = '#pickup_map';
+const SCRIPT_SCHEMES = ['javascript:', 'java\tscript:', 'java\nscript:', '\u0001javascript:', ' JaVa\rScRiPt:'];
 
 // One test per group of 10 payloads (one page load each), so no test comes near its timeout on a slow machine.
 const GROUPS = chunks(XSS_PAYLOADS, 10);
@@ -32,7 +33,9 @@ for (const [g, current] of GROUPS.entries()) {
             lng: 21.0122 + (i % 5) * 0.006,
             name: payload,
             address: payload,
-            url: i % 2 ? `javascript:__xss(${i})` : payload,
+            // Odd points: a javascript: link in each of the forms a browser still reads as javascript: (a scheme
+            // regex misses the ones with a tab, a newline or a leading control character).
+            url: i % 2 ? `${SCRIPT_SCHEMES[i % SCRIPT_SCHEMES.length]}__xss(${i})` : payload,
           })),
         }),
       }),
@@ -56,8 +59,9 @@ for (const [g, current] of GROUPS.entries()) {
       await expect(popup).toHaveCount(1); // the previous popup fades out for 200 ms
       await expect(popup.locator('.sf-map__popup-name')).toHaveText(name!, { useInnerText: false });
       await expect(popup.locator('.sf-map__popup-address')).toHaveText(name!, { useInnerText: false });
-      const hrefs = await popup.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
+      // Read as the browser reads them: every link the popup has is http(s).
+      const protocols = await popup.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).protocol));
+      expect(protocols.filter((p) => p !== 'http:' && p !== 'https:')).toEqual([]);
     }
     // The markers at the highest zoom: alt text is "name, address", verbatim.
     const alts = await page.locator(`${MAP} img.leaflet-marker-icon`).evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));

@@ -17,6 +17,7 @@ import { decide, linkFor, type InstalmentInput } from './rules';
 import { InstalmentConfigSchema } from './schema';
 import { InstalmentModal, type Shown } from './InstalmentModal';
 import { css } from './style';
+import { safeUrl } from '../../src/lib/url';
 
 function findQuantity(selector: string): HTMLInputElement | null {
   try {
@@ -43,8 +44,9 @@ export default defineWidget({
     const $shown = atom<Shown | null>(null);
 
     const run = (amount: number | null) => {
-      const url = new URL(linkFor(config.link, amount), location.href).href;
-      window.open(url, '_blank', 'noopener');
+      // Checked again as it runs: only an http(s) address is ever opened.
+      const url = safeUrl(linkFor(config.link, amount));
+      if (url) window.open(url.href, '_blank', 'noopener');
     };
 
     const input = (): InstalmentInput => {

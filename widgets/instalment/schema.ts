@@ -1,18 +1,18 @@
 /** The marker's configuration: the page's instalment data and the calculator parameters (spec §3). */
 import * as v from 'valibot';
 import { markupBoolean, markupNumber } from '../../src/define-widget';
+import { safeUrl } from '../../src/lib/url';
 
 const amount = () => v.pipe(markupNumber(), v.minValue(0, 'must not be negative'));
 const count = () => v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'));
 
-/** The link must be an http(s) address (relative ones resolve against the page); never javascript:. */
+/**
+ * The link must be an http(s) address (relative ones resolve against the page); never javascript:. Checked with
+ * every kind of value the placeholder is replaced by when the link runs: no amount ('') and an amount ('0.00'),
+ * so "{calculate_price}javascript:…" (harmless with a number in front, javascript: without one) is refused.
+ */
 export function isSafeLink(template: string, base: string): boolean {
-  try {
-    const url = new URL(template.split('{calculate_price}').join('0'), base);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return ['', '0.00'].every((amount) => safeUrl(template.split('{calculate_price}').join(amount), base) !== undefined);
 }
 
 export const InstalmentConfigSchema = v.object({

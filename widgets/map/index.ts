@@ -13,6 +13,7 @@ import { createStoreMap, type StoreMapApi } from './engine';
 import { LEAFLET_CSS } from './leaflet-css';
 import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, isMapPoint, parsePoints, type MapPoint } from './rules';
 import { css } from './style';
+import { sameOriginUrl } from '../../src/lib/url';
 
 export { createStoreMap };
 export type { StoreMapApi };
@@ -54,6 +55,11 @@ export const POINTS_TIMEOUT_MS = 10_000;
  */
 async function fetchPoints(url: string, signal: AbortSignal): Promise<{ points: MapPoint[]; failed: boolean }> {
   const out: MapPoint[] = [];
+  // The points URL is a marker attribute (untrusted markup): only this shop's own address is asked.
+  if (!sameOriginUrl(url)) {
+    warnOnce('map:points-url', `storefront: map: the points URL ${url} is not an address of this shop; its points are left out.`);
+    return { points: [], failed: true };
+  }
   try {
     const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(POINTS_TIMEOUT_MS)]), headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -4,6 +4,7 @@
  * No DOM, no Leaflet.
  */
 import * as v from 'valibot';
+import { safeUrl } from '../../src/lib/url';
 
 /** spec §9 "Map clustering": one reading gives max zoom 16 and radius 60, another the library default 80. */
 export const DEFAULT_MAX_ZOOM = 16;
@@ -76,10 +77,9 @@ export function parsePoints(raw: unknown, source = 'p'): ParsedPoints {
   return { points, invalid, firstProblem };
 }
 
-/** Only http(s) and relative links become hrefs (no javascript: URLs from data). */
+/** Only http(s) and relative links become hrefs (no javascript: URLs from data; read as the browser reads them). */
 export function isSafeUrl(url: string): boolean {
-  const u = url.trim();
-  return !!u && (/^https?:\/\//i.test(u) || !/^[a-z][a-z0-9+.-]*:/i.test(u));
+  return safeUrl(url) !== undefined;
 }
 
 /**

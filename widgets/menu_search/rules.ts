@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Translator } from '../../src/i18n';
 import { gqlValue } from '../../src/net/gql-literal';
 import type { Operation } from '../../src/net/graphql';
+import { safeHref } from '../../src/lib/url';
 
 /** Searching starts after 2 typed characters (spec §9; the generic default is 4). */
 export const MIN_CHARS = 2;
@@ -164,12 +165,9 @@ export function highlight(name: string, typed: string): Segment[] {
   return out;
 }
 
-/** Only http(s) and relative links are followed; anything else (javascript:, data:) is dropped. */
+/** Only http(s) and relative links are followed; anything else (javascript:, data:) is dropped (src/lib/url). */
 export function safeLink(link: string): string | undefined {
-  const l = link.trim();
-  if (!l) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(l.replace(/[\u0000-\u0020]/g, ''));
-  return !scheme || /^https?$/i.test(scheme[1]) ? l : undefined;
+  return safeHref(link);
 }
 
 export interface Item {

@@ -15,6 +15,7 @@ import { defineWidget, markupBoolean } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { graphql } from '../../src/net/graphql';
 import { warnOnce } from '../../src/lib/report';
+import { sameOriginUrl } from '../../src/lib/url';
 import {
   PasskeyError,
   browserInfo,
@@ -195,7 +196,10 @@ export default defineWidget({
       }
       const who = readTokenLogin(data);
       say(t('form.passkey.signed_in', { login: who }));
-      if (config.redirect) location.assign(config.redirect);
+      // Where the shopper goes after signing in comes from a marker attribute (untrusted): only this shop's own pages.
+      const next = config.redirect === undefined ? undefined : sameOriginUrl(config.redirect);
+      if (config.redirect !== undefined && !next) warnOnce('passkey:redirect', `passkey: data-redirect "${config.redirect}" is not a page of this shop; the page reloads instead.`);
+      if (next) location.assign(next.href);
       else location.reload();
     }
 
