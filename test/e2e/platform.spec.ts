@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+import { batchRequests, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
 
 test.describe('platform channels', () => {
   test('inserts snippets into head, body top and body end, and runs their scripts', async ({ page }) => {
@@ -104,8 +104,13 @@ test.describe('platform channels', () => {
       for (let i = 0; i < 1000; i++) setTimeout(() => { throw new Error(`storm ${i} ` + 'x'.repeat(i % 3 === 0 ? 5000 : 10)); });
       Promise.reject(new Error('unhandled rejection'));
     });
-    await page.waitForTimeout(1500);
-    expect(reports.length).toBeGreaterThan(0);
+    // Waits for states, not a time: every throwing timer has run (a timer set now runs after them), then the page's
+    // idle time twice (the reports are sent by then), and the reports that went out have been answered.
+    await page.evaluate(() => new Promise<void>((r) => setTimeout(r)));
+    await idleTwice(page);
+    await expect.poll(() => reports.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await (await page.request.get('/__fixture/errors?mine=1')).json()).length).toBe(reports.length);
+    await idleTwice(page);
     expect(reports.length).toBeLessThanOrEqual(5);
     for (const r of reports) {
       expect(r.url.length).toBeLessThan(2000);

@@ -72,6 +72,8 @@ test.describe('UI primitives', () => {
   });
 
   test('tooltip: opens on hover and focus, 10 px from its trigger, hides 500 ms after leaving and on Escape', async ({ page }) => {
+    // The 500 ms hide delay is checked on the page's clock (paused while the test steps it), not against real time.
+    await page.clock.install();
     await openHarness(page);
     const trigger = page.locator('#tooltip-trigger');
     await trigger.hover();
@@ -81,10 +83,13 @@ test.describe('UI primitives', () => {
     const [t, b] = [await trigger.boundingBox(), await tooltip.boundingBox()];
     expect(Math.round(t!.y - (b!.y + b!.height))).toBe(10);
     await expectNoAxeViolations(page, 'tooltip open');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     await page.mouse.move(600, 700);
-    await page.waitForTimeout(250);
-    await expect(tooltip).toBeVisible(); // the 500 ms hide delay
-    await expect(tooltip).toHaveCount(0, { timeout: 1000 });
+    await page.clock.runFor(499);
+    expect(await tooltip.isVisible(), '499 ms after the pointer left').toBe(true);
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await expect(tooltip).toHaveCount(0);
     await trigger.focus();
     await expect(tooltip).toBeVisible();
     await page.keyboard.press('Escape');
