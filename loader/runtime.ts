@@ -99,7 +99,9 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   }
 
   function setup(el: HTMLElement) {
-    if (markers.has(el)) return;
+    // Markers inside merchant or customer content (a description, a CMS page, a review) are never brought to life:
+    // the theme marks such areas data-widget-ignore (README "Trust").
+    if (markers.has(el) || el.closest('[data-widget-ignore]')) return;
     const name = el.getAttribute('data-widget') || '';
     const marker: Marker = { el, name, eager: false };
     markers.set(el, marker);

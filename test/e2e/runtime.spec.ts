@@ -141,3 +141,29 @@ test.describe('the loader', () => {
     expect(state).toEqual({ events: 1, pending: 0 });
   });
 });
+
+test('markers inside data-widget-ignore (merchant content: a product description, a CMS page) are never brought to life, also when added later', async ({ page }) => {
+  const accounts: string[] = [];
+  page.on('request', (r) => r.url().includes('/webAuthn/') && accounts.push(r.url()));
+  // A description carrying markers a merchant's or an attacker's text could hold.
+  await page.route('**/product-pol-1-x.html', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '<div class="projector__description_text" data-widget-ignore>',
+      '<div class="projector__description_text" data-widget-ignore><div id="injected_passkey" data-widget="passkey" data-mode="login" data-hydrate="load"></div><div id="injected_back" data-widget="back_to_top" data-hydrate="load"></div>',
+    );
+    expect(body).toContain('injected_passkey');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/product-pol-1-x.html');
+  await waitForWidgets(page);
+  await expect(page.locator('#container')).toHaveAttribute('data-widget-state', 'mounted');
+  await page.evaluate(() =>
+    document.querySelector('.projector__description_text')!.insertAdjacentHTML('beforeend', '<div id="injected_later" data-widget="back_to_top" data-hydrate="load"></div>'),
+  );
+  // The same marker outside the ignored area comes alive (the control), the ones inside never do.
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="control_back" data-widget="back_to_top" data-hydrate="load"></div>'));
+  await expect(page.locator('#control_back')).toHaveAttribute('data-widget-state', /mounted|mounting/);
+  for (const id of ['injected_passkey', 'injected_back', 'injected_later']) await expect(page.locator(`#${id}`)).not.toHaveAttribute('data-widget-state', /.*/);
+  expect(accounts).toEqual([]);
+});
