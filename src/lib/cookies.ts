@@ -37,9 +37,19 @@ export function parseCookieHeader(header: string, { raw = false }: { raw?: boole
  * The document.cookie assignment for a cookie on path "/": `days` > 0 expires that many days from
  * `now`, `days` <= 0 deletes it (expiry in the past). The value is URI-encoded.
  */
-export function serializeCookie(name: string, value: string, days: number, now: number = Date.now()): string {
+export function serializeCookie(name: string, value: string, days: number, now: number = Date.now(), secure: boolean = pageIsHttps()): string {
+  return `${name}=${encodeURIComponent(value)}${cookieAttributes(days, now, secure)}`;
+}
+
+/** Whether the page is served over https: cookies written there are Secure (never sent over plain http). */
+export function pageIsHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+/** "; expires=…; path=/; SameSite=Lax", and "; Secure" over https: the attributes of every cookie the bundle writes. */
+function cookieAttributes(days: number, now: number, secure: boolean): string {
   const expires = new Date(days > 0 ? now + days * DAY_MS : 0).toUTCString();
-  return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+  return `; expires=${expires}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /**
@@ -62,10 +72,9 @@ export function rawJsonCookieValue(value: unknown): string {
 }
 
 /** The document.cookie assignment for a value written as it is (see rawJsonCookieValue); throws on a value a cookie cannot hold. */
-export function serializeRawCookie(name: string, value: string, days: number, now: number = Date.now()): string {
+export function serializeRawCookie(name: string, value: string, days: number, now: number = Date.now(), secure: boolean = pageIsHttps()): string {
   if (!isRawCookieValue(value)) throw new TypeError(`cookie ${name}: the value cannot be stored raw`);
-  const expires = new Date(days > 0 ? now + days * DAY_MS : 0).toUTCString();
-  return `${name}=${value}; expires=${expires}; path=/; SameSite=Lax`;
+  return `${name}=${value}${cookieAttributes(days, now, secure)}`;
 }
 
 export function readCookie(name: string): string | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BANNER_COOKIES, CLOSED_BARS_LIMIT, cookieString, hasCookie, parseClosedBars, withClosed } from '../../widgets/bars/rules';
+import { BANNER_COOKIES, CLOSED_BARS_LIMIT, hasCookie, parseClosedBars, withClosed } from '../../widgets/bars/rules';
+import { serializeCookie } from '../../src/lib/cookies';
 
 describe('closedBars (spec §4 "Dismissals")', () => {
   it('parses a JSON array of ids; absent or empty means none', () => {
@@ -42,7 +43,9 @@ describe('banner cookies (spec §4 "Dismissals", §9 "Cookies")', () => {
   });
   it('cookie string: path /, expiry in days', () => {
     const now = Date.UTC(2026, 0, 31, 12, 0, 0);
-    expect(cookieString('rabateCode_clicked', '1', 1, now)).toBe('rabateCode_clicked=1; path=/; expires=Sun, 01 Feb 2026 12:00:00 GMT; SameSite=Lax');
+    expect(serializeCookie('rabateCode_clicked', '1', 1, now, false)).toBe('rabateCode_clicked=1; expires=Sun, 01 Feb 2026 12:00:00 GMT; path=/; SameSite=Lax');
+    // Over https every cookie the bundle writes is Secure (never sent over plain http).
+    expect(serializeCookie('rabateCode_clicked', '1', 1, now, true)).toBe('rabateCode_clicked=1; expires=Sun, 01 Feb 2026 12:00:00 GMT; path=/; SameSite=Lax; Secure');
   });
   it('hasCookie matches whole names only', () => {
     expect(hasCookie('a=1; rabateCode_clicked=1', 'rabateCode_clicked')).toBe(true);

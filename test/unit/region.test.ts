@@ -46,6 +46,11 @@ describe('cookies', () => {
     const s = serializeCookie('redirection', 'closed', 30, NOW);
     expect(s).toBe(`redirection=closed; expires=${new Date(NOW + 30 * 86400000).toUTCString()}; path=/; SameSite=Lax`);
     expect(serializeCookie('x', '', 0, NOW)).toContain(`expires=${new Date(0).toUTCString()}`);
+    // Secure over https (the page's protocol by default), never over http.
+    expect(serializeCookie('redirection', 'closed', 30, NOW, true)).toMatch(/; Secure$/);
+    expect(serializeRawCookie('setRegionForced', '{"a":1}', 1, NOW, true)).toMatch(/; Secure$/);
+    expect(serializeCookie('redirection', 'closed', 30, NOW, false)).not.toContain('Secure');
+    expect(serializeCookie('redirection', 'closed', 30, NOW)).not.toContain('Secure'); // this test page is not https
     expect(serializeCookie('j', '{"a":1}', 1, NOW)).toMatch(/^j=%7B%22a%22%3A1%7D; /);
   });
 

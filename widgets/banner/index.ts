@@ -10,7 +10,8 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
-import { BANNER_COOKIE_DAYS, BANNER_COOKIES, cookieString, hasCookie } from '../bars/rules';
+import { BANNER_COOKIE_DAYS, BANNER_COOKIES, hasCookie } from '../bars/rules';
+import { writeCookie } from '../../src/lib/cookies';
 import { onOrderProcess, removeAndRefocus } from '../bars/dom';
 
 /** document.cookie, or "" (with one warning) where reading cookies throws (a sandboxed page). */
@@ -47,7 +48,7 @@ export default defineWidget({
         (event) => {
           event.preventDefault();
           try {
-            document.cookie = cookieString(cookie, '1', BANNER_COOKIE_DAYS);
+            writeCookie(cookie, '1', BANNER_COOKIE_DAYS);
           } catch (error) {
             warnOnce('banner:cookie', 'storefront: banner: cookies are not available; the closed banner is not remembered.', error);
           }

@@ -35,7 +35,3 @@ export function hasCookie(cookies: string, name: string): boolean {
   return cookies.split(/;\s*/).some((c) => c.startsWith(`${name}=`));
 }
 
-/** A document.cookie assignment: path /, expiry in days (spec §9 "Cookies"). */
-export function cookieString(name: string, value: string, days: number, now: number = Date.now()): string {
-  return `${name}=${encodeURIComponent(value)}; path=/; expires=${new Date(now + days * 86_400_000).toUTCString()}; SameSite=Lax`;
-}
