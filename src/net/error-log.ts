@@ -18,6 +18,26 @@ export function errorText(error: unknown): string {
   }
 }
 
+/** djb2, base 36: a short stable name for an address that is not the shop's. */
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
+/**
+ * What a report may carry: the text cut to the URL limit before anything else reads it (a 20 MB message costs no
+ * more than a short one; an encoded character is never shorter than the character), addresses of other origins
+ * (third-party scripts, extensions, with whatever their URLs hold) replaced by a hash, lone surrogates (which
+ * encodeURIComponent refuses) by U+FFFD.
+ */
+export function reportText(text: string, origin: string = location.origin): string {
+  return text
+    .slice(0, MAX_URL_LENGTH)
+    .replace(/\b[a-z][\w+.-]*:\/\/[^\s)'"]+/gi, (url) => (url.startsWith(`${origin}/`) ? url : `[other origin #${hash(url)}]`))
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
 /** The report URL for an error text, cut (by whole characters) to stay under the URL limit. */
 export function reportUrl(endpoint: string, text: string, base = location.origin): string {
   const prefix = new URL(endpoint, base).href + (endpoint.includes('?') ? '&' : '?') + 'JSerror=';
@@ -38,13 +58,20 @@ export function createErrorLog(endpoint: string, send: typeof fetch = (...a) => 
   let sent = 0;
   function report(error: unknown): void {
     if (sent >= MAX_REPORTS) return;
-    const text = errorText(error);
+    let text: string;
+    let url: string;
+    try {
+      text = reportText(errorText(error));
+      url = reportUrl(endpoint, text);
+    } catch {
+      return; // nothing to send, and nothing counted against the cap
+    }
     const key = text.slice(0, 300);
     if (seen.has(key)) return;
     seen.add(key);
     sent++;
     try {
-      send(reportUrl(endpoint, text), {
+      send(url, {
         method: 'POST',
         body: HELLO,
         keepalive: true,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorLog, errorText, MAX_REPORTS, reportUrl } from '../../src/net/error-log';
+import fc from 'fast-check';
+import { createErrorLog, errorText, MAX_REPORTS, reportText, reportUrl } from '../../src/net/error-log';
 
 describe('error logging', () => {
   it('posts the raw body `query { hello }` to {graphql}?JSerror={stack}', () => {
@@ -10,7 +11,7 @@ describe('error logging', () => {
     log.report(error);
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
     expect(url.startsWith('http://localhost:3000/graphql/v1/?JSerror=')).toBe(true);
-    expect(decodeURIComponent(url.split('JSerror=')[1])).toBe(errorText(error));
+    expect(decodeURIComponent(url.split('JSerror=')[1])).toBe(reportText(errorText(error)));
     expect(init.method).toBe('POST');
     // Platform: the raw document, not JSON; no Content-Type of ours (text/plain: no CORS preflight).
     expect(init.body).toBe('query { hello }');
@@ -41,5 +42,50 @@ describe('error logging', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
     for (const value of [undefined, null, 42, 'text', circular, Symbol('s'), new Error('x')]) expect(() => log.report(value)).not.toThrow();
+  });
+
+  it('reports the shop\'s own frames, and only a hash for addresses of other origins', () => {
+    const stack = 'TypeError: x\n    at f (https://shop.example/storefront/search-Ab12.js:1:2)\n    at g (https://tracker.example/t.js?uid=secret-123:4:5)\n    at h (chrome-extension://abcdef/inject.js:1:1)';
+    const text = reportText(stack, 'https://shop.example');
+    expect(text).toContain('https://shop.example/storefront/search-Ab12.js:1:2');
+    expect(text).not.toContain('tracker.example');
+    expect(text).not.toContain('secret-123');
+    expect(text).not.toContain('chrome-extension');
+    expect(text).toMatch(/at g \(\[other origin #[0-9a-z]+\]\)/);
+    // The same address gets the same hash (reports of one third-party script stay comparable).
+    expect(reportText(stack, 'https://shop.example')).toBe(text);
+  });
+
+  it('cuts a huge message before reading it, and a lone surrogate never throws or uses up the cap', () => {
+    expect(reportText('x'.repeat(20_000_000), 'https://shop.example')).toHaveLength(2000);
+    const send = vi.fn(async () => new Response('{}'));
+    const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);
+    log.report(new Error('half a pair: \ud83d and \ude00 alone'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(decodeURIComponent((send.mock.calls[0] as unknown as [string])[0].split('JSerror=')[1])).toContain('\ufffd');
+  });
+
+  it('property: any text (lone surrogates, controls, any size) gives one report under 2,000 characters, never a throw', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 3000 }),
+          fc.string({ unit: 'grapheme', maxLength: 500 }),
+          fc.string({ maxLength: 4000 }),
+          // Surrogate halves mixed with text: a half on its own is a string encodeURIComponent refuses.
+          fc.string({ unit: fc.oneof(fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), fc.constantFrom('a', 'ż', '😀')), maxLength: 100 }),
+        ),
+        (message) => {
+        const send = vi.fn(async () => new Response('{}'));
+        const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);
+        expect(() => log.report(new Error(message))).not.toThrow();
+        expect(send).toHaveBeenCalledTimes(1);
+        const url = (send.mock.calls[0] as unknown as [string])[0];
+        expect(url.length).toBeLessThan(2000);
+        expect(() => decodeURIComponent(url.split('JSerror=')[1])).not.toThrow();
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
