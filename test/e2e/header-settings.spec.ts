@@ -100,7 +100,7 @@ test.describe('page-settings menu', () => {
 });
 
 test.describe('logout', () => {
-  test('removes every session-storage entry whose key starts with "expchck", and nothing else', async ({ page }) => {
+  test('removes every session-storage entry whose key starts with "expchck" and the search cache, nothing else', async ({ page }) => {
     await page.goto('/login.php');
     await page.request.post('/login.php', { form: { login: 'jan.kowalski', password: 'Haslo123' } });
     await page.goto('/');
@@ -111,8 +111,8 @@ test.describe('logout', () => {
     await page.locator('.logout_link').click();
     await page.waitForURL((url) => url.pathname === '/');
     const keys = await page.evaluate(() => Object.keys(sessionStorage).sort());
-    expect(keys).toEqual(expect.arrayContaining(['EXPCHCK_2', 'other', 'search_kurtka', 'xexpchck']));
-    expect(keys.filter((k) => k.startsWith('expchck'))).toEqual([]);
+    expect(keys).toEqual(expect.arrayContaining(['EXPCHCK_2', 'other', 'xexpchck']));
+    expect(keys.filter((k) => k.startsWith('expchck') || k.startsWith('search_'))).toEqual([]);
     await expect(page.locator('.logout_link')).toHaveCount(0);
   });
 });

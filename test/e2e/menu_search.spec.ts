@@ -113,13 +113,23 @@ test.describe('search box', () => {
     await search(page, 'kurt');
     expect(requests).toHaveLength(1);
     const cached = await page.evaluate(() => JSON.parse(sessionStorage.getItem('search_kurt') ?? 'null'));
-    expect(cached.lang).toBe('pl');
+    expect(cached).toMatchObject({ lang: 'pl', currency: 'PLN' });
     await input(page).fill('');
     await expect(panel(page)).toBeHidden();
     await type(page, 'kurt');
     await expect(panel(page)).toBeVisible();
     await page.waitForTimeout(300);
     expect(requests).toHaveLength(1);
+    // The shopper switches the currency: the cached prices are in the old one, so the same text is asked again.
+    await page.route('**/', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('"currency":{"id":"PLN"', '"currency":{"id":"EUR"') });
+    });
+    await page.reload();
+    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await search(page, 'kurt');
+    expect(requests).toHaveLength(2);
   });
 
   test('aborts a stale request so older results never replace newer ones', async ({ page }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { listCount, readListPart } from '../../widgets/menu_lists/rules';
 import { created, isPlainClick, CREATE_OPERATION, DEFAULT_LIST_NAME } from '../../widgets/shopping_list/rules';
-import { clearExpchck, LOGOUT_CLEARED_PREFIX } from '../../widgets/logout/rules';
+import { clearOnLogout, LOGOUT_CLEARED_PREFIXES } from '../../widgets/logout/rules';
 import { choicesOf, isOutside } from '../../widgets/menu_settings/rules';
 import { createTranslator } from '../../src/i18n';
 
@@ -109,19 +109,20 @@ describe('shopping list creation (spec §7)', () => {
 });
 
 describe('logout (spec §4)', () => {
-  it('removes keys starting with "expchck" and nothing else', () => {
+  it('removes keys starting with "expchck" and the search cache ("search_"), nothing else', () => {
     const s = new MemoryStorage();
-    for (const k of ['expchck', 'expchck_a', 'expchckB', 'xexpchck', 'EXPCHCK', 'search_x', 'exp']) s.setItem(k, '1');
-    expect(clearExpchck(s).sort()).toEqual(['expchck', 'expchckB', 'expchck_a']);
-    expect(s.keys().sort()).toEqual(['EXPCHCK', 'exp', 'search_x', 'xexpchck']);
+    for (const k of ['expchck', 'expchck_a', 'expchckB', 'xexpchck', 'EXPCHCK', 'search_x', 'search_', 'xsearch_y', 'exp']) s.setItem(k, '1');
+    expect(clearOnLogout(s).sort()).toEqual(['expchck', 'expchckB', 'expchck_a', 'search_', 'search_x']);
+    expect(s.keys().sort()).toEqual(['EXPCHCK', 'exp', 'xexpchck', 'xsearch_y']);
   });
-  it('invariant: afterwards no key starts with the prefix and every other key is kept', () => {
+  it('invariant: afterwards no key starts with a prefix and every other key is kept', () => {
+    const cleared = (k: string) => LOGOUT_CLEARED_PREFIXES.some((p) => k.startsWith(p));
     fc.assert(
-      fc.property(fc.uniqueArray(fc.oneof(fc.string(), fc.string().map((x) => LOGOUT_CLEARED_PREFIX + x))), (keys) => {
+      fc.property(fc.uniqueArray(fc.oneof(fc.string(), fc.string().map((x) => 'expchck' + x), fc.string().map((x) => 'search_' + x))), (keys) => {
         const s = new MemoryStorage();
         for (const k of keys) s.setItem(k, 'v');
-        clearExpchck(s);
-        expect(s.keys().sort()).toEqual(keys.filter((k) => !k.startsWith(LOGOUT_CLEARED_PREFIX)).sort());
+        clearOnLogout(s);
+        expect(s.keys().sort()).toEqual(keys.filter((k) => !cleared(k)).sort());
       }),
     );
   });

@@ -91,9 +91,9 @@ describe('response parsers never throw on arbitrary JSON', () => {
         const r = parseSearchResponse(part);
         if (r) for (const list of Object.values(r)) expect(Array.isArray(list) && list.length <= LIMIT).toBe(true);
         const storage = { getItem: () => JSON.stringify(part) };
-        expect(readCache(storage, text, 'pl')).toBeUndefined(); // anything but {lang:'pl', result: valid} is a miss
+        expect(readCache(storage, text, 'pl', 'PLN')).toBeUndefined(); // anything but {lang:'pl', result: valid} is a miss
         const throwing = { getItem: () => { throw new Error('denied'); } };
-        expect(readCache(throwing, text, 'pl')).toBeUndefined();
+        expect(readCache(throwing, text, 'pl', 'PLN')).toBeUndefined();
       }),
     );
   });

@@ -80,22 +80,25 @@ describe('search rules', () => {
     expect(decide('ku')).toBe('wait');
   });
 
-  it('caches under search_{text} with the language; other languages, bad JSON and throwing storage are misses', () => {
+  it('caches under search_{text} with the language and currency; another language or currency, bad JSON and throwing storage are misses', () => {
     expect(cacheKey('kurtka')).toBe('search_kurtka');
     const storage = new MemoryStorage();
     const r = result({ cms: [{ name: 'Regulamin', link: '/cms.php?id=1' }] });
-    writeCache(storage, 'kurtka', 'pl', r);
-    expect(JSON.parse(storage.getItem('search_kurtka')!)).toEqual({ lang: 'pl', result: r });
-    expect(readCache(storage, 'kurtka', 'pl')).toEqual(r);
-    expect(readCache(storage, 'kurtka', 'cs')).toBeUndefined();
-    expect(readCache(storage, 'other', 'pl')).toBeUndefined();
+    writeCache(storage, 'kurtka', 'pl', 'PLN', r);
+    expect(JSON.parse(storage.getItem('search_kurtka')!)).toEqual({ lang: 'pl', currency: 'PLN', result: r });
+    expect(readCache(storage, 'kurtka', 'pl', 'PLN')).toEqual(r);
+    expect(readCache(storage, 'kurtka', 'cs', 'PLN')).toBeUndefined();
+    expect(readCache(storage, 'kurtka', 'pl', 'EUR'), 'prices formatted in another currency').toBeUndefined();
+    expect(readCache(storage, 'other', 'pl', 'PLN')).toBeUndefined();
+    storage.setItem('search_old', JSON.stringify({ lang: 'pl', result: r })); // an entry of the older shape
+    expect(readCache(storage, 'old', 'pl', 'PLN')).toBeUndefined();
     storage.setItem('search_bad', '{not json');
-    expect(readCache(storage, 'bad', 'pl')).toBeUndefined();
-    storage.setItem('search_shape', JSON.stringify({ lang: 'pl', result: { products: 'x' } }));
-    expect(readCache(storage, 'shape', 'pl')).toBeUndefined();
-    expect(() => writeCache(throwing, 'kurtka', 'pl', r)).not.toThrow();
-    expect(readCache(throwing, 'kurtka', 'pl')).toBeUndefined();
-    expect(readCache(undefined, 'kurtka', 'pl')).toBeUndefined();
+    expect(readCache(storage, 'bad', 'pl', 'PLN')).toBeUndefined();
+    storage.setItem('search_shape', JSON.stringify({ lang: 'pl', currency: 'PLN', result: { products: 'x' } }));
+    expect(readCache(storage, 'shape', 'pl', 'PLN')).toBeUndefined();
+    expect(() => writeCache(throwing, 'kurtka', 'pl', 'PLN', r)).not.toThrow();
+    expect(readCache(throwing, 'kurtka', 'pl', 'PLN')).toBeUndefined();
+    expect(readCache(undefined, 'kurtka', 'pl', 'PLN')).toBeUndefined();
   });
 
   it('splits names around case-insensitive matches of the typed text', () => {
@@ -236,7 +239,7 @@ describe('search response, item by item (issue 17)', () => {
 
   it('a cached result is read the same way', () => {
     const storage = new MemoryStorage();
-    storage.setItem('search_kurt', JSON.stringify({ lang: 'pl', result: { products: [named('Dobra'), { name: 'zła' }], cms: null } }));
-    expect(readCache(storage, 'kurt', 'pl')).toEqual(result({ products: [named('Dobra')] }));
+    storage.setItem('search_kurt', JSON.stringify({ lang: 'pl', currency: 'PLN', result: { products: [named('Dobra'), { name: 'zła' }], cms: null } }));
+    expect(readCache(storage, 'kurt', 'pl', 'PLN')).toEqual(result({ products: [named('Dobra')] }));
   });
 });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { clearExpchck } from './rules';
+import { clearOnLogout } from './rules';
 
 export default defineWidget({
   name: 'logout',
@@ -18,7 +18,7 @@ export default defineWidget({
         const link = el.matches('.logout_link') ? el : target?.closest?.('.logout_link');
         if (!link || !el.contains(link)) return;
         try {
-          clearExpchck(sessionStorage);
+          clearOnLogout(sessionStorage);
         } catch {
           // Storage disabled: nothing to clear.
         }

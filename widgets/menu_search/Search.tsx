@@ -95,7 +95,8 @@ export function Search({ form, input, page }: Props) {
     };
     const run = (text: string) => {
       const lang = t.language;
-      const cached = readCache(storage(), text, lang);
+      const currency = page.currency.id;
+      const cached = readCache(storage(), text, lang, currency);
       if (cached) return show(text, cached);
       const controller = new AbortController();
       l.controller = controller;
@@ -113,7 +114,7 @@ export function Search({ form, input, page }: Props) {
             if (controller.signal.aborted) return;
             l.controller = undefined;
             l.pending = undefined;
-            writeCache(storage(), text, lang, result);
+            writeCache(storage(), text, lang, currency, result);
             show(text, result);
           },
           (error: unknown) => {

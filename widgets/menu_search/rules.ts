@@ -120,25 +120,26 @@ export function decide(typed: string, shown?: string, pending?: string): Decisio
 export const cacheKey = (text: string): string => `search_${text}`;
 
 /**
- * Reads a cached result. The entry is {lang, result}: shops in several languages on one origin
- * share session storage, so another language's entry is a miss. Storage that throws, malformed
- * JSON and malformed results are misses too.
+ * Reads a cached result. The entry is {lang, currency, result}: shops in several languages on one origin share
+ * session storage, and a shopper may switch the currency, so another language's or currency's entry (prices
+ * formatted in the other one) is a miss. Storage that throws, malformed JSON and malformed results are misses too.
+ * Logout clears every entry (widgets/logout).
  */
-export function readCache(storage: Pick<Storage, 'getItem'> | undefined, text: string, lang: string): SearchResult | undefined {
+export function readCache(storage: Pick<Storage, 'getItem'> | undefined, text: string, lang: string, currency: string): SearchResult | undefined {
   try {
     const raw = storage?.getItem(cacheKey(text));
     if (!raw) return undefined;
-    const entry = JSON.parse(raw) as { lang?: unknown; result?: unknown };
-    if (!entry || entry.lang !== lang) return undefined;
+    const entry = JSON.parse(raw) as { lang?: unknown; currency?: unknown; result?: unknown };
+    if (!entry || entry.lang !== lang || entry.currency !== currency) return undefined;
     return readSearchResult(entry.result)?.result;
   } catch {
     return undefined;
   }
 }
 
-export function writeCache(storage: Pick<Storage, 'setItem'> | undefined, text: string, lang: string, result: SearchResult): void {
+export function writeCache(storage: Pick<Storage, 'setItem'> | undefined, text: string, lang: string, currency: string, result: SearchResult): void {
   try {
-    storage?.setItem(cacheKey(text), JSON.stringify({ lang, result }));
+    storage?.setItem(cacheKey(text), JSON.stringify({ lang, currency, result }));
   } catch {
     // Full, disabled or blocked storage: the search still works, uncached.
   }
