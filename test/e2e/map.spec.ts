@@ -250,6 +250,7 @@ test('clusters with the spec radius of 60 px by default: points 50 px apart clus
   const shownAt = (apartPx: number) =>
     page.evaluate(
       async ({ dLng }) => {
+        await (window as unknown as { mapBench: { ready(): Promise<boolean> } }).mapBench.ready(); // the map has mounted
         const el = document.getElementById('bench_map') as HTMLElement & {
           storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<unknown>; map: { setView(c: number[], z: number, o: object): void } };
         };
