@@ -197,8 +197,8 @@ export default defineWidget({
       const who = readTokenLogin(data);
       say(t('form.passkey.signed_in', { login: who }));
       // Where the shopper goes after signing in comes from a marker attribute (untrusted): only this shop's own pages.
-      const next = config.redirect === undefined ? undefined : sameOriginUrl(config.redirect);
-      if (config.redirect !== undefined && !next) warnOnce('passkey:redirect', `passkey: data-redirect "${config.redirect}" is not a page of this shop; the page reloads instead.`);
+      const next = config.redirect ? sameOriginUrl(config.redirect) : undefined;
+      if (config.redirect && !next) warnOnce('passkey:redirect', `passkey: data-redirect "${config.redirect}" is not a page of this shop; the page reloads instead.`);
       if (next) location.assign(next.href);
       else location.reload();
     }
