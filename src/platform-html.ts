@@ -183,33 +183,15 @@ export function swapRegion(current: Element, incoming: Element): Element {
 }
 
 /**
- * Runs the fetched page's scripts marked for ajax loading, in document order: those inside the
- * swapped regions (already in the page) in place, the others (head, rest of body) appended to the
- * body and removed again once run. Returns how many ran.
+ * Runs the scripts marked for ajax loading inside the swapped regions (already in the page), in place and in
+ * document order, with the page's nonce. Marked scripts elsewhere in the fetched page (its head, the rest of its
+ * body) never run: only the parts of the page that were taken in are the new page's (a fetched page's
+ * other scripts would otherwise run with this page's nonce). Returns how many ran.
  */
-export function runAjaxScripts(fetched: Document, regions: Element[]): number {
+export function runAjaxScripts(regions: Element[]): number {
   const nonce = pageNonce();
   const selector = AJAX_SCRIPT_SELECTOR;
-  const inRegions = new Set(regions.flatMap((r) => (r.matches(selector) ? [r] : Array.from(r.querySelectorAll(selector)))));
-  const outside = Array.from(fetched.querySelectorAll<HTMLScriptElement>(selector)).filter((s) => !inRegions.has(s));
-  let ran = 0;
-  // Page order: the region scripts first in the order of the regions, then head and body ones.
-  for (const old of inRegions) {
-    old.replaceWith(runnable(old as HTMLScriptElement, nonce));
-    ran++;
-  }
-  for (const old of outside) {
-    const script = runnable(old, nonce);
-    if (script.src) {
-      const done = () => script.remove();
-      script.addEventListener('load', done, { once: true });
-      script.addEventListener('error', done, { once: true });
-      document.body.append(script);
-    } else {
-      document.body.append(script);
-      script.remove();
-    }
-    ran++;
-  }
-  return ran;
+  const scripts = regions.flatMap((r) => (r.matches(selector) ? [r] : Array.from(r.querySelectorAll(selector))));
+  for (const old of scripts) old.replaceWith(runnable(old as HTMLScriptElement, nonce));
+  return scripts.length;
 }

@@ -47,11 +47,12 @@ test.describe('partial page navigation', () => {
       await expect(page.locator('#breadcrumbs [aria-current="page"]')).toHaveText('Pielęgnacja odzieży');
       await expect(page.locator('.breadcrumbs')).toHaveCount(1);
 
-      // Only the scripts marked for ajax loading ran (once on the first load, once now): the platform's
-      // <script class="ajaxLoad"> and the documented data-ajax-load; the unmarked one ran only on the first load.
+      // Only the scripts marked for ajax loading inside the swapped regions ran (once on the first load, once now):
+      // the platform's <script class="ajaxLoad"> and the documented data-ajax-load; the unmarked one ran only on the
+      // first load, and the marked ones outside the regions (the answer's head and body end) never.
       expect(
-        await page.evaluate(() => ({ marked: (window as any).__guideScripts, attr: (window as any).__guideAttrScripts, unmarked: (window as any).__guideUnmarked })),
-      ).toEqual({ marked: 2, attr: 2, unmarked: 1 });
+        await page.evaluate(() => ({ marked: (window as any).__guideScripts, attr: (window as any).__guideAttrScripts, unmarked: (window as any).__guideUnmarked, outside: (window as any).__guideOutsideRegions ?? 0 })),
+      ).toEqual({ marked: 2, attr: 2, unmarked: 1, outside: 0 });
       await expect(page.locator('html')).toHaveAttribute('data-guide-script', '2');
 
       // Widgets: the search box that left was unmounted, the one that arrived mounted; breadcrumbs too.

@@ -141,7 +141,7 @@ export default defineWidget({
       const heading = swapped.map((r) => r.querySelector('h1')?.textContent?.trim()).find(Boolean);
       const title = doc.title.trim() || heading || '';
       if (doc.title.trim()) document.title = doc.title.trim();
-      runAjaxScripts(doc, swapped);
+      runAjaxScripts(swapped);
       window.scrollTo(0, scrollTo);
       const main = document.querySelector<HTMLElement>('main');
       const target = (main && swapped.some((r) => r.contains(main) || main.contains(r)) ? main : (swapped[0] as HTMLElement)) ?? null;
