@@ -21,6 +21,9 @@
   } catch {}
   if (!selectors.length) return;
   const style = document.createElement('style');
+  // Under a style-src nonce policy the rule needs the nonce the theme gave this inline script.
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
+  if (nonce) style.nonce = nonce;
   // :has() keeps the order process untouched; a browser without it drops the rule (the loader still removes them).
   style.textContent = `html:not(:has(.order_process)) :is(${selectors.join(',')}){display:none!important}`;
   document.head.append(style);

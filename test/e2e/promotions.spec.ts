@@ -69,6 +69,36 @@ async function paintRecord(page: Page) {
 }
 
 test.describe('bars', () => {
+  test('under a strict CSP (script and style nonces) the nonced head guard still hides closed bars before the first paint, with no violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await closeBar(page, 'bar_delivery').click();
+    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
+    // The theme puts the page's nonce on its inline head guard and the loader tag (README "bars").
+    await page.route((url) => url.pathname === PAGE, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"').replaceAll('<script>', '<script nonce="n0nce123">');
+      await route.fulfill({
+        response,
+        body: html,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'" },
+      });
+    });
+    await page.reload();
+    const record = await paintRecord(page);
+    expect(record.frames.every((ids) => !ids.includes('bar_delivery')), 'no frame held the closed bar').toBe(true);
+    expect(record.frames.some((ids) => ids.includes('bar_newsletter'))).toBe(true);
+    await waitForWidgets(page);
+    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    // The widgets' own styles got the nonce too.
+    expect(await page.locator('style[data-sf-style]').count()).toBeGreaterThan(0);
+    expect(await page.locator('style[data-sf-style]').evaluateAll((els) => els.every((el) => (el as HTMLStyleElement).nonce === 'n0nce123'))).toBe(true);
+    expect(violations).toEqual([]);
+  });
+
   test('closing a bar stores its id in closedBars, moves focus on and announces it', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto(PAGE);
