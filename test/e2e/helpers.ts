@@ -110,6 +110,19 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   expect(summary, context).toEqual([]);
 }
 
+/**
+ * Serves the documents `matches` selects under a CSP with the nonce `n0nce123`, the way a theme would: the nonce on
+ * the loader tag and on its inline head scripts.
+ */
+export async function serveWithCsp(page: Page, policy: string, matches: (url: URL) => boolean = () => true): Promise<void> {
+  await page.route(matches, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"').replaceAll('<script>', '<script nonce="n0nce123">');
+    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+}
+
 /** A cue a test gives when it is ready: `release()` lets through whatever awaits `released`. */
 export function cue(): { released: Promise<void>; release: () => void } {
   let release!: () => void;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { batchRequests, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
+import { batchRequests, idleTwice, serveWithCsp, trackPageErrors, waitForWidgets } from './helpers';
 
 test.describe('platform channels', () => {
   test('inserts snippets into head, body top and body end, and runs their scripts', async ({ page }) => {
@@ -61,17 +61,8 @@ test.describe('platform channels', () => {
   test('gives injected scripts the page CSP nonce', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      // The theme nonces its inline head guard (README "bars") and the loader tag.
-      const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"').replaceAll('<script>', '<script nonce="n0nce123">');
-      await route.fulfill({
-        response,
-        body: html,
-        headers: { ...response.headers(), 'content-security-policy': "script-src 'nonce-n0nce123' 'strict-dynamic'; object-src 'none'" },
-      });
-    });
+    // The theme nonces its inline head guard (README "bars") and the loader tag.
+    await serveWithCsp(page, "script-src 'nonce-n0nce123' 'strict-dynamic'; object-src 'none'");
     await page.goto('/');
     await waitForWidgets(page);
     await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));

@@ -5,7 +5,7 @@
  * and cookies that throw, and a malformed closedBars value, never break the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, serveWithCsp, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
 const PAGE = '/promotions.php';
@@ -78,15 +78,7 @@ test.describe('bars', () => {
     await expect(bar(page, 'bar_delivery')).toHaveCount(0);
     await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
     // The theme puts the page's nonce on its inline head guard and the loader tag (README "bars").
-    await page.route((url) => url.pathname === PAGE, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"').replaceAll('<script>', '<script nonce="n0nce123">');
-      await route.fulfill({
-        response,
-        body: html,
-        headers: { ...response.headers(), 'content-security-policy': "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'" },
-      });
-    });
+    await serveWithCsp(page, "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'", (url) => url.pathname === PAGE);
     await page.reload();
     const record = await paintRecord(page);
     expect(record.frames.every((ids) => !ids.includes('bar_delivery')), 'no frame held the closed bar').toBe(true);
