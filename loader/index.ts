@@ -10,6 +10,7 @@ import { installErrorLogging } from '../src/net/error-log';
 import { viewFromWidth } from '../src/lib/view';
 import { createRuntime } from './runtime';
 import { removeDismissed } from './dismissals';
+import { recordLoaderNonce } from '../src/lib/nonce';
 import type { InlineWidget } from './registry';
 
 interface RawPageConfig {
@@ -35,6 +36,8 @@ declare global {
 }
 
 function boot() {
+  // The nonce the bundle's own scripts and styles carry: this tag's, written by the theme (src/lib/nonce.ts).
+  recordLoaderNonce(import.meta.url);
   removeDismissed(document);
   const config = rawPageConfig();
   const graphql = typeof config.graphql === 'string' && config.graphql ? config.graphql : '/graphql/v1/';

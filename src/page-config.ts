@@ -42,6 +42,11 @@ export const PageConfigSchema = v.object({
    * in the page configuration written by the theme: where a shopper's credentials go is never read from a marker.
    */
   accountsUrl: v.optional(v.string(), 'https://accounts.idosell.com/'),
+  /**
+   * The shop's other language sites (their addresses or origins, e.g. "https://shop.cz/"): a select_language site
+   * from a marker may lead to this page's origin or to one of these, nowhere else.
+   */
+  sites: v.optional(v.array(v.string()), []),
   /** Where the basket link goes and the one-click order starts. */
   basketUrl: v.optional(v.string(), '/basketedit.php'),
   oneClickUrl: v.optional(v.string(), '/order1.php?oneclick=1'),

@@ -5,31 +5,72 @@
  * and (a later issue) partial pages. Everything else renders data as text.
  *
  * Scripts inside inserted HTML are re-created so that they run (HTML parsed through a template
- * never runs its scripts), in document order, and carry the page's CSP nonce when it has one.
+ * never runs its scripts), in document order, and carry the nonce of the loader's tag (src/lib/nonce.ts).
+ * Trusted Types: one named policy, "storefront", for every HTML, script text and script URL made here.
  */
+
+import { bundleNonce } from './lib/nonce';
+import { safeUrl } from './lib/url';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 export const SCRIPT_LOAD_TIMEOUT = 5000;
 
-/** The page's CSP nonce, read from the first script that has one (the shop's own tag). */
-export function pageNonce(): string | undefined {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || script?.getAttribute('nonce') || undefined;
+/** The CSP nonce of the loader's own tag (src/lib/nonce.ts), never an arbitrary element's. */
+function pageNonce(): string | undefined {
+  return bundleNonce() || undefined;
 }
+
+// Trusted Types: every string this module turns into HTML, script text or a script URL goes through one named
+// policy, "storefront" (a theme that enforces `require-trusted-types-for 'script'` lists it in `trusted-types`).
+// Script URLs must be http(s). Without Trusted Types (or when the page's policy list refuses the name, which the
+// browser reports) the strings pass as they are.
+interface Policy {
+  createHTML(text: string): string;
+  createScript(text: string): string;
+  createScriptURL(text: string): string;
+}
+let policy: Policy | null | undefined;
+function trusted(): Policy | null {
+  if (policy === undefined) {
+    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
+    try {
+      policy = factory
+        ? factory.createPolicy('storefront', {
+            createHTML: (text: string) => text,
+            createScript: (text: string) => text,
+            createScriptURL: (text: string) => checkedScriptUrl(text),
+          })
+        : null;
+    } catch {
+      policy = null;
+    }
+  }
+  return policy;
+}
+function checkedScriptUrl(text: string): string {
+  if (!safeUrl(text)) throw new TypeError(`storefront: not an http(s) script URL: ${text.slice(0, 100)}`);
+  return text;
+}
+const asHtml = (text: string) => trusted()?.createHTML(text) ?? text;
+const asScript = (text: string) => trusted()?.createScript(text) ?? text;
+const asScriptUrl = (text: string) => trusted()?.createScriptURL(text) ?? checkedScriptUrl(text);
 
 function runnable(old: HTMLScriptElement, nonce: string | undefined): HTMLScriptElement {
   const script = document.createElement('script');
-  for (const attr of Array.from(old.attributes)) script.setAttribute(attr.name, attr.value);
+  for (const attr of Array.from(old.attributes)) {
+    if (attr.name !== 'src') script.setAttribute(attr.name, attr.value);
+    else if (safeUrl(attr.value)) script.setAttribute('src', asScriptUrl(attr.value));
+  }
   if (nonce) script.nonce = nonce;
   if (old.src) script.async = false; // keep the order of external scripts
-  script.text = old.text;
+  script.text = asScript(old.text);
   return script;
 }
 
 /** Parses trusted platform HTML into a fragment whose scripts will run when inserted. */
 export function platformFragment(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = asHtml(html);
   const nonce = pageNonce();
   template.content.querySelectorAll('script').forEach((old) => old.replaceWith(runnable(old, nonce)));
   return template.content;
@@ -50,7 +91,7 @@ export function runPlatformScript(text: string): void {
   const script = document.createElement('script');
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
-  script.text = text;
+  script.text = asScript(text);
   document.head.append(script);
   script.remove();
 }
@@ -104,7 +145,12 @@ export function loadScript(nameOrLink: string, where: ScriptPlace = 'body_bottom
     const nonce = pageNonce();
     if (nonce) script.nonce = nonce;
     if (options.module) script.type = 'module';
-    script.src = src;
+    try {
+      script.src = asScriptUrl(src);
+    } catch (error) {
+      reject(error);
+      return;
+    }
     const timer = setTimeout(() => fail(new Error(`timed out after ${options.timeout ?? SCRIPT_LOAD_TIMEOUT} ms`)), options.timeout ?? SCRIPT_LOAD_TIMEOUT);
     function fail(error: Error) {
       clearTimeout(timer);
@@ -172,7 +218,7 @@ export const AJAX_SCRIPT_SELECTOR = 'script.ajaxLoad, script[data-ajax-load]';
  * moved into the page: only runAjaxScripts re-creates (and so runs) the marked ones.
  */
 export function parsePartialPage(text: string): Document {
-  return new DOMParser().parseFromString(text, 'text/html');
+  return new DOMParser().parseFromString(asHtml(text), 'text/html');
 }
 
 /** Replaces a region of the page with the fetched page's region of the same name; returns the new element. */

@@ -1,20 +1,16 @@
 /**
  * Widgets bring their own CSS: injectStyle adds one <style data-sf-style="{id}"> to the head per id
- * (calling it again with the same id does nothing), carrying the page's CSP nonce when it has one.
+ * (calling it again with the same id does nothing), carrying the nonce of the loader's tag when it has one (src/lib/nonce.ts).
  * The first call of any id also adds the shared "base" style (the .sr-only utility), so every
  * widget can rely on it.
  */
+import { bundleNonce } from '../lib/nonce';
 
 /** Visually hidden but read by screen readers. */
 export const BASE_CSS =
   '.sr-only{position:absolute!important;width:1px!important;height:1px!important;padding:0!important;margin:-1px!important;' +
   'overflow:hidden!important;clip:rect(0,0,0,0)!important;white-space:nowrap!important;border:0!important}';
 
-/** The nonce of the page's first script that has one (the property, as browsers hide the attribute). */
-function pageNonce(): string {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script ? script.nonce || script.getAttribute('nonce') || '' : '';
-}
 
 function add(id: string, css: string): void {
   const head = document.head;
@@ -23,7 +19,7 @@ function add(id: string, css: string): void {
   }
   const style = document.createElement('style');
   style.setAttribute('data-sf-style', id);
-  const nonce = pageNonce();
+  const nonce = bundleNonce();
   if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = css;
   head.append(style);

@@ -215,6 +215,21 @@ test.describe('menu notice', () => {
     });
   }
 
+  test('a second notice marker further on the page (shop content) opens nothing; one warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route((u) => u.pathname === '/guide.php', async (route) => {
+      const response = await route.fetch();
+      const fake = '<div data-widget="menu_notice" id="fake_notice"><h2 class="menu_notice__title">Konto zablokowane</h2><p>Zaloguj się tutaj.</p></div>';
+      await route.fulfill({ response, body: (await response.text()).replace('</main>', `${fake}</main>`) });
+    });
+    await open(page, '/guide.php?id=3&notice=1', 1280);
+    await expect(page.getByRole('dialog', { name: 'Przerwa świąteczna' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.locator('#fake_notice')).toBeVisible(); // left as the server wrote it: content, not a modal
+    expect(warnings.filter((w) => w.includes('more than one menu notice'))).toHaveLength(1);
+  });
+
   test('without a notice nothing opens; the Czech notice closes with its close button', async ({ page }) => {
     await open(page, '/guide.php?id=3', 390);
     await expect(page.locator('#menu_notice')).toHaveCount(0);

@@ -110,17 +110,49 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   expect(summary, context).toEqual([]);
 }
 
+/** The strict policy every fixture page must work under (README "Trust"): nonce-based scripts and styles. */
+export const STRICT_CSP = "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'; worker-src 'self'";
+/** Trusted Types for scripts, with the bundle's one policy name (measured report-only: see README "Trust"). */
+export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types storefront";
+
 /**
  * Serves the documents `matches` selects under a CSP with the nonce `n0nce123`, the way a theme would: the nonce on
- * the loader tag and on its inline head scripts.
+ * every script it writes (the loader tag, inline scripts), none on JSON data blocks. `reportOnly` adds a report-only policy beside it.
  */
-export async function serveWithCsp(page: Page, policy: string, matches: (url: URL) => boolean = () => true): Promise<void> {
+export async function serveWithCsp(page: Page, policy: string, matches: (url: URL) => boolean = () => true, options: { reportOnly?: string; edit?: (html: string) => string } = {}): Promise<void> {
   await page.route(matches, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const html = (await response.text()).replace('<script type="module"', '<script nonce="n0nce123" type="module"').replaceAll('<script>', '<script nonce="n0nce123">');
-    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': policy } });
+    // Every script the theme writes gets the nonce (not data blocks: JSON is never run).
+    let html = (await response.text()).replace(/<script(?=[\s>])(?![^>]*type="application\/(?:ld\+)?json")/g, '<script nonce="n0nce123"');
+    if (options.edit) html = options.edit(html);
+    const headers: Record<string, string> = { ...response.headers(), 'content-security-policy': policy };
+    if (options.reportOnly) headers['content-security-policy-report-only'] = options.reportOnly;
+    await route.fulfill({ response, body: html, headers });
   });
+}
+
+export interface CspViolation {
+  directive: string;
+  disposition: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/** Collects the page's CSP violations (enforced and report-only) from its first script on; read with `cspViolations(page)`. */
+export async function trackCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const list: unknown[] = [];
+    (window as unknown as { __csp: unknown[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push({ directive: e.effectiveDirective, disposition: e.disposition, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample }),
+    );
+  });
+}
+
+export async function cspViolations(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: CspViolation[] }).__csp ?? []);
 }
 
 /** A cue a test gives when it is ready: `release()` lets through whatever awaits `released`. */

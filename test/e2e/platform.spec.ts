@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { batchRequests, idleTwice, serveWithCsp, trackPageErrors, waitForWidgets } from './helpers';
+import { STRICT_CSP, batchRequests, cspViolations, idleTwice, serveWithCsp, trackCspViolations, trackPageErrors, waitForWidgets } from './helpers';
 
 test.describe('platform channels', () => {
   test('inserts snippets into head, body top and body end, and runs their scripts', async ({ page }) => {
@@ -68,6 +68,21 @@ test.describe('platform channels', () => {
     await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));
     await expect.poll(() => page.evaluate(() => (window as any).fixtureToplayer)).toBe(true);
     expect(violations).toEqual([]);
+  });
+
+  test('the nonce comes from the loader\'s own tag: a script placed before it with another nonce wins nothing', async ({ page }) => {
+    await trackCspViolations(page);
+    // An element earlier in the document carrying some nonce (shop content above a loader placed late, or an
+    // injected tag): the bundle's snippets, top layers and styles must still carry the loader tag's nonce.
+    await serveWithCsp(page, STRICT_CSP, undefined, { edit: (html) => html.replace('<head>', '<head><script type="text/plain" nonce="att4cker"></script>') });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).fixtureSnippets)).toEqual(expect.arrayContaining(['head', 'body_top', 'body_bottom']));
+    await expect.poll(() => page.evaluate(() => (window as any).fixtureToplayer)).toBe(true);
+    const styles = await page.locator('style[data-sf-style]').evaluateAll((list) => list.map((s) => (s as HTMLStyleElement).nonce));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(new Set(styles)).toEqual(new Set(['n0nce123']));
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test('runs tracking events when a GraphQL answer carries x-iai-tracking-events, never on the batch\'s header', async ({ page }) => {
@@ -177,6 +192,17 @@ test.describe('platform channels', () => {
       moduleUrl: new URL('/static/module.js', page.url()).href,
       loaded: ['in-head', 'at-top', 'at-bottom', 'linked', 'module'],
     });
+    // Links the browser would read as another scheme are refused, whatever their spelling: no script element made.
+    const refused = await page.evaluate(async () => {
+      const sf = (window as any).storefront;
+      const before = document.scripts.length;
+      const out: string[] = [];
+      for (const link of ['javascript:window.pwned=1', 'java\tscript:window.pwned=1', '\u0001javascript:window.pwned=1', 'data:text/javascript,window.pwned=1']) {
+        await sf.loadScript(link, 'head').then(() => out.push(`loaded ${link}`), (e: Error) => out.push(e.message.includes('not an http(s) script URL') ? 'refused' : e.message));
+      }
+      return { out, added: document.scripts.length - before, pwned: (window as any).pwned };
+    });
+    expect(refused).toEqual({ out: ['refused', 'refused', 'refused', 'refused'], added: 0, pwned: undefined });
   });
 
   test('keeps the page working when the batch fails or returns garbage', async ({ page }) => {

@@ -110,6 +110,28 @@ test.describe('select_language', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test('a language site on another origin is used only when the page configuration lists that site (one warning otherwise)', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    let listed = false;
+    await page.route((u) => u.pathname === '/select-language.php', async (route) => {
+      const response = await route.fetch();
+      let body = (await response.text()).replaceAll('"site":"/cs/select-language.php"', '"site":"https://phish.test/cs/select-language.php"');
+      if (listed) body = body.replace('id="storefront-config">{', 'id="storefront-config">{"sites":["https://phish.test/"],');
+      await route.fulfill({ response, body });
+    });
+    for (const withList of [false, true]) {
+      listed = withList;
+      await page.goto('/select-language.php');
+      const d = dialog(page);
+      await expect(d).toBeVisible();
+      await d.getByLabel('Kraj dostawy').selectOption('CZ');
+      const action = await d.locator('form').getAttribute('action');
+      expect(action, withList ? 'listed in the page configuration' : 'from the marker alone').toBe(withList ? 'https://phish.test/cs/select-language.php' : new URL('/select-language.php', page.url()).href);
+    }
+    expect(warnings.filter((w) => w.includes('language site(s) lead off this shop'))).toHaveLength(1);
+  });
+
   test('a language without a site submits to the current URL', async ({ page }) => {
     await page.goto('/cs/select-language.php?show=true');
     const d = dialog(page);

@@ -13,6 +13,8 @@ import {
   recommendation,
   shouldAutoOpen,
   siteFor,
+  siteAllowed,
+  refusedSites,
   splitAction,
   type Country,
 } from '../../widgets/select_language/rules';
@@ -280,6 +282,20 @@ describe('select_language rules', () => {
     expect(recommendation(list.slice(0, 2), 'eng')).toBeUndefined();
     const split = splitAction('https://shop.test/en?x=1&redirection=y', 'https://s.test/');
     expect(split).toEqual({ action: 'https://shop.test/en', params: [['x', '1']] });
+  });
+
+  it('a language site from the marker leads only to this origin or to a site the page configuration lists', () => {
+    const here = 'https://shop.test/pl/page';
+    const cz = { ...list[0], lang: [{ id: 'cze', site: 'https://shop.cz/cs/' }, { id: 'eng', site: '/en/' }, { id: 'pol', site: 'java\tscript:alert(1)' }, { id: 'ger', site: '//evil.test/de' }] };
+    expect(siteFor(cz, 'eng', here)).toBe('/en/');
+    expect(siteFor(cz, 'cze', here)).toBe(here); // another origin, not listed
+    expect(siteFor(cz, 'cze', here, ['https://shop.cz'])).toBe('https://shop.cz/cs/');
+    expect(siteFor(cz, 'cze', here, ['https://shop.cz/any/path'])).toBe('https://shop.cz/cs/');
+    expect(siteFor(cz, 'cze', here, ['http://shop.cz'])).toBe(here); // the scheme is part of the origin
+    expect(siteFor(cz, 'pol', here, ['javascript:alert(1)'])).toBe(here);
+    expect(siteFor(cz, 'ger', here)).toBe(here); // protocol-relative: another host
+    expect(siteAllowed('https://shop.test.evil.test/', here)).toBe(false);
+    expect(refusedSites([cz], here, ['https://shop.cz'])).toEqual(['java\tscript:alert(1)', '//evil.test/de']);
   });
 
   it('translates the impossible-delivery text with the eng fallback', () => {

@@ -12,6 +12,7 @@ import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { openModal } from '../../src/ui/modal-core';
 import { noticeKey, noticePresent } from './rules';
+import { warnOnce } from '../../src/lib/report';
 
 function remembered(key: string): boolean {
   try {
@@ -33,6 +34,13 @@ export default defineWidget({
   name: 'menu_notice',
   schema: v.object({}),
   mount(el) {
+    // One notice per page, the first marker's: a marker further on may sit in shop content (a description, a
+    // review) whose sanitiser kept data-* attributes, and must not open a modal of its own in the shop's name.
+    const first = Array.from(document.querySelectorAll('[data-widget="menu_notice"]')).find((m) => !m.closest('[data-widget-ignore]'));
+    if (first && first !== el) {
+      warnOnce('menu_notice:second', 'storefront: menu_notice: the page has more than one menu notice marker; only the first is shown.');
+      return;
+    }
     const heading = el.querySelector<HTMLElement>('.menu_notice__title');
     const moved = Array.from(el.childNodes).filter((n) => n !== heading);
     const text = moved.map((n) => n.textContent ?? '').join(' ');

@@ -38,6 +38,7 @@ import {
   groupsOf,
   initialChoice,
   parseCountries,
+  refusedSites,
   recommendation,
   shouldAutoOpen,
   siteFor,
@@ -128,8 +129,8 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
   const here = typeof location === 'undefined' ? '/' : location.href;
   const target =
     step === 'recommended' && rec
-      ? { countryId: rec.country.id, langId: rec.langId, site: siteFor(rec.country, rec.langId, here) }
-      : { countryId: choice.countryId, langId: choice.langId, site: siteFor(country, choice.langId, here) };
+      ? { countryId: rec.country.id, langId: rec.langId, site: siteFor(rec.country, rec.langId, here, getPage().sites) }
+      : { countryId: choice.countryId, langId: choice.langId, site: siteFor(country, choice.langId, here, getPage().sites) };
   const { action, params } = splitAction(target.site, here);
   const noteId = `${id}-note`;
 
@@ -263,6 +264,10 @@ export default defineWidget({
     if (!countries.length) {
       warnOnce('select_language:empty', 'storefront: select_language: no valid country in the configuration; the modal is not set up.');
       return;
+    }
+    const refused = refusedSites(countries, location.href, getPage().sites);
+    if (refused.length) {
+      warnOnce('select_language:sites', `storefront: select_language: ${refused.length} language site(s) lead off this shop (not this origin, not in the page configuration's sites), so their forms go to the current page: ${refused.slice(0, 3).join(', ')}.`);
     }
     injectStyle('select_language', css);
     const variant = (config.recommended || el.classList.contains('--recommended')) && config.isRecommendedCountry !== 'true';

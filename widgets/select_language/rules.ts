@@ -5,6 +5,7 @@
  * and the form's target. No DOM, no React.
  */
 import * as v from 'valibot';
+import { safeUrl } from '../../src/lib/url';
 
 /** Cookie set when the modal is closed or submitted (spec §4). */
 export const REDIRECTION_COOKIE = 'redirection';
@@ -164,10 +165,27 @@ export function chooseCountry(countries: readonly Country[], choice: Choice, cou
   return { group: country?.group ?? choice.group, countryId, langId: pickLanguage(country, choice.langId) };
 }
 
-/** The chosen language's site URL, the current URL when it has none (spec §2). */
-export function siteFor(country: Country | undefined, langId: string, currentUrl: string): string {
+/**
+ * Whether a language site from the marker may be a form's target: http(s) (read as the browser reads it), on the
+ * page's own origin or on one of the shop's sites the page configuration lists (`sites`, written by the theme). A
+ * marker can sit inside shop content, so it never decides on its own where a shopper is sent.
+ */
+export function siteAllowed(site: string, currentUrl: string, shopSites: readonly string[] = []): boolean {
+  const url = safeUrl(site, currentUrl);
+  if (!url) return false;
+  if (url.origin === new URL(currentUrl).origin) return true;
+  return shopSites.some((s) => safeUrl(s)?.origin === url.origin);
+}
+
+/** The chosen language's site URL; the current URL when it has none (spec §2) or when it is not allowed. */
+export function siteFor(country: Country | undefined, langId: string, currentUrl: string, shopSites: readonly string[] = []): string {
   const site = country?.lang.find((l) => l.id === langId)?.site.trim();
-  return site || currentUrl;
+  return site && siteAllowed(site, currentUrl, shopSites) ? site : currentUrl;
+}
+
+/** The language sites of the list that are not allowed (see siteAllowed), for one warning. */
+export function refusedSites(countries: readonly Country[], currentUrl: string, shopSites: readonly string[] = []): string[] {
+  return countries.flatMap((c) => c.lang.map((l) => l.site.trim()).filter((site) => site && !siteAllowed(site, currentUrl, shopSites)));
 }
 
 /** The recommended country and the language its own submit goes to (recommended_lang when it has it). */

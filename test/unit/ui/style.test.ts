@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { injectStyle } from '../../../src/ui/style';
+import { bundleNonce, recordLoaderNonce } from '../../../src/lib/nonce';
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -19,24 +20,27 @@ describe('injectStyle', () => {
     expect(styles()[0].textContent).toContain('.sr-only{');
   });
 
-  it("carries the page's CSP nonce from the first script that has one", () => {
-    const script = document.createElement('script');
-    script.setAttribute('nonce', '');
+  it("carries the nonce of the loader's own tag, never one of another element placed earlier", () => {
+    // Before the loader recorded its tag: no nonce, whatever other scripts carry.
+    const earlier = document.createElement('script');
+    earlier.setAttribute('nonce', 'att4cker');
+    document.head.append(earlier);
+    injectStyle('plain', '.sf-p{}');
+    expect(styles().map((s) => s.getAttribute('nonce'))).toEqual([null, null]);
+    document.head.replaceChildren(earlier);
+
+    const loader = document.createElement('script');
+    loader.type = 'module';
+    loader.src = 'https://shop.test/storefront/loader.js';
     // Browsers hide the attribute's value and keep it in the property.
-    Object.defineProperty(script, 'nonce', { value: 'r4nd0m' });
-    document.head.append(script);
+    loader.setAttribute('nonce', '');
+    Object.defineProperty(loader, 'nonce', { value: 'r4nd0m' });
+    document.body.append(loader);
+    recordLoaderNonce('https://shop.test/storefront/loader.js');
     injectStyle('a', '.sf-a{}');
     expect(styles().map((s) => s.getAttribute('nonce'))).toEqual(['r4nd0m', 'r4nd0m']);
-  });
-
-  it('reads the attribute where the property is missing, and adds none without a nonce', () => {
-    injectStyle('plain', '.sf-p{}');
-    expect(styles()[1].hasAttribute('nonce')).toBe(false);
-    document.head.replaceChildren();
-    const script = document.createElement('script');
-    script.setAttribute('nonce', 'abc');
-    document.body.append(script);
-    injectStyle('b', '.sf-b{}');
-    expect(styles()[1].getAttribute('nonce')).toBe('abc');
-  });
+    // Recorded once: a later call (a second loader, a script) changes nothing.
+    recordLoaderNonce('');
+    expect(bundleNonce()).toBe('r4nd0m');
+});
 });
