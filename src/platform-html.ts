@@ -73,6 +73,8 @@ export function platformFragment(html: string): DocumentFragment {
   template.innerHTML = asHtml(html);
   const nonce = pageNonce();
   template.content.querySelectorAll('script').forEach((old) => old.replaceWith(runnable(old, nonce)));
+  // Its style sheets carry the nonce too, or a style-src nonce policy drops a top layer's or snippet's look.
+  if (nonce) template.content.querySelectorAll('style').forEach((style) => style.setAttribute('nonce', nonce));
   return template.content;
 }
 

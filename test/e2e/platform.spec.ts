@@ -70,7 +70,7 @@ test.describe('platform channels', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the nonce comes from the loader\'s own tag: a script placed before it with another nonce wins nothing', async ({ page }) => {
+  test('the nonce comes from the loader\'s own tag (scripts, widget styles, a snippet\'s style sheet): a script placed before it with another nonce wins nothing', async ({ page }) => {
     await trackCspViolations(page);
     // An element earlier in the document carrying some nonce (shop content above a loader placed late, or an
     // injected tag): the bundle's snippets, top layers and styles must still carry the loader tag's nonce.
@@ -82,6 +82,8 @@ test.describe('platform channels', () => {
     const styles = await page.locator('style[data-sf-style]').evaluateAll((list) => list.map((s) => (s as HTMLStyleElement).nonce));
     expect(styles.length).toBeGreaterThan(0);
     expect(new Set(styles)).toEqual(new Set(['n0nce123']));
+    // A snippet's own style sheet applies (it carries the nonce too).
+    await expect(page.locator('.snippet-strip')).toHaveCSS('font-weight', '600');
     expect(await cspViolations(page)).toEqual([]);
   });
 
