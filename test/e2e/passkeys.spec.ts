@@ -155,6 +155,44 @@ test.describe('passkeys', () => {
     expect(warnings.filter((w) => w.includes('data-host'))).toHaveLength(1);
   });
 
+  test('after a passkey login data-redirect leads only to this shop: another origin reloads the page (one warning), a shop page is opened', async ({ page }) => {
+    test.setTimeout(60_000); // a registration and two logins
+    await addAuthenticator(page);
+    await allowLoopback(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const elsewhere: string[] = [];
+    await page.route('https://evil.example/**', (route) => {
+      elsewhere.push(route.request().url());
+      return route.fulfill({ body: 'phished' });
+    });
+    let redirect = '';
+    await page.route('**/login.php', async (route) => {
+      if (route.request().resourceType() !== 'document' || !redirect) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace('data-mode="login"', `data-mode="login" data-redirect="${redirect}"`);
+      await route.fulfill({ response, body });
+    });
+    await signIn(page);
+    await page.goto('/login.php');
+    await registerBlock(page).locator('button').click();
+    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
+
+    for (const [target, lands] of [['https://evil.example/phish', '/login.php'], ['/basketedit.php', '/basketedit.php']]) {
+      await page.goto('/logout.php');
+      redirect = target;
+      await page.goto('/login.php');
+      await expect(loginBlock(page)).toBeVisible();
+      const navigated = page.waitForEvent('framenavigated', (f) => f === page.mainFrame());
+      await loginBlock(page).locator('button').click();
+      await navigated;
+      expect(new URL(page.url()).pathname, target).toBe(lands);
+      await expect(page.locator('.logout_link').first()).toBeAttached(); // signed in
+    }
+    expect(elsewhere).toEqual([]);
+    expect(warnings.filter((w) => w.includes('data-redirect'))).toHaveLength(1);
+  });
+
   test('a login status other than success shows its ms; HTTP failure a connection error; token refused', async ({ page }) => {
     await addAuthenticator(page);
     // A passkey on the authenticator, so the browser answers and the service's replies decide.
