@@ -52,6 +52,22 @@ test.describe('select_language', () => {
     expect(errors).toEqual([]);
   });
 
+  test('over https the cookie it writes is Secure (over http it cannot be)', async ({ page, context, baseURL }) => {
+    // The shop served as https://shop.test: every request answered by the fixture through the test (no TLS here).
+    await page.route('https://shop.test/**', async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: new URL(url.pathname + url.search, baseURL).href });
+      await route.fulfill({ response });
+    });
+    await page.goto('https://shop.test/select-language.php');
+    await expect(dialog(page)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
+    await expect.poll(async () => (await context.cookies('https://shop.test/')).find((c) => c.name === 'redirection')).toMatchObject({ value: 'closed', secure: true, domain: 'shop.test' });
+    await page.goto('/select-language.php');
+    await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
+    await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'redirection')).toMatchObject({ value: 'closed', secure: false });
+  });
+
   test('does not open by itself with show_select "false" or redirection=redirected', async ({ page, context }) => {
     await page.goto('/select-language.php?show=false');
     await waitForWidgets(page);
