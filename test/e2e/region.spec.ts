@@ -213,6 +213,21 @@ test.describe('select_language', () => {
     expect(new URL(page.url()).searchParams.get('language')).toBe('eng');
   });
 
+  test('with no country selected, the recommended step names the shop\'s default country, by defaultName', async ({ page }) => {
+    await page.route('**/select-language-recommended.php', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
+        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+        for (const c of countries) c.selected = false;
+        countries.find((c) => c.id === 'GB')!.defaultName = 'Rzeczpospolita Polska';
+        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+      });
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/select-language-recommended.php');
+    await expect(dialog(page)).toContainText('Twój obecny kraj dostawy: Rzeczpospolita Polska');
+  });
+
   test('is_recommended_country "true" switches the recommended variant off: the plain country form shows', async ({ page }) => {
     await page.route('**/select-language-recommended.php', async (route) => {
       const response = await route.fetch();

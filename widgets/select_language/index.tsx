@@ -132,6 +132,11 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
       ? { countryId: rec.country.id, langId: rec.langId, site: siteFor(rec.country, rec.langId, here, getPage().sites) }
       : { countryId: choice.countryId, langId: choice.langId, site: siteFor(country, choice.langId, here, getPage().sites) };
   const { action, params } = splitAction(target.site, here);
+  // The shopper's current delivery country: the selected one, else the shop's default (a shopper who chose
+  // nothing yet is served the default); each by the recommended entry's own name for it when it has one.
+  const selected = countries.find((c) => c.selected);
+  const fallback = countries.find((c) => c.default);
+  const currentName = rec ? (selected ? rec.country.selectedName || selected.name : fallback ? rec.country.defaultName || fallback.name : '') : '';
   const noteId = `${id}-note`;
 
   return (
@@ -157,11 +162,7 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
         <input type="hidden" name={REDIRECTION_PARAM} value={REDIRECTION_REDIRECTED} />
         {step === 'recommended' && rec ? (
           <div className="select_language__recommended">
-            {countries.some((c) => c.selected) && (
-              <p className="select_language__current">
-                {t('select_language.current', { country: rec.country.selectedName || countries.find((c) => c.selected)!.name })}
-              </p>
-            )}
+            {currentName && <p className="select_language__current">{t('select_language.current', { country: currentName })}</p>}
             <p className="select_language__proposal">{t('select_language.recommended', { country: rec.country.recommendedName || rec.country.name })}</p>
             <input type="hidden" name="country" value={target.countryId} />
             {target.langId && <input type="hidden" name="language" value={target.langId} />}
