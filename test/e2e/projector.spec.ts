@@ -251,6 +251,21 @@ test.describe('product page: subscription price', () => {
     await expect(price(page)).toHaveText(`Cena v předplatném: 575,00${NB}Kč s DPH (475,21${NB}Kč bez DPH), ušetříte 4 %`);
   });
 
+  test('a subscription product with two sizes: choosing the other size recomputes the subscription price from that size\'s own price', async ({ page }) => {
+    await page.goto('/product-pol-228-x.html');
+    await waitForWidgets(page);
+    // 20 bags at 59,00 zł: 10 % off → 53,10 zł.
+    await expect(price(page)).toHaveText(`Cena w subskrypcji: 53,10${NB}zł brutto (43,17${NB}zł netto), oszczędzasz 10%`);
+    await page.selectOption('#projector_size', '50');
+    // 50 bags at 129,00 zł: 10 % off → 116,10 zł.
+    await expect(price(page)).toHaveText(`Cena w subskrypcji: 116,10${NB}zł brutto (94,39${NB}zł netto), oszczędzasz 10%`);
+    await page.selectOption('#projector_subscription', '60');
+    // 5 zł off 129: 124,00; percent 100 − 100 × 124 / 129 = 3,9 → 4.
+    await expect(price(page)).toHaveText(/^Cena w subskrypcji: 124,00\u00a0zł brutto .*oszczędzasz 4%$/);
+    await page.selectOption('#projector_size', '20');
+    await expect(price(page)).toHaveText(/^Cena w subskrypcji: 54,00\u00a0zł brutto .*oszczędzasz 8%$/);
+  });
+
   test('storefront.subscriptionPrice(input) gives shop scripts the spec’s result in the shop’s currency', async ({ page }) => {
     await page.goto('/cs/');
     await waitForWidgets(page);
