@@ -10,20 +10,74 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { readdirSync, existsSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve('.');
 rmSync('dist', { recursive: true, force: true }); // no stale hashed files
 const rel = (id) => path.relative(root, id.replace(/^\0/, ''));
 
-const widgetEntries = Object.fromEntries(
-  readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => [d.name, ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find(existsSync)])
-    .filter(([, file]) => file),
-);
-const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts' };
+/**
+ * The widgets: every folder of widgets/ with an index.ts(x) is one, and has a manifest.json
+ * ({ about, keys, hydrate, why?, holdsClicks? }); a folder without an index is shared code (menu_lists). The build
+ * fails when a widget's manifest is missing or wrong, or a manifest has no widget.
+ */
+const BATCH_KEYS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
+const MOMENTS = ['load', 'idle', 'visible', 'interaction']; // src/widget.ts HYDRATE_MOMENTS, in its order
+function readWidgets() {
+  const widgets = [];
+  const problems = [];
+  for (const d of readdirSync('widgets', { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const index = ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find(existsSync);
+    const file = `widgets/${d.name}/manifest.json`;
+    if (!index) {
+      if (existsSync(file)) problems.push(`${file} has no widgets/${d.name}/index.ts(x)`);
+      continue;
+    }
+    if (!/^[a-z][a-z0-9_]*$/.test(d.name)) problems.push(`widgets/${d.name}: a widget's name is lower case, digits and _`);
+    if (!existsSync(file)) {
+      problems.push(`${file} is missing`);
+      continue;
+    }
+    let m;
+    try {
+      m = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: ${error.message}`);
+      continue;
+    }
+    const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks']);
+    for (const key of Object.keys(m)) if (!allowed.has(key)) problems.push(`${file}: unknown field "${key}"`);
+    if (typeof m.about !== 'string' || !m.about) problems.push(`${file}: "about" (what the widget does, its spec sections) is required`);
+    if (!Array.isArray(m.keys) || m.keys.some((k) => !BATCH_KEYS.includes(k))) problems.push(`${file}: "keys" must list batch keys of ${BATCH_KEYS.join(', ')}`);
+    if (!MOMENTS.includes(m.hydrate)) problems.push(`${file}: "hydrate" must be one of ${MOMENTS.join(', ')}`);
+    if (m.holdsClicks !== undefined && m.holdsClicks !== true) problems.push(`${file}: "holdsClicks" is true or absent`);
+    widgets.push({ name: d.name, index, ...m });
+  }
+  if (problems.length) throw new Error(`widgets/: ${problems.join('; ')}`);
+  return widgets;
+}
+const widgets = readWidgets();
+const widgetEntries = Object.fromEntries(widgets.map((w) => [w.name, w.index]));
+
+/** Build 2: the loader's widget table (loader/registry.ts), one row per widget with its hashed chunk. */
+function widgetTable() {
+  return {
+    name: 'widget-table',
+    resolveId: (id) => (id === 'virtual:widget-table' ? '\0widget-table' : null),
+    load(id) {
+      if (id !== '\0widget-table') return null;
+      const rows = widgets.map((w) => {
+        const file = lazyFiles.get(w.index);
+        const hash = file?.slice(w.name.length + 1, -3);
+        if (!file || file !== `${w.name}-${hash}.js`) this.error(`no chunk named ${w.name}-<hash>.js for ${w.index}`);
+        return [w.name, hash, w.keys.join('+'), MOMENTS.indexOf(w.hydrate), w.holdsClicks ? 'h' : ''].join(':').replace(/:$/, '');
+      });
+      return `export default ${JSON.stringify(rows.join(','))};`;
+    },
+  };
+}
+const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts', 'error-log': 'src/net/error-log.ts' };
 
 /** module path (relative to the repo) -> built file name, filled by build 1, read by build 2. */
 const lazyFiles = new Map();
@@ -58,7 +112,7 @@ function linkLazy() {
   return {
     name: 'link-lazy',
     async resolveDynamicImport(specifier, importer) {
-      if (typeof specifier !== 'string') return null;
+      if (typeof specifier !== 'string') return null; // the widget table's `./${name}-${hash}.js`: a file beside the loader
       const resolved = await this.resolve(specifier, importer, { skipSelf: true });
       const file = resolved && lazyFiles.get(rel(resolved.id));
       if (!file) this.error(`the loader imports ${specifier}, which is not an entry of the lazy build (add it to lazyEntries)`);
@@ -85,7 +139,7 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: '[name]-[hash].js',
+      entryFileNames: '[name]-[hash:6].js', // 6 characters: the loader's widget table carries each entry's hash
       chunkFileNames: '[name]-[hash].js',
       manualChunks(id) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
@@ -101,7 +155,7 @@ export default [
     input: { loader: 'loader/index.ts' },
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
     preserveEntrySignatures: false,
-    plugins: [linkLazy(), ...plugins()],
+    plugins: [widgetTable(), linkLazy(), ...plugins()],
   },
   {
     // Inlined by themes in <head>: hides dismissed promotions before the first paint (README "bars").

@@ -6,7 +6,7 @@
  * exists and its hydration moment comes.
  */
 import { createBatch } from '../src/net/batch';
-import { installErrorLogging } from '../src/net/error-log';
+import { installErrorLogging } from './errors';
 import { viewFromWidth } from '../src/lib/view';
 import { createRuntime } from './runtime';
 import { removeDismissed } from './dismissals';

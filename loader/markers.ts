@@ -5,11 +5,9 @@
  * own data-widget-state are not options. Validation against the widget's schema happens when its
  * chunk arrives; here only the JSON is parsed.
  */
-import { HYDRATE_MOMENTS, type Hydrate } from '../src/widget';
-
 const RESERVED = new Set(['widget', 'hydrate', 'config', 'widgetState']);
 
-export type MarkerConfig = { ok: true; raw: Record<string, unknown>; jsonKeys: string[] } | { ok: false; attribute: string; message: string };
+export type MarkerConfig = { ok: true; raw: Record<string, unknown>; jsonKeys: string[] } | { ok: false; message: string };
 
 export function readMarkerConfig(el: HTMLElement): MarkerConfig {
   let raw: Record<string, unknown> = {};
@@ -17,10 +15,10 @@ export function readMarkerConfig(el: HTMLElement): MarkerConfig {
   if (json != null && json.trim() !== '') {
     try {
       const parsed: unknown = JSON.parse(json);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, attribute: 'data-config', message: 'must be a JSON object' };
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, message: 'data-config must be a JSON object' };
       raw = { ...(parsed as Record<string, unknown>) };
     } catch {
-      return { ok: false, attribute: 'data-config', message: 'is not valid JSON' };
+      return { ok: false, message: 'data-config is not valid JSON' };
     }
   }
   const jsonKeys = Object.keys(raw);
@@ -28,19 +26,4 @@ export function readMarkerConfig(el: HTMLElement): MarkerConfig {
     if (!RESERVED.has(key) && value !== undefined) raw[key] = value;
   }
   return { ok: true, raw, jsonKeys };
-}
-
-/** The marker's hydration moment: data-hydrate when valid, else the widget's default. */
-export function readHydrate(el: HTMLElement, fallback: Hydrate): { hydrate: Hydrate; invalid?: string } {
-  const value = el.getAttribute('data-hydrate');
-  if (value == null || value === '') return { hydrate: fallback };
-  if ((HYDRATE_MOMENTS as readonly string[]).includes(value)) return { hydrate: value as Hydrate };
-  return { hydrate: fallback, invalid: value };
-}
-
-/** The attribute a config path came from, for warnings a theme developer can act on. */
-export function attributeFor(el: HTMLElement, path: string[]): string {
-  if (!path.length) return 'data-config';
-  const attribute = 'data-' + path[0].replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-  return el.hasAttribute(attribute) ? attribute : `data-config → ${path.join('.')}`;
 }

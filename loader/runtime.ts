@@ -2,11 +2,10 @@
  * The widget runtime: finds markers, schedules each one's hydration, mounts and unmounts widgets,
  * and keeps one widget's failure away from every other widget.
  */
-import { HYDRATE_MOMENTS, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition } from '../src/widget';
-import { viewFromWidth } from '../src/lib/view';
+import { HYDRATE_MOMENTS, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition, type WidgetManifest } from '../src/widget';
 import { warnOnce } from '../src/lib/report';
 import { registry, type InlineWidget, type RegistryEntry } from './registry';
-import { attributeFor, readHydrate, readMarkerConfig } from './markers';
+import { readMarkerConfig } from './markers';
 import { schedule } from './schedule';
 
 type State = 'pending' | 'mounting' | 'mounted' | 'failed' | 'skipped' | 'unknown';
@@ -65,29 +64,19 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     try {
       const def: WidgetDefinition<any> = 'load' in entry ? (await entry.load()).default : entry;
       if (marker.removed) return;
-      let config: unknown = raw;
-      const unknownKey = def.options && jsonKeys.find((key) => !def.options!.includes(key));
-      if (unknownKey) {
-        warn(name, `data-config → ${unknownKey} is not an option (${def.options!.join(', ') || 'none'}); the widget is skipped.`, el);
+      const checked = def.parseConfig?.(raw, el, jsonKeys);
+      if (checked && !checked.ok) {
+        warn(name, `${checked.message}; the widget is skipped.`, el);
         return setState(marker, 'skipped');
-      }
-      if (def.parseConfig) {
-        const result = def.parseConfig(raw);
-        if (!result.ok) {
-          warn(name, `${attributeFor(el, result.path)} is invalid (${result.message}); the widget is skipped.`, el);
-          return setState(marker, 'skipped');
-        }
-        config = result.value;
       }
       const controller = new AbortController();
       marker.controller = controller;
       marker.unmount = await def.mount(el, {
         name,
-        config,
+        config: checked ? checked.value : raw,
         batch,
         signal: controller.signal,
         reportError,
-        view: () => viewFromWidth(innerWidth),
       });
       if (marker.removed) return teardown(marker);
       setState(marker, 'mounted');
@@ -110,11 +99,12 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left as it is.`, el);
       return setState(marker, 'unknown');
     }
-    const { hydrate, invalid } = readHydrate(el, entry.hydrate);
-    if (invalid) warn(name, `data-hydrate="${invalid}" is invalid (one of ${HYDRATE_MOMENTS}); "${hydrate}" is used.`, el);
+    const asked = el.getAttribute('data-hydrate');
+    const hydrate = (HYDRATE_MOMENTS as readonly (string | null)[]).includes(asked) ? (asked as Hydrate) : entry.hydrate;
+    if (asked && hydrate !== asked) warn(name, `data-hydrate="${asked}" is invalid (one of ${HYDRATE_MOMENTS}); "${hydrate}" is used.`, el);
     const config = readMarkerConfig(el);
     if (!config.ok) {
-      warn(name, `${config.attribute} ${config.message}; the widget is skipped.`, el);
+      warn(name, `${config.message}; the widget is skipped.`, el);
       return setState(marker, 'skipped');
     }
     if (entry.keys.length) batch.request(entry.keys);
@@ -125,8 +115,8 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     setState(marker, 'pending');
     let started: Promise<void> | undefined;
     const start = () => (started ??= mount(marker, entry, config.raw, config.jsonKeys));
-    marker.cancel = schedule(el, hydrate as Hydrate, () => void start());
-    if ('holdsClicks' in entry && entry.holdsClicks) holdClicks(marker, start);
+    marker.cancel = schedule(el, hydrate, () => void start());
+    if ((entry as WidgetManifest).holdsClicks) holdClicks(marker, start);
   }
 
   /**
@@ -198,7 +188,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   /** Adds a shop's own widget and brings its markers already on the page to life. */
   function register(widget: InlineWidget) {
     if (!widget || typeof widget.name !== 'string' || typeof widget.mount !== 'function') {
-      console.warn('storefront.register: a widget needs a name and a mount function.', widget);
+      console.warn('storefront.register: a widget needs { name, mount }.', widget);
       return;
     }
     registry.set(widget.name, { ...widget, keys: widget.keys ?? [], hydrate: widget.hydrate ?? 'load' });

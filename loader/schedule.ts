@@ -14,10 +14,6 @@ let observer: IntersectionObserver | undefined;
 const visibleCallbacks = new Map<Element, () => void>();
 
 function whenVisible(el: Element, run: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    run();
-    return () => {};
-  }
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -13,16 +13,27 @@ export interface WidgetSpec<S extends v.GenericSchema> {
   mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>>): Unmount | void | Promise<Unmount | void>;
 }
 
+/** The attribute a config path came from, for warnings a theme developer can act on. */
+export function attributeFor(el: HTMLElement, path: string[]): string {
+  if (!path.length) return 'data-config';
+  const attribute = 'data-' + path[0].replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+  return el.hasAttribute(attribute) ? attribute : `data-config → ${path.join('.')}`;
+}
+
 export function defineWidget<S extends v.GenericSchema>(spec: WidgetSpec<S>): WidgetDefinition<v.InferOutput<S>> {
+  // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
+  // the theme's own).
+  const options = 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined;
   return {
     name: spec.name,
-    parseConfig(raw): ConfigResult<v.InferOutput<S>> {
+    parseConfig(raw, element, jsonKeys = []): ConfigResult<v.InferOutput<S>> {
+      const unknownKey = options && jsonKeys.find((key) => !options.includes(key));
+      if (unknownKey) return { ok: false, message: `data-config → ${unknownKey} is not an option (${options.join(', ') || 'none'})` };
       const result = v.safeParse(spec.schema, raw);
       if (result.success) return { ok: true, value: result.output };
       const issue = result.issues[0];
-      return { ok: false, path: (issue.path ?? []).map((p) => String(p.key)), message: issue.message };
+      return { ok: false, message: `${attributeFor(element, (issue.path ?? []).map((p) => String(p.key)))} is invalid (${issue.message})` };
     },
-    options: 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined,
     // The page's texts load (a small chunk, once per page) before the widget renders any of them.
     async mount(element, context) {
       await loadLanguage(getPage().language);

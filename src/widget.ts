@@ -1,13 +1,13 @@
 /**
- * The contract between the loader and a widget. Types only: nothing here ships.
+ * The contract between the loader and a widget (types, and the moments' list).
  *
- * A widget is two files in widgets/<name>/:
- *  - manifest.ts: its name, the batch keys it needs and its default hydration moment, plus a
- *    lazy `load()` of its chunk. The loader imports every manifest (they are a few bytes each).
+ * A widget is one folder, widgets/<name>/:
+ *  - manifest.json: `{ about, keys, hydrate, why?, holdsClicks? }`: what it does, the batch keys it needs, its
+ *    default hydration moment (and why, when that is not obvious). The build turns every manifest into one row of
+ *    the loader's widget table (loader/registry.ts) and fails when a folder and its manifest disagree.
  *  - index.ts(x): `export default defineWidget({ name, schema, mount })`, loaded only when a
  *    marker exists and its moment comes.
  */
-import type { View } from './lib/view';
 
 export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction';
 export const HYDRATE_MOMENTS: readonly Hydrate[] = ['load', 'idle', 'visible', 'interaction'];
@@ -36,22 +36,22 @@ export interface WidgetContext<Config = unknown> {
   signal: AbortSignal;
   /** Reports a contained error to the shop's error log (spec §7 "Error logging"). */
   reportError(error: unknown): void;
-  view(): View;
 }
 
-export type ConfigResult<Config> = { ok: true; value: Config } | { ok: false; path: string[]; message: string };
+/** A marker's checked configuration, or why the widget is skipped ("data-max-items is invalid (expected a number)"). */
+export type ConfigResult<Config> = { ok: true; value: Config } | { ok: false; message: string };
 
 export interface WidgetDefinition<Config = unknown> {
   name: string;
-  /** Validates the marker's raw configuration (from data-* attributes and data-config JSON). */
-  parseConfig?(raw: Record<string, unknown>): ConfigResult<Config>;
-  /** The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be the theme's own). */
-  options?: readonly string[];
+  /**
+   * Validates the marker's raw configuration (from data-* attributes and data-config JSON, whose own keys are
+   * `jsonKeys`), naming the attribute at fault. Runs in the widget's chunk: the loader only reports the result.
+   */
+  parseConfig?(raw: Record<string, unknown>, element: HTMLElement, jsonKeys: readonly string[]): ConfigResult<Config>;
   mount(element: HTMLElement, context: WidgetContext<Config>): Unmount | void | Promise<Unmount | void>;
 }
 
 export interface WidgetManifest {
-  name: string;
   keys: readonly BatchKey[];
   hydrate: Hydrate;
   /**
@@ -59,6 +59,6 @@ export interface WidgetManifest {
    * before the widget has mounted is held, the widget mounted at once, and the click replayed when it has
    * (at most HOLD_CLICK_MS later, then the link is followed anyway).
    */
-  holdsClicks?: true;
+  holdsClicks?: boolean;
   load(): Promise<{ default: WidgetDefinition<any> }>;
 }

@@ -76,8 +76,8 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: 'request=' + encodeURIComponent(JSON.stringify(body)),
-        credentials: 'same-origin',
         signal: AbortSignal.timeout(TIMEOUT_MS),
+        // credentials: fetch's default, 'same-origin': the shop's cookies go with it.
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const json: unknown = await response.json();
@@ -95,9 +95,11 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
         try {
           listener(s.value);
         } catch (error) {
-          // A broken listener is one widget's problem: surface it to the error log, go on with the rest.
-          if (typeof reportError === 'function') reportError(error);
-          else console.error(error);
+          // A broken listener is one widget's problem: thrown again on its own (the console and the error log see
+          // it as uncaught), the other listeners go on.
+          setTimeout(() => {
+            throw error;
+          });
         }
       }
     }

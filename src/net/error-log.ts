@@ -4,6 +4,9 @@
  * URL, as the platform's client sends it). Failures are ignored. The stack is cut so
  * the whole URL stays under 2,000 characters, identical errors are sent once, and a page view sends
  * at most MAX_REPORTS, so an error in a loop never floods the shop's server.
+ *
+ * The loader listens for errors itself (loader/errors.ts) and loads this module with the first one: a page
+ * without errors never fetches it.
  */
 export const MAX_REPORTS = 5;
 export const MAX_URL_LENGTH = 2000;
@@ -81,11 +84,4 @@ export function createErrorLog(endpoint: string, send: typeof fetch = (...a) => 
     }
   }
   return { report };
-}
-
-export function installErrorLogging(endpoint: string): (error: unknown) => void {
-  const log = createErrorLog(endpoint);
-  addEventListener('error', (event) => log.report(event.error ?? event.message));
-  addEventListener('unhandledrejection', (event) => log.report(event.reason));
-  return log.report;
 }

@@ -1,7 +1,7 @@
 // Each marker's effective hydration moment: its data-hydrate attribute when valid, else the widget's default.
-// Defaults come from widgets/<name>/manifest.ts (`hydrate: '...'`); when that can't be read, the rule is:
+// Defaults come from widgets/<name>/manifest.json (`"hydrate": "..."`); when that can't be read, the rule is:
 // 'load' for snippets and responsive (non-React), 'idle' for menu_basket and any React island.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const MOMENTS = ['load', 'idle', 'visible', 'interaction'];
@@ -10,9 +10,13 @@ const NON_REACT_LOAD = new Set(['snippets', 'responsive']);
 export function widgetDefaults(rootDir, names) {
   const defaults = {};
   for (const name of names) {
-    const file = path.join(rootDir, 'widgets', name, 'manifest.ts');
-    const m = existsSync(file) ? /\bhydrate\s*:\s*['"](load|idle|visible|interaction)['"]/.exec(readFileSync(file, 'utf8')) : null;
-    if (m) defaults[name] = m[1];
+    const file = path.join(rootDir, 'widgets', name, 'manifest.json');
+    try {
+      const { hydrate } = JSON.parse(readFileSync(file, 'utf8'));
+      if (MOMENTS.includes(hydrate)) defaults[name] = hydrate;
+    } catch {
+      /* no manifest: the rule below */
+    }
   }
   return defaults;
 }

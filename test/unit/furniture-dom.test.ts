@@ -17,7 +17,6 @@ function context(controller: AbortController): WidgetContext<Record<string, neve
     batch: {} as WidgetContext['batch'],
     signal: controller.signal,
     reportError: () => {},
-    view: () => $view.get(),
   };
 }
 
