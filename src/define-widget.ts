@@ -13,6 +13,12 @@ export interface WidgetSpec<S extends v.GenericSchema> {
   mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>>): Unmount | void | Promise<Unmount | void>;
 }
 
+/** Hands the main thread back (scheduler.yield where the browser has it: the task resumes ahead of others). */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The attribute a config path came from, for warnings a theme developer can act on. */
 export function attributeFor(el: HTMLElement, path: string[]): string {
   if (!path.length) return 'data-config';
@@ -34,9 +40,11 @@ export function defineWidget<S extends v.GenericSchema>(spec: WidgetSpec<S>): Wi
       const issue = result.issues[0];
       return { ok: false, message: `${attributeFor(element, (issue.path ?? []).map((p) => String(p.key)))} is invalid (${issue.message})` };
     },
-    // The page's texts load (a small chunk, once per page) before the widget renders any of them.
+    // The page's texts load (a small chunk, once per page) before the widget renders any of them. Each widget then
+    // mounts in a task of its own: widgets whose chunks arrive together never add up to one long task.
     async mount(element, context) {
       await loadLanguage(getPage().language);
+      await yieldToMain();
       return spec.mount(element, context);
     },
   };
