@@ -287,6 +287,18 @@ test.describe('customer-data form: field rules', () => {
     await expectError(page, 'client_password', 'Hasło jest takie samo jak login.');
   });
 
+  test('server checks run in a browser without AbortSignal.any (Safari before 17.4): the server\'s illegal-character check and the IBAN call', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (AbortSignal as unknown as { any?: unknown }).any;
+    });
+    await open(page);
+    expect(await page.evaluate(() => 'any' in AbortSignal)).toBe(false);
+    await type(page, 'client_city', 'Kraków<');
+    await expectError(page, 'client_city', 'Jeden z użytych znaków jest niedozwolony.');
+    await type(page, 'client_iban', 'PL61 1090 1014 0000 0712 1981 2875');
+    await expectError(page, 'client_iban', 'Nieprawidłowy format numeru konta bankowego.');
+  });
+
   test('IBAN checked by the payments call; non-zero errno is incorrect_iban', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => {

@@ -5,6 +5,7 @@
  * JavaScript the form submits natively as before. Declarations are read from the inputs' data-*
  * attributes (README "form").
  */
+import { timeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
@@ -339,7 +340,7 @@ export default defineWidget({
       try {
         const result = await graphql<Record<string, unknown>>(
           { name: 'validateClientData', search: 'query=validateClientData', query: buildValidationQuery(requests) },
-          { signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_TIMEOUT_MS)]) },
+          { signal: timeoutSignal(signal, SERVER_TIMEOUT_MS) },
         );
         // The same unique aliases the query was built with (ids differing only by "-" and "_" must not collide).
         const aliases = validationAliases(requests);
@@ -360,7 +361,7 @@ export default defineWidget({
       try {
         const response = await fetch(ibanUrl(iban), {
           credentials: 'same-origin',
-          signal: AbortSignal.any([signal, AbortSignal.timeout(SERVER_TIMEOUT_MS)]),
+          signal: timeoutSignal(signal, SERVER_TIMEOUT_MS),
         });
         if (!response.ok) return null;
         return ibanValid(await response.json());

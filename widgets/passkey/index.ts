@@ -10,6 +10,7 @@
  * The marker is shown when the browser supports passkeys (a login block stays hidden otherwise; a
  * registration block shows "Browser not supported.").
  */
+import { timeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
 import { defineWidget, markupBoolean } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
@@ -70,11 +71,6 @@ const isCancel = (error: unknown) => error instanceof DOMException && (error.nam
 /** The longest a call to the accounts service may take before the shopper is told to try again. */
 export const SERVICE_TIMEOUT_MS = 10_000;
 
-/** The widget's signal, also aborting after `ms` (browsers without AbortSignal.any: the widget's only). */
-function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
-  const any = (AbortSignal as unknown as { any?: (s: AbortSignal[]) => AbortSignal }).any;
-  return typeof any === 'function' && typeof AbortSignal.timeout === 'function' ? any([signal, AbortSignal.timeout(ms)]) : signal;
-}
 
 export default defineWidget({
   name: 'passkey',
@@ -135,7 +131,7 @@ export default defineWidget({
     async function call(name: string, body: string): Promise<unknown> {
       let response: Response;
       try {
-        response = await fetch(serviceUrl(accountsUrl, name), serviceRequest(body, withTimeout(signal, SERVICE_TIMEOUT_MS)));
+        response = await fetch(serviceUrl(accountsUrl, name), serviceRequest(body, timeoutSignal(signal, SERVICE_TIMEOUT_MS)));
       } catch {
         throw new PasskeyError('form.passkey.connection');
       }

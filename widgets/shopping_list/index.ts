@@ -5,6 +5,7 @@
  * failed. The marker is the link itself, or a container whose `a[data-empty="true"]` links it handles.
  */
 import * as v from 'valibot';
+import { withTimeout } from '../../src/lib/timeout';
 import { defineWidget } from '../../src/define-widget';
 import { warnOnce } from '../../src/lib/report';
 import { graphql } from '../../src/net/graphql';
@@ -19,9 +20,6 @@ async function createDefaultList(): Promise<boolean> {
   const result = await graphql<unknown>(CREATE_OPERATION, { timeout: CREATE_TIMEOUT_MS, awaitTracking: true });
   return created(result.data);
 }
-
-const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 
 export default defineWidget({
   name: 'shopping_list',
