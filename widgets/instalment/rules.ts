@@ -3,6 +3,7 @@
  * button", §8 "Instalment messages"). Pure: no DOM, no React. The widget reads the page's data and
  * the quantity input, asks `decide` what to do, then either runs the link or opens the modal.
  */
+import { round2 } from '../../src/lib/price';
 
 export type PriceType = 'net' | 'gross';
 export type Variant = 'product' | 'basket';
@@ -51,8 +52,6 @@ export type Decision =
   | { kind: 'run'; amount: number | null }
   | { kind: 'product'; messages: Message[]; product: Option; basket: Option | null }
   | { kind: 'basket'; messages: Message[]; basket: Option; hint: 'increase' | 'decrease' | null };
-
-export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
 
 const bound = (b: number | undefined): number | undefined => (b !== undefined && Number.isFinite(b) && b > 0 ? b : undefined);
 
