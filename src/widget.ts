@@ -14,7 +14,6 @@ export const HYDRATE_MOMENTS: readonly Hydrate[] = ['load', 'idle', 'visible', '
 
 /** The batch keys of POST /ajax/get.php (spec §3 "Widget data request keys"). */
 export type BatchKey = 'Projector' | 'Basket' | 'Wishlist' | 'Comparers' | 'Snippets' | 'ToplayersAndWidgets';
-export const BATCH_KEYS: readonly BatchKey[] = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
 
 export type Unmount = () => void;
 

@@ -2,10 +2,6 @@
  * The page context (spec §2): the page container carries a class {type}_page (main_page,
  * order1_page, ...) and the order process adds order_process. Read once per page.
  */
-import { atom } from 'nanostores';
-
-export const PAGE_CONTEXTS = ['main_page', 'place-order_page', 'prepaid_page', 'order1_page', 'order2_page', 'order_process'] as const;
-
 export interface PageContext {
   /** The {type}_page class, e.g. "main_page" or "projector_page"; "" when none. */
   type: string;
@@ -27,5 +23,3 @@ export function readPageContext(doc: Document = document): PageContext {
   const container = doc.getElementById('container') ?? doc.body;
   return pageContextFromClasses(container ? Array.from(container.classList) : []);
 }
-
-export const $pageContext = atom<PageContext>(typeof document === 'undefined' ? { type: '', orderProcess: false } : readPageContext());

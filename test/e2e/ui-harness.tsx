@@ -4,7 +4,11 @@
  */
 import { useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Modal, Tooltip, hideLoading, showLoading, toast, openModal, useDropdown } from '../../src/ui';
+import { Modal } from '../../src/ui/modal';
+import { Tooltip, useDropdown } from '../../src/ui/floating';
+import { hideLoading, showLoading } from '../../src/ui/loading';
+import { toast } from '../../src/ui/toast';
+import { openModal } from '../../src/ui/modal-core';
 
 function Demo() {
   const [open, setOpen] = useState(false);

@@ -88,18 +88,6 @@ describe('marker configuration', () => {
   });
 });
 
-describe('shop stores', () => {
-  it('start from the page configuration', async () => {
-    document.body.innerHTML = `<script type="application/json" id="storefront-config">{"language":"cs","currency":{"id":"CZK","symbol":"Kč"}}</script>`;
-    const { resetPageForTests } = await import('../../src/page-config');
-    resetPageForTests();
-    const { $language, $currency } = await import('../../src/stores/shop');
-    const off = [$language.listen(() => {}), $currency.listen(() => {})];
-    expect($language.get()).toBe('cs');
-    expect($currency.get()).toMatchObject({ id: 'CZK', symbol: 'Kč', format: '###\u00a0##0,00' });
-    off.forEach((f) => f());
-  });
-});
 
 describe('the accounts host the platform renders (IAIAccountsUrl)', () => {
   it('is read when it is an https URL string, and nothing else is', () => {
