@@ -71,6 +71,27 @@ test.describe('search box', () => {
     await expect(page.locator(`[id="${controls}"]`)).toHaveAttribute('role', 'listbox');
   });
 
+  test('text typed before the search code arrived is kept and searched when it arrives', async ({ page }) => {
+    const requests = searchRequests(page);
+    const held = cue();
+    await withMarker(page);
+    // The widget's chunk is held until the shopper has typed.
+    await page.route(/\/storefront\/menu_search-[\w-]+\.js$/, async (route) => {
+      await held.released;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await input(page).click();
+    await type(page, 'kurtka');
+    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounting');
+    expect(requests).toHaveLength(0);
+    held.release();
+    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(input(page)).toHaveValue('kurtka');
+    await expect(options(page).first()).toBeVisible();
+    expect(requests.map((r) => JSON.parse(r.postData() ?? '{}').query ?? r.postData())).toEqual([expect.stringContaining('kurtka')]);
+  });
+
   test('searches from 2 characters, 500 ms after the last keystroke, asking for 6 per type', async ({ page }) => {
     const requests = searchRequests(page);
     // Timed in the page (not by the test's clock, which a busy machine stretches): the last keystroke and the request.
