@@ -28,6 +28,19 @@ async function setRawCookies(context: BrowserContext, cookies: Record<string, st
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })));
 }
 
+/** Serves `path` with its select_language country list edited (and, optionally, other rewrites of the page). */
+async function withCountries(page: Page, path: string, edit: (countries: Array<Record<string, unknown>>) => void, rewrite: (html: string) => string = (h) => h) {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = rewrite(await response.text()).replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
+      const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+      edit(countries);
+      return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+    });
+    await route.fulfill({ response, body });
+  });
+}
+
 const dialog = (page: Page) => page.locator('dialog.select_language__modal');
 const forced = (page: Page) => page.locator('dialog.forced_region__modal');
 
@@ -189,20 +202,21 @@ test.describe('select_language', () => {
   test('recommended_lang defaults to eng, and the recommended step names the countries by selectedName and recommendedName', async ({ page }) => {
     // The marker without data-recommended-lang; the recommended country offers Polish first and English second,
     // and carries names of its own for the two sentences of the recommended step (spec §3 "Country config").
-    await page.route('**/select-language-recommended.php', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(' data-recommended-lang="eng"', '');
-      const body = html.replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
-        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+    await withCountries(
+      page,
+      '/select-language-recommended.php',
+      (countries) => {
         const gb = countries.find((c) => c.id === 'GB')!;
         gb.lang = [{ id: 'pol', site: '/select-language.php' }, { id: 'eng', site: '/select-language-eng.php' }];
         gb.recommendedName = 'Zjednoczone Królestwo';
         gb.selectedName = 'Rzeczpospolita Polska';
-        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
-      });
-      expect(body).not.toContain('data-recommended-lang');
-      await route.fulfill({ response, body });
-    });
+      },
+      (html) => {
+        const out = html.replace(' data-recommended-lang="eng"', '');
+        expect(out).not.toContain('data-recommended-lang');
+        return out;
+      },
+    );
     await page.goto('/select-language-recommended.php');
     const d = dialog(page);
     await expect(d).toBeVisible();
@@ -214,15 +228,9 @@ test.describe('select_language', () => {
   });
 
   test('with no country selected, the recommended step names the shop\'s default country, by defaultName', async ({ page }) => {
-    await page.route('**/select-language-recommended.php', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
-        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
-        for (const c of countries) c.selected = false;
-        countries.find((c) => c.id === 'GB')!.defaultName = 'Rzeczpospolita Polska';
-        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
-      });
-      await route.fulfill({ response, body });
+    await withCountries(page, '/select-language-recommended.php', (countries) => {
+      for (const c of countries) c.selected = false;
+      countries.find((c) => c.id === 'GB')!.defaultName = 'Rzeczpospolita Polska';
     });
     await page.goto('/select-language-recommended.php');
     await expect(dialog(page)).toContainText('Twój obecny kraj dostawy: Rzeczpospolita Polska');
