@@ -1,5 +1,5 @@
 /**
- * axe in every widget state (issue 8), at the widths of views 1 to 4, in both shops: each state opens something
+ * axe in every widget state, at the widths of views 1 to 4, in both shops: each state opens something
  * (a dropdown, a modal, errors) and axe must find no WCAG 2.2 A/AA violation while it is open.
  * Add a state for every widget that lands.
  */

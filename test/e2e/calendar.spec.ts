@@ -1,5 +1,5 @@
 /**
- * The calendar widget (issue 6, spec §4 "Calendar", §9 "Calendar", "Formats"): a date-picker
+ * The calendar widget (spec §4 "Calendar", §9 "Calendar", "Formats"): a date-picker
  * dialog on the server's date inputs of /calendar.php, in the three selection modes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

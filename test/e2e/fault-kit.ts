@@ -1,4 +1,4 @@
-/** The faults an endpoint can show, as Playwright route answers (issue 8). */
+/** The faults an endpoint can show, as Playwright route answers. */
 import type { Route } from '@playwright/test';
 
 export const FAULTS = ['refused', 'http500', 'hang', 'empty', 'invalidJson', 'wrongShape', 'huge'] as const;

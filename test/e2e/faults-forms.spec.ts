@@ -1,5 +1,5 @@
 /**
- * Fault injection on the endpoints behind the forms (issue 8): validateClientData (GraphQL), the IBAN check
+ * Fault injection on the endpoints behind the forms: validateClientData (GraphQL), the IBAN check
  * (/ajax/payments.php) and the accounts service (/webAuthn/*). Each fault in turn; the shopper's typed values
  * stay, no uncaught error, the registration still submits natively once (the server validates it anyway), the
  * passkey block says what went wrong and the password sign-in keeps working.

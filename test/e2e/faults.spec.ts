@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 8): each endpoint the bundle calls, in turn, refuses, fails, hangs or answers garbage,
+ * Fault injection: each endpoint the bundle calls, in turn, refuses, fails, hangs or answers garbage,
  * and the page keeps working: no uncaught error, the widgets that don't depend on it still work, typed text stays,
  * the spec's fallbacks happen and nothing retries in a tight loop.
  *

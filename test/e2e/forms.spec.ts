@@ -499,7 +499,7 @@ test.describe('customer-data form: batching, autofill, submit', () => {
   });
 });
 
-test.describe('customer-data form: issue 17 rules', () => {
+test.describe('customer-data form: file fields, aliases and the fail mark', () => {
   /** Serves the registration page with its HTML rewritten (a theme's own markup). */
   async function openRewritten(page: Page, rewrite: (html: string) => string) {
     await page.route('**/client-new.php', async (route) => {

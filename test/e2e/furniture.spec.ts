@@ -1,5 +1,5 @@
 /**
- * Page furniture (issue 6): footer tabs, hover images and the "manage cookies" link; the menu notice
+ * Page furniture: footer tabs, hover images and the "manage cookies" link; the menu notice
  * modal; the order process security tooltip and the basket page's gifts and products tooltips.
  * Spec §2 (Menu notice, Footer, Order process page, Basket edit page), §4 (Footer tabs), §9 (Tooltip, Views).
  */

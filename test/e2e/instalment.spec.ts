@@ -1,5 +1,5 @@
 /**
- * The instalment calculator (issue 5; spec §5 "Instalment calculator", §4 "Instalment button", §8
+ * The instalment calculator (spec §5 "Instalment calculator", §4 "Instalment button", §8
  * "Instalment messages") on the fixture product page (/instalment-product.php, product 1: 269,99 zł
  * gross, 219,50 zł net; bounds 300–20 000 zł unless the query sets min/max) and basket page
  * (/instalment-basket.php). The link opens the fixture simulator in a new tab with the amount.

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only journeys (issue 8): each done with the keyboard alone, from the top of the page.
+ * Keyboard-only journeys: each done with the keyboard alone, from the top of the page.
  * No mouse, no locator clicks: focus moves only by Tab, arrows, Enter and Escape.
  */
 import { expect, test, type Page } from '@playwright/test';

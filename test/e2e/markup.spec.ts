@@ -1,5 +1,5 @@
 /**
- * Hostile markup (issue 8): each widget's marker with extra, wrong-typed or missing configuration gives one clear
+ * Hostile markup: each widget's marker with extra, wrong-typed or missing configuration gives one clear
  * console warning naming the widget and the attribute; that widget is skipped (the server's markup stays) and the
  * others work. Unknown data-config keys are errors; other data-* attributes on a marker may be the theme's own and
  * are left alone. Add a row for every widget that lands.

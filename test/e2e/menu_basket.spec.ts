@@ -241,7 +241,7 @@ test.describe('mini basket', () => {
   });
 });
 
-test.describe('mini basket: issue 17 rules', () => {
+test.describe('mini basket: sizes, photos, taps and the sign-in panels', () => {
   test('hides the size when the line\'s size id is "uniw", whatever its name; shows other sizes by name', async ({ page }) => {
     await withBasket(
       page,

@@ -1,4 +1,4 @@
-/** Helpers for the partial navigation and page furniture tests (issue 6). */
+/** Helpers for the partial navigation and page furniture tests. */
 import { expect, type Page } from '@playwright/test';
 import { waitForWidgets } from './helpers';
 

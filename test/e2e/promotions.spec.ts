@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 5; spec §2 "Bars and banners", §4 "Dismissals", §9 "Cookies"): closing a bar
+ * Promotions (spec §2 "Bars and banners", §4 "Dismissals", §9 "Cookies"): closing a bar
  * stores its id in local storage closedBars and closed bars are gone before the first paint of later
  * pages; closing a banner sets its 1-day cookie; nothing of this runs on the order process; storage
  * and cookies that throw, and a malformed closedBars value, never break the page.

@@ -1,5 +1,5 @@
 /**
- * The XSS test kit shared by the hostile-input specs (issue 8): a trap that any executed payload trips, and a
+ * The XSS test kit shared by the hostile-input specs: a trap that any executed payload trips, and a
  * scan for elements a payload could have become.
  */
 import { expect, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * An XSS corpus for issue 8: payloads from the public OWASP "XSS Filter Evasion Cheat Sheet" and the
+ * An XSS corpus: payloads from the public OWASP "XSS Filter Evasion Cheat Sheet" and the
  * "PayloadsAllTheThings" XSS Injection list, with their `alert(...)` calls replaced by `__xss(...)`, a trap the
  * tests define: if any payload ever runs, `window.__xssHit` is set. Rendering one as text is the only right outcome.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 8): every text the bundle renders from the network gets the XSS corpus. No payload may run
+ * Hostile input: every text the bundle renders from the network gets the XSS corpus. No payload may run
  * (the `__xss` trap stays unset) and none may become an element: each shows exactly as the text it is.
  * The spec's deliberate HTML channels (snippets, top layers, tracking events, partial pages) are not in scope here.
  */

@@ -245,7 +245,7 @@ describe('autofill and IBAN', () => {
   });
 });
 
-describe('issue 17: file size declarations and unique aliases', () => {
+describe('file size declarations, image-only fields and unique aliases', () => {
   const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
 
   it('reads max_filesize (the spec\'s attribute) beside data-max-filesize', () => {

@@ -1,5 +1,5 @@
 /**
- * Property-based checks (issue 8): arbitrary JSON into every response parser, arbitrary strings and numbers into the
+ * Property-based checks: arbitrary JSON into every response parser, arbitrary strings and numbers into the
  * pure functions. None may throw, and each keeps its invariants. Widgets add their own parsers here as they land.
  */
 import { describe, expect, it, vi } from 'vitest';

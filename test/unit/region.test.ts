@@ -162,7 +162,7 @@ describe('forced_region rules', () => {
   });
 });
 
-describe('forced_region: the notice is decided by the cookie values (issue 17)', () => {
+describe('forced_region: the notice is decided by the cookie values', () => {
   const zipcode = JSON.stringify({ currentZipcode: '10-001', defaultZipcode: '00-950', showModal: true });
   const regionWith = (currentCountry: unknown, showModal: unknown = true) => JSON.stringify({ currentCountry, defaultCountry: 'Polska', showModal });
 

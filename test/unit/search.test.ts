@@ -168,7 +168,7 @@ describe('search rules', () => {
   });
 });
 
-describe('search response, item by item (issue 17)', () => {
+describe('search response, item by item', () => {
   const link = (name: string, l = '/x') => ({ name, link: l });
   const named = (name: string, gross = 10, net = 8) => ({ ...product(gross, net), name });
 

@@ -11,7 +11,7 @@ import { safeLink } from '../../widgets/menu_search/rules';
 
 const BASE = 'https://sklep.test/produkt.html';
 
-/** The bypasses a scheme regex misses and a browser still reads as javascript: (issue 16's payloads and kin). */
+/** The bypasses a scheme regex misses and a browser still reads as javascript: (payloads seen in the wild and their kin). */
 const BYPASSES = [
   'javascript:alert(1)',
   'JaVaScRiPt:alert(1)',
