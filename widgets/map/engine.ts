@@ -454,7 +454,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     indexed = false;
     for (const m of rendered.values()) layer.removeLayer(m);
     rendered.clear();
-    const bounds = boundsOf(points);
+    const bounds = keepView || options.center ? null : boundsOf(points);
     paused = true;
     try {
       if (keepView) {
