@@ -380,23 +380,30 @@ test.describe('map clustering worker', () => {
     expect(errors.map(String)).toEqual([]);
   });
 
-  test('a worker that answers nonsense (a point outside the list, a cluster of -5): nothing of it is painted, the main thread takes over', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    // A stand-in worker: loads fine, then answers every question with items the map must refuse.
-    await page.route(/\/cluster-worker-[\w-]+\.js$/, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `self.onmessage = (e) => {
+  // Stand-in workers: they load fine, then answer with what the map must refuse.
+  const NONSENSE = {
+    'items outside the list (a point at 999999, a cluster of -5)': `self.onmessage = (e) => {
   const { id, op } = e.data;
   if (op === 'load') return self.postMessage({ id, ok: true, result: 1 });
   self.postMessage({ id, ok: true, result: new Float64Array([21, 52, 1, 999999, 21, 52, -5, 3]) });
 };`,
-      }),
-    );
-    const map = await openPickup(page);
-    await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
-    await expectWorkingMap(page);
-    expect(await map.locator('.sf-map__cluster').allTextContents()).not.toContain('-5');
-    expect(errors.map(String)).toEqual([]);
-  });
+    'messages that are not answers (markup, no id)': `self.onmessage = (e) => {
+  self.postMessage('<img src=x onerror="__xss(1)">');
+  self.postMessage({ ok: true, result: 1 });
+};`,
+  };
+  for (const [what, body] of Object.entries(NONSENSE)) {
+    test(`a worker that answers nonsense (${what}): nothing of it is painted, the main thread takes over`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.addInitScript(() => ((window as unknown as { __xss: (n: number) => void }).__xss = (n) => ((window as unknown as { __xssRan: number }).__xssRan = n)));
+      await page.route(/\/cluster-worker-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body }));
+      const map = await openPickup(page);
+      await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
+      await expectWorkingMap(page);
+      expect(await map.locator('.sf-map__cluster').allTextContents()).not.toContain('-5');
+      expect(await map.locator('img[src="x"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __xssRan?: number }).__xssRan)).toBeUndefined();
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
 });

@@ -94,3 +94,33 @@ describe('map: worker protocol checks', () => {
     for (const bad of [-1, 17, 2.5, '3', null]) expect(decodeZoom(bad, 15)).toBeNull();
   });
 });
+
+describe('map: the worker script (cluster-worker.ts) with a stand-in worker scope', () => {
+  it('answers only well-formed requests; a bad one is an error answer and changes nothing', async () => {
+    const answers: Array<{ id: number; ok: boolean; result?: unknown; error?: string; stale?: boolean }> = [];
+    const scope = { onmessage: null as ((e: { data: unknown }) => void) | null, postMessage: (m: (typeof answers)[number]) => answers.push(m) };
+    (globalThis as unknown as { self: unknown }).self = scope;
+    await import('../../widgets/map/cluster-worker');
+    const send = (data: unknown) => scope.onmessage!({ data });
+    send({ id: 1, gen: 1, op: 'load', coords: new Float64Array(coords), radius: 60, maxZoom: 15 });
+    expect(answers.at(-1)).toMatchObject({ id: 1, ok: true });
+    send({ id: 2, gen: 1, op: 'clusters', box: EUROPE, zoom: 3 });
+    expect(answers.at(-1)).toMatchObject({ id: 2, ok: true });
+    const good = decodeClusters(answers.at(-1)!.result, points.length)!;
+    expect(good.reduce((n, c) => n + c.count, 0)).toBe(points.length);
+    // A load of coordinates out of range, a box of strings, an unknown operation: refused, the index stays.
+    send({ id: 3, gen: 2, op: 'load', coords: new Float64Array([500, 500]), radius: 60, maxZoom: 15 });
+    send({ id: 4, gen: 1, op: 'clusters', box: ['a', 'b', 'c', 'd'], zoom: 3 });
+    send({ id: 5, gen: 1, op: 'run', code: 'self.close()' });
+    expect(answers.slice(-3)).toEqual([
+      { id: 3, ok: false, error: 'invalid request' },
+      { id: 4, ok: false, error: 'invalid request' },
+      { id: 5, ok: false, error: 'invalid request' },
+    ]);
+    send({ id: 6, gen: 1, op: 'clusters', box: EUROPE, zoom: 3 });
+    expect(decodeClusters(answers.at(-1)!.result, points.length)).toEqual(good);
+    // A question about another set of points than the one indexed: stale.
+    send({ id: 7, gen: 9, op: 'clusters', box: EUROPE, zoom: 3 });
+    expect(answers.at(-1)).toMatchObject({ id: 7, ok: false, stale: true });
+  });
+});
