@@ -188,20 +188,25 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
 
   const abbreviate = (n: number) => (n >= 10000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${Math.round(n / 100) / 10}k` : String(n));
 
+  const clusterSize = (n: number) => (n < 10 ? 34 : n < 100 ? 40 : n < 1000 ? 46 : 54);
+  /** The cluster each cluster marker shows now (a marker is reused for another cluster after a move). */
+  const clusterOf = new WeakMap<L.Marker, Item>();
+
   function clusterMarker(c: Item): L.Marker {
     const n = c.count;
-    const size = n < 10 ? 34 : n < 100 ? 40 : n < 1000 ? 46 : 54;
+    const size = clusterSize(n);
     const el = document.createElement('span');
     el.className = 'sf-map__cluster-count';
     el.textContent = abbreviate(n);
-    const { lat, lng } = c;
-    const m = L.marker([lat, lng], {
+    const m = L.marker([c.lat, c.lng], {
       icon: L.divIcon({ html: el, className: `sf-map__cluster sf-map__cluster--${size}`, iconSize: [size, size] }),
       keyboard: true,
       title: t('map.cluster', { count: n }),
     });
+    clusterOf.set(m, c);
     const expand = () => {
-      const id = c.cluster!;
+      const { lat, lng, cluster } = clusterOf.get(m)!;
+      const id = cluster!;
       focusNear = document.activeElement === m.getElement() ? L.latLng(lat, lng) : null;
       const near = focusNear;
       const go = (zoom: number) => {
@@ -231,6 +236,30 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   function label(m: L.Marker, text: string): void {
     const el = m.getElement();
     if (el) el.setAttribute('aria-label', text);
+  }
+
+  /**
+   * Shows another cluster with a cluster marker already on the map: its position, count, size and labels change, its
+   * element stays (a move paints changed elements instead of new ones).
+   */
+  function reuseCluster(m: L.Marker, c: Item): void {
+    const el = m.getElement();
+    const count = el?.firstElementChild;
+    if (!el || !count) return;
+    const before = clusterOf.get(m)!;
+    clusterOf.set(m, c);
+    const size = clusterSize(c.count);
+    if (size !== clusterSize(before.count)) {
+      el.classList.replace(`sf-map__cluster--${clusterSize(before.count)}`, `sf-map__cluster--${size}`);
+      el.style.width = el.style.height = `${size}px`;
+      el.style.marginLeft = el.style.marginTop = `${-size / 2}px`;
+    }
+    count.textContent = abbreviate(c.count);
+    const text = t('map.cluster', { count: c.count });
+    m.options.title = text;
+    el.title = text;
+    el.setAttribute('aria-label', text);
+    m.setLatLng([c.lat, c.lng]);
   }
 
   function viewBox(): BBox {
@@ -287,10 +316,13 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     const started = performance.now();
     const next = new Map<string, Item>();
     for (const item of items) next.set(item.key, item);
+    // Cluster markers no longer shown are reused for the new clusters; the rest are removed.
+    const spare: L.Marker[] = [];
     for (const [key, m] of rendered) {
       if (!next.has(key)) {
-        layer.removeLayer(m);
         rendered.delete(key);
+        if (clusterOf.has(m) && m.getElement()) spare.push(m);
+        else layer.removeLayer(m);
       }
     }
     for (const [key, item] of next) {
@@ -299,6 +331,9 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       if (item.point) {
         m = pointMarker(item.point);
         layer.addLayer(m);
+      } else if (spare.length) {
+        m = spare.pop()!;
+        reuseCluster(m, item);
       } else {
         m = clusterMarker(item);
         layer.addLayer(m);
@@ -306,6 +341,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       }
       rendered.set(key, m);
     }
+    for (const m of spare) layer.removeLayer(m);
     renderAt = started;
     renderMs = performance.now() - started;
     applied = view;
@@ -336,8 +372,8 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     return new Promise((resolve) => paintWaiters.push(resolve));
   }
 
-  // The list of visible points is rebuilt after the map has painted (when the main thread is idle, at most 200 ms
-  // later): it is a polite live region, and a move paints the map first.
+  // The list of visible points is rebuilt after the map has painted (the next frame, then when the main thread is
+  // idle, at most 200 ms later): it is a polite live region, and a move paints the map first.
   let listItems: Item[] | null = null;
   let listPending = false;
   let listRun = 0;
@@ -349,8 +385,8 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       listPending = false;
       if (listItems && !destroyed) updateList(listItems);
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 200 });
-    else setTimeout(run, 40);
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 200 }) : setTimeout(run, 40));
+    requestAnimationFrame(whenIdle);
   }
 
   function updateList(items: Item[]): void {
@@ -375,26 +411,26 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     }
     count = total;
     status.textContent = t('map.visible', { count: total });
-    more.textContent = total > shown.length ? t('map.more', { count: total - shown.length }) : '';
-    showList(shown);
-    if (shown.length >= LIST_LIMIT || !clusters.length) return;
-    // Some points of the clusters in view (asked of the index) fill the list up to LIST_LIMIT.
+    if (shown.length >= LIST_LIMIT || !clusters.length) return showList(shown, total);
+    // Some points of the clusters in view (asked of the index) fill the list up to LIST_LIMIT; it is rebuilt once.
     const points = all;
     clusterer.leaves(clusters, LIST_LIMIT - shown.length).then(
       (leaves) => {
         if (run !== listRun || points !== all || destroyed) return;
         for (const i of leaves) shown.push(points[i]);
-        more.textContent = total > shown.length ? t('map.more', { count: total - shown.length }) : '';
-        showList(shown);
+        showList(shown, total);
       },
       (error) => {
-        if (!(error instanceof Stale)) warnOnce('map:leaves', `storefront: map: the points of the clusters could not be listed (${String(error)}).`);
+        if (error instanceof Stale || run !== listRun || destroyed) return;
+        warnOnce('map:leaves', `storefront: map: the points of the clusters could not be listed (${String(error)}).`);
+        showList(shown, total);
       },
     );
   }
 
-  function showList(shown: MapPoint[]): void {
-    const items = sortForList(shown.slice(), t.language).map((p) => {
+  function showList(shown: MapPoint[], total: number): void {
+    more.textContent = total > shown.length ? t('map.more', { count: total - shown.length }) : '';
+    const items = sortForList(shown, t.language).map((p) => {
       const li = document.createElement('li');
       li.className = 'sf-map__item';
       const name = document.createElement('strong');

@@ -148,9 +148,12 @@ export function inBox(box: BBox, lat: number, lng: number): boolean {
   return w <= e ? lng >= w && lng <= e : lng >= w || lng <= e;
 }
 
+const collators = new Map<string, Intl.Collator>();
+
 /** Sorts the listed points by name in the page's language, then by address (a stable, readable order). */
 export function sortForList<P extends { name: string; address: string }>(points: P[], language: string): P[] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true })));
   return points.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.address, b.address));
 }
 
