@@ -91,6 +91,25 @@ test.describe('map widget', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a zoom without animation hides the markers of the old zoom until the clusters of the new one are painted', async ({ page }) => {
+    await openStores(page);
+    await setView(page, 51.9, 19.1, 5);
+    const states = await page.evaluate(async () => {
+      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } } };
+      const pane = el.querySelector('.leaflet-marker-pane') as HTMLElement;
+      const state = () => ({ display: getComputedStyle(pane).display, markers: pane.querySelectorAll('.leaflet-marker-icon').length });
+      const before = state();
+      el.storefrontMap.map.setView([51.9, 19.1], 8, { animate: false });
+      const during = state(); // the worker has not answered yet: it cannot within this task
+      await el.storefrontMap.painted();
+      return { before, during, after: state() };
+    });
+    expect(states.before.display).not.toBe('none');
+    expect(states.during.display).toBe('none');
+    expect(states.after.display).not.toBe('none');
+    expect(states.after.markers).toBeGreaterThan(0);
+  });
+
   test('a cluster click zooms in to its points', async ({ page }) => {
     await openStores(page);
     await setView(page, 51.9, 19.1, 6);

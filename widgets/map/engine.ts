@@ -307,7 +307,9 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
         if (view === requested && points === all && !destroyed) apply(view, indexItems(zoom, answer));
       },
       (error) => {
-        if (!(error instanceof Stale)) warnOnce('map:clusters', `storefront: map: the clusters could not be computed (${String(error)}).`);
+        if (error instanceof Stale) return;
+        warnOnce('map:clusters', `storefront: map: the clusters could not be computed (${String(error)}).`);
+        hideMarkers(false);
       },
     );
   }
@@ -342,6 +344,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       rendered.set(key, m);
     }
     for (const m of spare) layer.removeLayer(m);
+    hideMarkers(false);
     renderAt = started;
     renderMs = performance.now() - started;
     applied = view;
@@ -475,6 +478,20 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   }
 
   map.on('moveend', render);
+
+  // A zoom without animation (a cluster's expansion, "show on map", a script's setView) makes the markers on the map
+  // those of another zoom: they are hidden until the clusters of the new zoom are painted (one frame later), so the
+  // frame of the move neither shows wrong clusters nor spends time on them.
+  const panes = [map.getPane('markerPane'), map.getPane('shadowPane')];
+  let hidden = false;
+  const hideMarkers = (hide: boolean) => {
+    if (hidden === hide) return;
+    hidden = hide;
+    for (const pane of panes) if (pane) pane.style.display = hide ? 'none' : '';
+  };
+  map.on('viewreset', () => {
+    if (indexed && rendered.size) hideMarkers(true);
+  });
 
   /** A task boundary: the browser may paint in between. */
   const nextTask = () =>
