@@ -1,4 +1,7 @@
-// Two builds into dist/:
+// Builds into dist/:
+//  0. the map's clustering worker (a classic worker script, self-contained: supercluster inside), cluster-worker-[hash].js;
+//     the map widget gets its URL from the virtual module `virtual:map-cluster-worker` (same origin as the widget code,
+//     so a page's CSP needs only `worker-src 'self'`);
 //  1. the lazily loaded code: one entry per widget plus the GraphQL client and the platform-HTML module,
 //     with shared code (React, valibot, stores, UI) split into content-hashed chunks;
 //  2. loader.js, the one script a shop includes (stable name, short cache), whose dynamic imports of
@@ -79,6 +82,34 @@ function widgetTable() {
 }
 const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts', 'error-log': 'src/net/error-log.ts' };
 
+/** The clustering worker's file name, filled by build 0, read by build 1. */
+let workerFile = null;
+
+function recordWorker() {
+  return {
+    name: 'record-worker',
+    generateBundle(_o, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      workerFile = chunk.fileName;
+      // In the stats as a shared file of its own (not a widget entry: the map widget is widgets/map/index.ts).
+      allChunks.push(...chunkStats(bundle, 'worker').map((c) => ({ ...c, facade: null })));
+    },
+  };
+}
+
+/** `import url from 'virtual:map-cluster-worker'`: the worker script's URL, next to the importing chunk in dist/. */
+function workerUrl() {
+  return {
+    name: 'map-cluster-worker-url',
+    resolveId: (id) => (id === 'virtual:map-cluster-worker' ? '\0virtual:map-cluster-worker' : null),
+    load(id) {
+      if (id !== '\0virtual:map-cluster-worker') return null;
+      if (!workerFile) this.error('the clustering worker was not built before the lazy build');
+      return `export default new URL(${JSON.stringify(`./${workerFile}`)}, import.meta.url).href;`;
+    },
+  };
+}
+
 /** module path (relative to the repo) -> built file name, filled by build 1, read by build 2. */
 const lazyFiles = new Map();
 const allChunks = [];
@@ -103,7 +134,9 @@ function recordLazy() {
     name: 'record-lazy',
     generateBundle(_o, bundle) {
       for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry && c.facadeModuleId) lazyFiles.set(rel(c.facadeModuleId), c.fileName);
-      allChunks.push(...chunkStats(bundle, 'lazy'));
+      // The map's main-thread clustering (fetched only when its worker cannot be used) is a dynamic chunk of its own in
+      // the stats, not a second entry of the map widget.
+      allChunks.push(...chunkStats(bundle, 'lazy').map((c) => (c.facade === 'widgets/map/cluster-core.ts' ? { ...c, facade: null } : c)));
     },
   };
 }
@@ -135,6 +168,11 @@ const plugins = () => [
 
 export default [
   {
+    input: { 'cluster-worker': 'widgets/map/cluster-worker.ts' },
+    output: { dir: 'dist', format: 'iife', entryFileNames: '[name]-[hash].js' },
+    plugins: [...plugins(), recordWorker()],
+  },
+  {
     input: lazyEntries,
     output: {
       dir: 'dist',
@@ -149,7 +187,7 @@ export default [
       },
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [...plugins(), recordLazy()],
+    plugins: [workerUrl(), ...plugins(), recordLazy()],
   },
   {
     input: { loader: 'loader/index.ts' },

@@ -1,14 +1,17 @@
 // Store map figures: the map widget (supercluster) against leaflet.markercluster on the same random points, in
 // Chromium, on the fixture benchmark page /map-bench.php. For 1,000 / 10,000 / 100,000 / 1,000,000 points: time to
-// the first clustered paint, the median and worst of 20 scripted zooms and pans (re-cluster + paint), JS heap after GC.
+// the first clustered paint, the median and worst of 20 scripted zooms and pans (re-cluster + paint: the main thread's
+// time per move; the widget clusters in a Web Worker, so its figure is the move's frame, the task that paints the
+// worker's answer and the frame after it), the median time until a move's clusters show (latency, for information),
+// JS heap after GC (the page's; the worker's index is not in it).
 // At 100,000 points each engine runs 5 times in fresh pages, interleaved (supercluster, markercluster, …), 3 times
-// below that and once at 1,000,000; every timing is the median of those runs with its min and max, and ratios are
-// taken run by run, side by side.
-// Budgets at 100,000 points (timing budgets: judged on the medians): first paint < 300 ms, re-cluster median < 16 ms,
-// ≥ 10× faster first paint than leaflet.markercluster. Timed without a tile layer (`?tiles=0`: the tiles cost both
+// below that; at 1,000,000 the widget 3 times and leaflet.markercluster once (after the widget's first run); every
+// timing is the median of those runs with its min and max, and ratios are taken run by run, side by side.
+// Budgets (timing budgets: judged on the medians): at 100,000 points first paint < 300 ms, re-cluster median < 16 ms,
+// ≥ 10× faster first paint than leaflet.markercluster; at 1,000,000 points re-cluster median < 16 ms. Timed without a tile layer (`?tiles=0`: the tiles cost both
 // engines the same); at 100,000 points one more supercluster run with the fixture's tiles is printed for information.
-// From 20,000 points the widget's first paint is a one-pass grid and the supercluster index is built in steps after
-// it: the moves start once it is complete. leaflet.markercluster at 1,000,000 points is skipped when its
+// From 20,000 points the widget's first paint is a one-pass grid on the main thread while the worker builds the
+// supercluster index: the moves start once it is complete. A run whose clustering fell back to the main thread fails. leaflet.markercluster at 1,000,000 points is skipped when its
 // 100,000-point run says it would take over 60 s (printed).
 //
 // Part of `npm run bench`; alone (after a build): `node test/bench/map.mjs [counts…]`, e.g. `node test/bench/map.mjs 100000`.
@@ -18,7 +21,7 @@ import { defineMeasure, addRow as registryAddRow, checkBudget as registryCheckBu
 import { median, round, withTimeout, errorText } from './util.mjs';
 
 export const MAP_COUNTS = [1_000, 10_000, 100_000, 1_000_000];
-export const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianMs: 16, speedup: 10 };
+export const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianMs: 16, speedup: 10, reclusterAlsoAt: [1_000_000] };
 const MC_LIMIT_MS = 60_000;
 
 
@@ -44,7 +47,8 @@ async function runEngine(browser, base, engine, count, { tiles = false, heap = f
     const heapPoints = cdp ? await heapUsed() : null;
     const load = await page.evaluate(() => window.mapBench.load());
     const heapLoaded = cdp ? await heapUsed() : null;
-    const times = moves ? (await page.evaluate(() => window.mapBench.moves())).times : [];
+    if (engine === 'supercluster' && load.clustering !== 'worker') throw new Error(`the map clustered on the ${load.clustering}, not in its worker`);
+    const { times, latencies } = moves ? await page.evaluate(() => window.mapBench.moves()) : { times: [], latencies: [] };
     await cdp?.detach().catch(() => {});
     if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
     return {
@@ -54,6 +58,7 @@ async function runEngine(browser, base, engine, count, { tiles = false, heap = f
       clusters: load.clusters,
       moveMs: times,
       moveMedianMs: median(times),
+      latencyMedianMs: median(latencies),
       heapMB: heapLoaded == null ? null : heapLoaded / 2 ** 20,
       engineHeapMB: heapLoaded == null ? null : (heapLoaded - heapPoints) / 2 ** 20,
     };
@@ -81,6 +86,7 @@ function fold(engine, count, runs) {
     moveMedianRuns: moveMedians,
     reclusterMedianMs: median(moveMedians),
     reclusterWorstMs: allMoves.length ? Math.max(...allMoves) : null,
+    latencyMedianMs: median(runs.map((r) => r.latencyMedianMs).filter((x) => Number.isFinite(x))),
     heapMB: runs[0].heapMB,
     engineHeapMB: runs[0].engineHeapMB,
   };
@@ -91,12 +97,13 @@ function rowsFor(r, { addRow }) {
   const at = r.count === MAP_BUDGET.points && r.engine === 'supercluster';
   const of = r.runs > 1 ? ` (median of ${r.runs} runs: ${r.firstPaintRuns.map((x) => round(x)).join(', ')})` : '';
   row(`first clustered paint${of}`, round(r.firstPaintMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.firstPaintMs}`, ok: r.firstPaintMs < MAP_BUDGET.firstPaintMs } : {});
-  if (r.indexReadyMs != null && r.count >= 20_000) row('  supercluster index complete (built in steps after a grid paint)', round(r.indexReadyMs, 1), 'ms');
-  else if (r.indexMs != null) row('  of which index build', round(r.indexMs, 1), 'ms');
+  if (r.indexReadyMs != null) row(`  supercluster index built in the worker and painted${r.count >= 20_000 ? ' (after a grid paint)' : ''}; of which load() ${round(r.indexMs)} ms`, round(r.indexReadyMs, 1), 'ms');
   if (r.reclusterMedianMs != null) {
+    const budgeted = r.engine === 'supercluster' && (r.count === MAP_BUDGET.points || MAP_BUDGET.reclusterAlsoAt.includes(r.count));
     const mof = r.runs > 1 ? ` (median of ${r.runs} runs' medians: ${r.moveMedianRuns.map((x) => round(x, 1)).join(', ')})` : ' (20 moves)';
-    row(`re-cluster + paint median${mof}`, round(r.reclusterMedianMs, 1), 'ms', at ? { budget: `< ${MAP_BUDGET.reclusterMedianMs}`, ok: r.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs } : {});
-    row('re-cluster + paint worst', round(r.reclusterWorstMs, 1), 'ms');
+    row(`re-cluster + paint median, main thread${mof}`, round(r.reclusterMedianMs, 1), 'ms', budgeted ? { budget: `< ${MAP_BUDGET.reclusterMedianMs}`, ok: r.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs } : {});
+    row('re-cluster + paint worst, main thread', round(r.reclusterWorstMs, 1), 'ms');
+    if (Number.isFinite(r.latencyMedianMs)) row('move to its clusters on screen, median (info)', round(r.latencyMedianMs, 1), 'ms');
   }
   if (r.heapMB != null) {
     row('JS heap used after GC (points included)', round(r.heapMB, 1), 'MB');
@@ -110,15 +117,16 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
   const prev = figures.map.counts[count / 10]?.markercluster;
   const predicted = prev?.firstPaintMs ? prev.firstPaintMs * 10 : 0;
   const skipMc = count >= 1_000_000 && (!prev?.firstPaintMs || predicted > MC_LIMIT_MS);
-  // The budgets are at 100,000 points: 5 runs each there; 3 below it (figures only), one above it (a 1,000,000-point
-  // page takes seconds).
-  const runs = count === MAP_BUDGET.points ? RUNS : count > MAP_BUDGET.points ? 1 : 3;
+  // The budgets are at 100,000 points (5 runs each there; 3 below it, figures only) and the re-cluster one also at
+  // 1,000,000 (3 runs of the widget; leaflet.markercluster's 1,000,000-point page takes seconds, so once).
+  const runs = count === MAP_BUDGET.points ? RUNS : 3;
+  const mcRuns = count > MAP_BUDGET.points ? 1 : runs;
   const sc = [];
   const mc = [];
   for (let i = 0; i < runs; i++) {
     progress(`map ${fmt(count)} points: run ${i + 1} of ${runs}, supercluster`);
     sc.push(await runEngine(browser, url, 'supercluster', count, { heap: i === 0 }));
-    if (skipMc) continue;
+    if (skipMc || i >= mcRuns) continue;
     progress(`map ${fmt(count)} points: run ${i + 1} of ${runs}, leaflet.markercluster`);
     mc.push(await runEngine(browser, url, 'markercluster', count, { heap: i === 0 }));
   }
@@ -138,11 +146,11 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
     out.markercluster = m;
     rowsFor(m, { addRow });
     // Ratios side by side: run i of one engine against run i of the other, then the median of those ratios.
-    const paintRatios = sc.map((r, i) => mc[i].firstPaintMs / r.firstPaintMs);
-    const moveRatios = sc.map((r, i) => mc[i].moveMedianMs / r.moveMedianMs);
+    const paintRatios = mc.map((r, i) => r.firstPaintMs / sc[i].firstPaintMs);
+    const moveRatios = mc.map((r, i) => r.moveMedianMs / sc[i].moveMedianMs);
     out.ratio = { firstPaint: median(paintRatios), reclusterMedian: median(moveRatios), firstPaintRuns: paintRatios, reclusterRuns: moveRatios };
     const at = count === MAP_BUDGET.points;
-    addRow({ section: 'Map', name: `${fmt(count)}: first paint, markercluster ÷ supercluster (median of ${runs} side-by-side runs; ${spread(paintRatios)})`, value: round(out.ratio.firstPaint, 1), unit: '×', ...(at ? { budget: `≥ ${MAP_BUDGET.speedup}`, ok: out.ratio.firstPaint >= MAP_BUDGET.speedup } : {}) });
+    addRow({ section: 'Map', name: `${fmt(count)}: first paint, markercluster ÷ supercluster (median of ${mcRuns} side-by-side runs; ${spread(paintRatios)})`, value: round(out.ratio.firstPaint, 1), unit: '×', ...(at ? { budget: `≥ ${MAP_BUDGET.speedup}`, ok: out.ratio.firstPaint >= MAP_BUDGET.speedup } : {}) });
     addRow({ section: 'Map', name: `${fmt(count)}: re-cluster median, markercluster ÷ supercluster (${spread(moveRatios)})`, value: round(out.ratio.reclusterMedian, 1), unit: '×' });
   }
   if (count === MAP_BUDGET.points) {
@@ -151,19 +159,19 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
     const withTiles = await runEngine(browser, url, 'supercluster', count, { tiles: true });
     out.superclusterWithTiles = withTiles;
     addRow({ section: 'Map', name: `supercluster ${fmt(count)}: re-cluster + paint median with the fixture's tiles (info)`, value: round(withTiles.moveMedianMs, 1), unit: 'ms' });
-    // The 100,000-point timings depend on the machine: on a slow 2-core one the re-cluster median is over 16 ms and
-    // the first-paint ratio under 10× with clustering on the main thread. Moving it to a Web Worker is issue 18.
+    // The map's timings depend on the machine (a busy 2-core one moves them most); issue 18 (clustering off the main
+    // thread) is about meeting them on it.
     const timing = { kind: 'timing', openIssue: 'issue 18, clustering off the main thread' };
     checkBudget(
       `map: ${fmt(count)} points, first clustered paint < ${MAP_BUDGET.firstPaintMs} ms (median of ${runs} runs)`,
       s.firstPaintMs < MAP_BUDGET.firstPaintMs,
-      `${round(s.firstPaintMs, 1)} ms; ${spread(s.firstPaintRuns)}` + (s.indexReadyMs != null ? ` (a one-pass grid; the supercluster index complete after ${round(s.indexReadyMs)} ms, in steps)` : ''),
+      `${round(s.firstPaintMs, 1)} ms; ${spread(s.firstPaintRuns)}` + (s.indexReadyMs != null ? ` (a one-pass grid; the worker's supercluster index painted after ${round(s.indexReadyMs)} ms)` : ''),
       timing,
     );
     checkBudget(
-      `map: ${fmt(count)} points, re-cluster + paint median < ${MAP_BUDGET.reclusterMedianMs} ms (median of ${runs} runs)`,
+      `map: ${fmt(count)} points, re-cluster + paint median (main thread) < ${MAP_BUDGET.reclusterMedianMs} ms (median of ${runs} runs)`,
       s.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs,
-      `${round(s.reclusterMedianMs, 1)} ms; per-run medians ${spread(s.moveMedianRuns)}; worst move ${round(s.reclusterWorstMs, 1)} ms`,
+      `${round(s.reclusterMedianMs, 1)} ms; per-run medians ${spread(s.moveMedianRuns)}; worst move ${round(s.reclusterWorstMs, 1)} ms; move to clusters on screen ${round(s.latencyMedianMs, 1)} ms (median)`,
       timing,
     );
     const ratio = out.ratio?.firstPaint ?? 0;
@@ -172,6 +180,14 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
       ratio >= MAP_BUDGET.speedup,
       m ? `${round(ratio, 1)}×; ${spread(out.ratio.firstPaintRuns)} (markercluster ${round(m.firstPaintMs)} ms vs supercluster ${round(s.firstPaintMs, 1)} ms)` : 'markercluster not measured',
       timing,
+    );
+  }
+  if (MAP_BUDGET.reclusterAlsoAt.includes(count)) {
+    checkBudget(
+      `map: ${fmt(count)} points, re-cluster + paint median (main thread) < ${MAP_BUDGET.reclusterMedianMs} ms (median of ${runs} runs)`,
+      s.reclusterMedianMs < MAP_BUDGET.reclusterMedianMs,
+      `${round(s.reclusterMedianMs, 1)} ms; per-run medians ${spread(s.moveMedianRuns)}; worst move ${round(s.reclusterWorstMs, 1)} ms; move to clusters on screen ${round(s.latencyMedianMs, 1)} ms (median)`,
+      { kind: 'timing', openIssue: 'issue 18, clustering off the main thread' },
     );
   }
 }

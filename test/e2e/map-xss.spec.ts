@@ -55,6 +55,8 @@ for (const [g, current] of GROUPS.entries()) {
       const item = items.nth(i);
       const name = await item.locator('strong').textContent();
       await item.getByRole('button').click();
+      // The map paints the point's view (the worker answers the move) and opens its popup.
+      await page.evaluate((sel) => (document.querySelector(sel) as any).storefrontMap.painted(), MAP);
       const popup = page.locator(`${MAP} .sf-map__popup`);
       await expect(popup).toHaveCount(1); // the previous popup fades out for 200 ms
       await expect(popup.locator('.sf-map__popup-name')).toHaveText(name!, { useInnerText: false });

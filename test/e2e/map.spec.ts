@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors } from './helpers';
+import { expectNoAxeViolations, serveWithCsp, trackPageErrors } from './helpers';
 
 const MAP = '#stores_map';
 
@@ -11,16 +11,21 @@ async function openStores(page: Page, path = '/stores.php') {
   await expect(page.locator(`${MAP} .sf-map__status`)).not.toBeEmpty();
 }
 
-/** Moves the map (no animation) and waits for the widget to re-render. */
+/** Moves the map (no animation) and waits for the widget to paint the new view (the worker's clusters for it). */
 async function setView(page: Page, lat: number, lng: number, zoom: number) {
   await page.evaluate(
-    ([lat, lng, zoom]) => {
-      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { map: { setView(c: number[], z: number, o: object): void } } };
+    async ([lat, lng, zoom]) => {
+      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } } };
       el.storefrontMap.map.setView([lat, lng], zoom, { animate: false });
+      await el.storefrontMap.painted();
     },
     [lat, lng, zoom],
   );
 }
+
+/** Waits until the markers on the map are those of its current view. */
+const painted = (page: Page, selector = MAP) =>
+  page.evaluate((sel) => (document.querySelector(sel) as HTMLElement & { storefrontMap: { painted(): Promise<void> } }).storefrontMap.painted(), selector);
 
 const zoomOf = (page: Page) =>
   page.evaluate(() => (document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { map: { getZoom(): number } } }).storefrontMap.map.getZoom());
@@ -86,6 +91,25 @@ test.describe('map widget', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a zoom without animation hides the markers of the old zoom until the clusters of the new one are painted', async ({ page }) => {
+    await openStores(page);
+    await setView(page, 51.9, 19.1, 5);
+    const states = await page.evaluate(async () => {
+      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } } };
+      const pane = el.querySelector('.leaflet-marker-pane') as HTMLElement;
+      const state = () => ({ display: getComputedStyle(pane).display, markers: pane.querySelectorAll('.leaflet-marker-icon').length });
+      const before = state();
+      el.storefrontMap.map.setView([51.9, 19.1], 8, { animate: false });
+      const during = state(); // the worker has not answered yet: it cannot within this task
+      await el.storefrontMap.painted();
+      return { before, during, after: state() };
+    });
+    expect(states.before.display).not.toBe('none');
+    expect(states.during.display).toBe('none');
+    expect(states.after.display).not.toBe('none');
+    expect(states.after.markers).toBeGreaterThan(0);
+  });
+
   test('a cluster click zooms in to its points', async ({ page }) => {
     await openStores(page);
     await setView(page, 51.9, 19.1, 6);
@@ -94,6 +118,7 @@ test.describe('map widget', () => {
     const count = Number(await cluster.textContent());
     await cluster.click();
     await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+    await painted(page);
     const after = await shown(page);
     expect(Math.max(0, ...after.clusters)).toBeLessThanOrEqual(count);
   });
@@ -180,6 +205,7 @@ test.describe('map widget', () => {
     const before = await zoomOf(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+    await painted(page);
     expect(await focused()).toContain('leaflet-marker-icon');
     // Down to single markers: Enter opens the popup.
     await setView(page, 52.2297, 21.0122, 16);
@@ -210,7 +236,7 @@ test.describe('map widget', () => {
   });
 });
 
-test('a large set paints a grid at once, a grid cluster zooms in two levels, then the index takes over', async ({ page }) => {
+test('a large set paints a grid at once, a grid cluster zooms in two levels, then the worker\'s index takes over', async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto('/map-bench.php?tiles=0');
   await page.waitForFunction(() => (window as unknown as { mapBench?: unknown }).mapBench, null, { timeout: 15_000 });
@@ -218,7 +244,7 @@ test('a large set paints a grid at once, a grid cluster zooms in two levels, the
     const w = window as unknown as { mapBench: { ready(): Promise<boolean> }; benchPoints(n: number, seed?: number): unknown[] };
     await w.mapBench.ready();
     const el = document.getElementById('bench_map') as HTMLElement & {
-      storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<{ indexMs: number }>; map: { getZoom(): number; setView(c: number[], z: number, o: object): void } };
+      storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<{ indexMs: number }>; painted(): Promise<void>; map: { getZoom(): number; setView(c: number[], z: number, o: object): void } };
     };
     const api = el.storefrontMap;
     api.setPoints(w.benchPoints(30_000, 3));
@@ -229,6 +255,7 @@ test('a large set paints a grid at once, a grid cluster zooms in two levels, the
     const zoomAfterGridClick = api.map.getZoom();
     const { indexMs } = await api.ready();
     api.map.setView([50, 12.5], 4, { animate: false });
+    await api.painted();
     const indexClusters = el.querySelectorAll('.sf-map__cluster').length;
     return { gridClusters, z0, zoomAfterGridClick, indexMs, indexClusters };
   });
@@ -252,7 +279,7 @@ test('clusters with the spec radius of 60 px by default: points 50 px apart clus
       async ({ dLng }) => {
         await (window as unknown as { mapBench: { ready(): Promise<boolean> } }).mapBench.ready(); // the map has mounted
         const el = document.getElementById('bench_map') as HTMLElement & {
-          storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<unknown>; map: { setView(c: number[], z: number, o: object): void } };
+          storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<unknown>; painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } };
         };
         const api = el.storefrontMap;
         api.map.setView([0, dLng / 2], 10, { animate: false });
@@ -262,10 +289,140 @@ test('clusters with the spec radius of 60 px by default: points 50 px apart clus
         ]);
         await api.ready();
         api.map.setView([0, dLng / 2], 10, { animate: false });
+        await api.painted();
         return { clusters: el.querySelectorAll('.sf-map__cluster').length, markers: el.querySelectorAll('img.leaflet-marker-icon').length };
       },
       { dLng: apartPx / PX_PER_DEG },
     );
   expect(await shownAt(50), '50 px apart: one cluster').toEqual({ clusters: 1, markers: 0 });
   expect(await shownAt(70), '70 px apart: two markers (the library default of 80 px would cluster them)').toEqual({ clusters: 0, markers: 2 });
+});
+
+/**
+ * The clustering runs in a Web Worker (a same-origin script of the bundle), and falls back to the main thread when the
+ * worker cannot be used. These tests use the pickup-points page (points from its points URL) and read where the
+ * clustering ran from the marker's `data-map-clustering` ("worker" or "main-thread").
+ */
+test.describe('map clustering worker', () => {
+  const PICKUP = '#pickup_map';
+  /** The strict policy of the README plus the one directive the worker needs. */
+  const STRICT = "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'";
+  const WORKER_SRC = "worker-src 'self'";
+
+  /** Records every securitypolicyviolation event of the page (from before its first byte). */
+  async function recordViolations(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  }
+
+  /** Opens the pickup-points page and waits until its points (from the points URL) are clustered and painted. */
+  async function openPickup(page: Page) {
+    await page.goto('/pickup-points.php');
+    const map = page.locator(PICKUP);
+    await expect(map).toHaveAttribute('data-widget-state', 'mounted', { timeout: 15_000 });
+    await expect(map).not.toHaveAttribute('aria-busy', 'true');
+    await page.evaluate((sel) => (document.querySelector(sel) as any).storefrontMap.ready(), PICKUP);
+    return map;
+  }
+
+  /** The map works: clusters painted, the list counts points, a cluster click zooms in to where it splits. */
+  async function expectWorkingMap(page: Page) {
+    const map = page.locator(PICKUP);
+    expect(await map.locator('.sf-map__cluster').count()).toBeGreaterThan(0);
+    await expect(map.locator('.sf-map__status')).toHaveText(/Na mapie widać [\d\s ]+ punkt/);
+    await expect(map.locator('.sf-map__item').first()).toBeVisible();
+    const zoom = () => page.evaluate((sel) => (document.querySelector(sel) as any).storefrontMap.map.getZoom(), PICKUP);
+    const before = await zoom();
+    await map.locator('.sf-map__cluster').first().click();
+    await expect.poll(zoom).toBeGreaterThan(before);
+    await page.evaluate((sel) => (document.querySelector(sel) as any).storefrontMap.painted(), PICKUP);
+    expect(await map.locator('.sf-map__cluster, img.leaflet-marker-icon').count()).toBeGreaterThan(0);
+  }
+
+  test(`under a strict CSP with ${WORKER_SRC} the worker clusters the points: clusters painted, no violation`, async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const violations = await recordViolations(page);
+    const workerScripts: string[] = [];
+    page.on('request', (r) => /\/cluster-worker-[\w-]+\.js$/.test(r.url()) && workerScripts.push(new URL(r.url()).pathname));
+    await serveWithCsp(page, `${STRICT}; ${WORKER_SRC}`, (url) => url.pathname === '/pickup-points.php');
+    const map = await openPickup(page);
+    await expect(map).toHaveAttribute('data-map-clustering', 'worker');
+    expect(workerScripts).toHaveLength(1);
+    expect(workerScripts[0]).toMatch(/^\/storefront\/cluster-worker-[\w-]+\.js$/);
+    await expectWorkingMap(page);
+    await expect(map).toHaveAttribute('data-map-clustering', 'worker');
+    expect(await violations()).toEqual([]);
+    expect(errors.map(String)).toEqual([]);
+  });
+
+  test("under a CSP that refuses workers (worker-src 'none'), the map clusters on the main thread", async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const violations = await recordViolations(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && m.text().includes('storefront: map') && warnings.push(m.text()));
+    await serveWithCsp(page, `${STRICT}; worker-src 'none'`, (url) => url.pathname === '/pickup-points.php');
+    const map = await openPickup(page);
+    await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
+    await expectWorkingMap(page);
+    // The only violation is the refused worker.
+    const seen = await violations();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((v) => /^worker-src .*\/cluster-worker-[\w-]+\.js$/.test(v)), seen.join(' | ')).toBe(true);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('clustering on the main thread');
+    expect(errors.map(String)).toEqual([]);
+  });
+
+  test('a browser whose Worker throws: the map clusters on the main thread with supercluster', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.addInitScript(() => {
+      (window as unknown as { Worker: unknown }).Worker = function () {
+        throw new DOMException('Workers are not allowed here', 'SecurityError');
+      };
+    });
+    const map = await openPickup(page);
+    await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
+    await expectWorkingMap(page);
+    expect(errors.map(String)).toEqual([]);
+  });
+
+  test('a worker script that does not load (HTTP 404): the map clusters on the main thread', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.route(/\/cluster-worker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const map = await openPickup(page);
+    await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
+    await expectWorkingMap(page);
+    expect(errors.map(String)).toEqual([]);
+  });
+
+  // Stand-in workers: they load fine, then answer with what the map must refuse.
+  const NONSENSE = {
+    'items outside the list (a point at 999999, a cluster of -5)': `self.onmessage = (e) => {
+  const { id, op } = e.data;
+  if (op === 'load') return self.postMessage({ id, ok: true, result: 1 });
+  self.postMessage({ id, ok: true, result: new Float64Array([21, 52, 1, 999999, 21, 52, -5, 3]) });
+};`,
+    'messages that are not answers (markup, no id)': `self.onmessage = (e) => {
+  self.postMessage('<img src=x onerror="__xss(1)">');
+  self.postMessage({ ok: true, result: 1 });
+};`,
+  };
+  for (const [what, body] of Object.entries(NONSENSE)) {
+    test(`a worker that answers nonsense (${what}): nothing of it is painted, the main thread takes over`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.addInitScript(() => ((window as unknown as { __xss: (n: number) => void }).__xss = (n) => ((window as unknown as { __xssRan: number }).__xssRan = n)));
+      await page.route(/\/cluster-worker-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body }));
+      const map = await openPickup(page);
+      await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
+      await expectWorkingMap(page);
+      expect(await map.locator('.sf-map__cluster').allTextContents()).not.toContain('-5');
+      expect(await map.locator('img[src="x"]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __xssRan?: number }).__xssRan)).toBeUndefined();
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
 });

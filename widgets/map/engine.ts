@@ -1,13 +1,15 @@
 /**
- * The map itself: Leaflet for the map, supercluster for the clusters (the points are indexed once;
- * each move queries the index for the viewport and renders only what is visible, reusing the
- * markers that stay). Everything shown from data is TEXT (textContent, attributes).
+ * The map itself: Leaflet for the map, supercluster for the clusters, in a Web Worker (clusterer.ts): the points are
+ * indexed once in the worker; each move asks it for the clusters of the viewport and the main thread only paints
+ * what is visible, reusing the markers that stay. Everything shown from data is TEXT (textContent, attributes); the
+ * worker's answers are numbers, checked, and name points only by their position in the map's own validated list.
  */
 import L from 'leaflet';
-import Supercluster, { type ClusterFeature, type ClusterProperties, type PointFeature } from 'supercluster';
 import type { Translator } from '../../src/i18n';
-import { boundsOf, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, STEPWISE_FROM, type BBox, type MapPoint } from './rules';
-import { loadSteps } from './stepwise';
+import { warnOnce } from '../../src/lib/report';
+import { createClusterer, Stale, type Clusterer, type ClusteringMode } from './clusterer';
+import type { ClusterItem } from './protocol';
+import { boundsOf, GRID_FROM, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, type BBox, type MapPoint } from './rules';
 
 /** Markers are rendered this far beyond the view on each side (a fraction of its size): a short pan shows no gap. */
 const RENDER_PAD = 0.1;
@@ -24,28 +26,40 @@ export interface MapOptions {
 }
 
 export interface StoreMapApi {
-  /** Replaces the points: indexes them once and renders the clusters in view. Resolves when painted. */
+  /**
+   * Replaces the points and indexes them (in the worker). From GRID_FROM points the grid is painted at once; below,
+   * the clusters are painted when the index answers.
+   */
   setPoints(points: MapPoint[], options?: { keepView?: boolean }): { indexMs: number; renderMs: number };
   /** The Leaflet map (for shop scripts and the benchmark). */
   map: L.Map;
   L: typeof L;
   /** Points currently counted as visible. */
   visibleCount(): number;
-  /**
-   * Resolves when the supercluster index of the last setPoints is complete (at once below STEPWISE_FROM points;
-   * above, the first paint comes from a one-pass grid and the index is built in steps, one zoom level per task).
-   */
+  /** Resolves when the supercluster index of the last setPoints is built and the map painted with it. */
   ready(): Promise<{ indexMs: number }>;
-  /** Times of the last render: query + marker diff (ms). */
+  /** Resolves when the markers on the map are those of the current view (after a move: the index has answered). */
+  painted(): Promise<void>;
+  /** The last paint of markers: when it started (performance.now()) and how long it took (ms). */
+  lastRender(): { at: number; ms: number };
+  /** Times of the last render: marker diff (ms). */
   lastRenderMs(): number;
+  /** Where the clustering runs: in the worker, or on the main thread (the worker could not be used). */
+  clustering(): ClusteringMode;
   /** Shows a message to the shopper above the list (an alert), or removes it (null). */
   setNotice(text: string | null): void;
   destroy(): void;
 }
 
-type Feature = PointFeature<MapPoint>;
-type Cluster = ClusterFeature<Record<string, never>>;
-type AnyFeature = Cluster | Feature;
+/** One marker to show: a cluster (a grid cell has a negative id) or a point. */
+interface Item {
+  key: string;
+  lat: number;
+  lng: number;
+  count: number;
+  cluster?: number;
+  point?: MapPoint;
+}
 
 let uid = 0;
 
@@ -113,18 +127,29 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
 
   const layer = L.layerGroup().addTo(map);
   const rendered = new Map<string, L.Marker>();
-  let index: Supercluster<MapPoint, Record<string, never>> | null = null;
-  /** All points of the last setPoints (the grid and the interim list read them until the index is built). */
+  /** All points of the last setPoints (the grid, the list and the worker's answers, which name points by position, read them). */
   let all: MapPoint[] = [];
-  /** Bumped by setPoints and destroy: a build in steps that sees another value stops. */
-  let generation = 0;
-  let indexed: Promise<{ indexMs: number }> = Promise.resolve({ indexMs: 0 });
+  /** Whether the index of the current set has been built (until then: the grid from GRID_FROM points, else nothing). */
+  let indexed = false;
+  let indexedPromise: Promise<{ indexMs: number }> = Promise.resolve({ indexMs: 0 });
   /** While setPoints moves the view, moveend does not render (setPoints renders once after). */
   let paused = false;
   let destroyed = false;
   let count = 0;
   let renderMs = 0;
+  let renderAt = 0;
   let focusNear: L.LatLng | null = null;
+  /** Each render asks for view number `requested`; `applied` is the last one whose markers are on the map. */
+  let requested = 0;
+  let applied = 0;
+  let paintWaiters: Array<() => void> = [];
+
+  // Clusters up to one level below the map's max zoom: at the max zoom every point is its own marker (even in one building).
+  const clusterer: Clusterer = createClusterer({ radius: options.radius, maxZoom: Math.max(0, options.maxZoom - 1) }, (why) => {
+    root.setAttribute('data-map-clustering', 'main-thread');
+    warnOnce('map:worker', `storefront: map: clustering on the main thread (${why}).`);
+  });
+  root.setAttribute('data-map-clustering', clusterer.mode());
 
   function popupContent(p: MapPoint): HTMLElement {
     const box = document.createElement('div');
@@ -161,24 +186,41 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     return m;
   }
 
-  function clusterMarker(f: Cluster): L.Marker {
-    const n = f.properties.point_count;
-    const size = n < 10 ? 34 : n < 100 ? 40 : n < 1000 ? 46 : 54;
+  const abbreviate = (n: number) => (n >= 10000 ? `${Math.round(n / 1000)}k` : n >= 1000 ? `${Math.round(n / 100) / 10}k` : String(n));
+
+  const clusterSize = (n: number) => (n < 10 ? 34 : n < 100 ? 40 : n < 1000 ? 46 : 54);
+  /** The cluster each cluster marker shows now (a marker is reused for another cluster after a move). */
+  const clusterOf = new WeakMap<L.Marker, Item>();
+
+  function clusterMarker(c: Item): L.Marker {
+    const n = c.count;
+    const size = clusterSize(n);
     const el = document.createElement('span');
     el.className = 'sf-map__cluster-count';
-    el.textContent = f.properties.point_count_abbreviated as unknown as string;
-    const [lng, lat] = f.geometry.coordinates;
-    const m = L.marker([lat, lng], {
+    el.textContent = abbreviate(n);
+    const m = L.marker([c.lat, c.lng], {
       icon: L.divIcon({ html: el, className: `sf-map__cluster sf-map__cluster--${size}`, iconSize: [size, size] }),
       keyboard: true,
       title: t('map.cluster', { count: n }),
     });
+    clusterOf.set(m, c);
     const expand = () => {
-      const id = f.properties.cluster_id;
-      // A grid cell (negative id, shown while the index is built) zooms in two levels.
-      const zoom = Math.min(index && id >= 0 ? index.getClusterExpansionZoom(id) : map.getZoom() + 2, options.maxZoom);
+      const { lat, lng, cluster } = clusterOf.get(m)!;
+      const id = cluster!;
       focusNear = document.activeElement === m.getElement() ? L.latLng(lat, lng) : null;
-      map.setView([lat, lng], zoom, { animate: false });
+      const near = focusNear;
+      const go = (zoom: number) => {
+        if (destroyed) return;
+        focusNear = near;
+        map.setView([lat, lng], Math.min(zoom, options.maxZoom), { animate: false });
+      };
+      // A grid cell (negative id, shown while the index is built) zooms in two levels; a cluster to where it splits
+      // (asked of the index; if it cannot say, two levels too).
+      if (id < 0) return go(map.getZoom() + 2);
+      const from = map.getZoom();
+      clusterer.expansionZoom(id).then(go, (error) => {
+        if (!(error instanceof Stale)) go(from + 2);
+      });
     };
     m.on('click', expand);
     m.on('keypress', (e: L.LeafletKeyboardEvent) => {
@@ -196,57 +238,117 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     if (el) el.setAttribute('aria-label', text);
   }
 
+  /**
+   * Shows another cluster with a cluster marker already on the map: its position, count, size and labels change, its
+   * element stays (a move paints changed elements instead of new ones).
+   */
+  function reuseCluster(m: L.Marker, c: Item): void {
+    const el = m.getElement();
+    const count = el?.firstElementChild;
+    if (!el || !count) return;
+    const before = clusterOf.get(m)!;
+    clusterOf.set(m, c);
+    const size = clusterSize(c.count);
+    if (size !== clusterSize(before.count)) {
+      el.classList.replace(`sf-map__cluster--${clusterSize(before.count)}`, `sf-map__cluster--${size}`);
+      el.style.width = el.style.height = `${size}px`;
+      el.style.marginLeft = el.style.marginTop = `${-size / 2}px`;
+    }
+    count.textContent = abbreviate(c.count);
+    const text = t('map.cluster', { count: c.count });
+    m.options.title = text;
+    el.title = text;
+    el.setAttribute('aria-label', text);
+    m.setLatLng([c.lat, c.lng]);
+  }
+
   function viewBox(): BBox {
     const b = map.getBounds();
     return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
   }
 
-  /** The grid of gridClusters as supercluster features (cells get negative cluster ids). */
-  function gridFeatures(zoom: number): AnyFeature[] {
-    return gridClusters(all, zoom, options.radius, queryBox(viewBox(), RENDER_PAD)).map((c): AnyFeature => {
-      if (c.count === 1) return { type: 'Feature', geometry: { type: 'Point', coordinates: [c.first.lng, c.first.lat] }, properties: c.first };
-      const abbreviated = c.count >= 10000 ? `${Math.round(c.count / 1000)}k` : c.count >= 1000 ? `${Math.round(c.count / 100) / 10}k` : c.count;
-      return {
-        type: 'Feature',
-        id: -1 - c.key,
-        geometry: { type: 'Point', coordinates: [c.lng, c.lat] },
-        properties: { cluster: true, cluster_id: -1 - c.key, point_count: c.count, point_count_abbreviated: abbreviated } as Cluster['properties'],
-      };
+  /** The grid of gridClusters as items (cells get negative cluster ids). */
+  function gridItems(zoom: number, box: BBox): Item[] {
+    return gridClusters(all, zoom, options.radius, box).map((c): Item =>
+      c.count === 1
+        ? { key: `p${c.first.id}`, lat: c.first.lat, lng: c.first.lng, count: 1, point: c.first }
+        : { key: `c${zoom}:${-1 - c.key}`, lat: c.lat, lng: c.lng, count: c.count, cluster: -1 - c.key },
+    );
+  }
+
+  /** The index's answer as items: points by their position in `all` (checked by the clusterer to be inside it). */
+  function indexItems(zoom: number, answer: ClusterItem[]): Item[] {
+    return answer.map((c): Item => {
+      if ('index' in c) {
+        const p = all[c.index];
+        return { key: `p${p.id}`, lat: p.lat, lng: p.lng, count: 1, point: p };
+      }
+      return { key: `c${zoom}:${c.cluster}`, lat: c.lat, lng: c.lng, count: c.count, cluster: c.cluster };
     });
   }
 
+  /**
+   * Shows the markers of the current view: the grid at once (a large set whose index is being built), or the index's
+   * answer when it comes (only the answer for the latest view is painted).
+   */
   function render(): void {
-    if (paused) return;
-    const started = performance.now();
+    if (paused || destroyed) return;
+    const view = ++requested;
     const zoom = Math.round(map.getZoom());
-    const features = index ? (index.getClusters(queryBox(viewBox(), RENDER_PAD), zoom) as AnyFeature[]) : gridFeatures(zoom);
-    const next = new Map<string, AnyFeature>();
-    for (const f of features) {
-      const key = 'cluster' in f.properties && f.properties.cluster ? `c${zoom}:${(f.properties as ClusterProperties).cluster_id}` : `p${(f as Feature).properties.id}`;
-      next.set(key, f);
+    const box = queryBox(viewBox(), RENDER_PAD);
+    if (!all.length) return apply(view, []);
+    if (!indexed) {
+      if (all.length >= GRID_FROM) apply(view, gridItems(zoom, box));
+      return; // a small set: painted when its index is built (setPoints renders again then)
     }
+    const points = all;
+    clusterer.clusters(box, zoom).then(
+      (answer) => {
+        if (view === requested && points === all && !destroyed) apply(view, indexItems(zoom, answer));
+      },
+      (error) => {
+        if (error instanceof Stale) return;
+        warnOnce('map:clusters', `storefront: map: the clusters could not be computed (${String(error)}).`);
+        hideMarkers(false);
+      },
+    );
+  }
+
+  function apply(view: number, items: Item[]): void {
+    const started = performance.now();
+    const next = new Map<string, Item>();
+    for (const item of items) next.set(item.key, item);
+    // Cluster markers no longer shown are reused for the new clusters; the rest are removed.
+    const spare: L.Marker[] = [];
     for (const [key, m] of rendered) {
       if (!next.has(key)) {
-        layer.removeLayer(m);
         rendered.delete(key);
+        if (clusterOf.has(m) && m.getElement()) spare.push(m);
+        else layer.removeLayer(m);
       }
     }
-    for (const [key, f] of next) {
+    for (const [key, item] of next) {
       if (rendered.has(key)) continue;
       let m: L.Marker;
-      if ('cluster' in f.properties && f.properties.cluster) {
-        m = clusterMarker(f as Cluster);
+      if (item.point) {
+        m = pointMarker(item.point);
+        layer.addLayer(m);
+      } else if (spare.length) {
+        m = spare.pop()!;
+        reuseCluster(m, item);
+      } else {
+        m = clusterMarker(item);
         layer.addLayer(m);
         label(m, m.options.title ?? '');
-      } else {
-        const p = (f as Feature).properties;
-        m = pointMarker(p);
-        layer.addLayer(m);
       }
       rendered.set(key, m);
     }
+    for (const m of spare) layer.removeLayer(m);
+    hideMarkers(false);
+    renderAt = started;
     renderMs = performance.now() - started;
-    scheduleList(features);
+    applied = view;
+    scheduleList(items);
     if (focusNear) {
       const target = focusNear;
       focusNear = null;
@@ -261,51 +363,76 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       }
       best?.getElement()?.focus();
     }
+    if (applied === requested) {
+      const waiters = paintWaiters;
+      paintWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
   }
 
-  // The list of visible points is rebuilt after the map has painted (when the main thread is idle, at most 200 ms
-  // later): it is a polite live region, and a move paints the map first.
-  let listFeatures: AnyFeature[] | null = null;
+  function painted(): Promise<void> {
+    if (applied === requested && (indexed || all.length === 0 || all.length >= GRID_FROM)) return Promise.resolve();
+    return new Promise((resolve) => paintWaiters.push(resolve));
+  }
+
+  // The list of visible points is rebuilt after the map has painted (the next frame, then when the main thread is
+  // idle, at most 200 ms later): it is a polite live region, and a move paints the map first.
+  let listItems: Item[] | null = null;
   let listPending = false;
-  function scheduleList(features: AnyFeature[]): void {
-    listFeatures = features;
+  let listRun = 0;
+  function scheduleList(items: Item[]): void {
+    listItems = items;
     if (listPending) return;
     listPending = true;
     const run = () => {
       listPending = false;
-      if (listFeatures && !destroyed) updateList(listFeatures);
+      if (listItems && !destroyed) updateList(listItems);
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 200 });
-    else setTimeout(run, 40);
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 200 }) : setTimeout(run, 40));
+    requestAnimationFrame(whenIdle);
   }
 
-  function updateList(features: AnyFeature[]): void {
+  function updateList(items: Item[]): void {
+    const run = ++listRun;
     const box = queryBox(viewBox());
     let total = 0;
     const shown: MapPoint[] = [];
-    if (!index) {
+    const clusters: number[] = [];
+    if (!indexed) {
       // The index is being built: the points in view straight from the list of all points.
       for (const p of all) {
         if (!inBox(box, p.lat, p.lng)) continue;
         total++;
         if (shown.length < LIST_LIMIT) shown.push(p);
       }
-    } else for (const f of features) {
-      const [lng, lat] = f.geometry.coordinates;
-      const props = f.properties as Partial<ClusterProperties> & MapPoint;
-      if (props.cluster) {
-        if (!inBox(box, lat, lng)) continue;
-        total += props.point_count!;
-        if (shown.length < LIST_LIMIT) {
-          for (const leaf of index.getLeaves(props.cluster_id!, LIST_LIMIT - shown.length)) shown.push(leaf.properties);
-        }
-      } else if (inBox(box, props.lat, props.lng)) {
-        total++;
-        if (shown.length < LIST_LIMIT) shown.push(props);
-      }
+    } else for (const item of items) {
+      if (!inBox(box, item.lat, item.lng)) continue;
+      total += item.count;
+      if (item.point) {
+        if (shown.length < LIST_LIMIT) shown.push(item.point);
+      } else clusters.push(item.cluster!);
     }
     count = total;
     status.textContent = t('map.visible', { count: total });
+    if (shown.length >= LIST_LIMIT || !clusters.length) return showList(shown, total);
+    // Some points of the clusters in view (asked of the index) fill the list up to LIST_LIMIT; it is rebuilt once.
+    const points = all;
+    clusterer.leaves(clusters, LIST_LIMIT - shown.length).then(
+      (leaves) => {
+        if (run !== listRun || points !== all || destroyed) return;
+        for (const i of leaves) shown.push(points[i]);
+        showList(shown, total);
+      },
+      (error) => {
+        if (error instanceof Stale || run !== listRun || destroyed) return;
+        warnOnce('map:leaves', `storefront: map: the points of the clusters could not be listed (${String(error)}).`);
+        showList(shown, total);
+      },
+    );
+  }
+
+  function showList(shown: MapPoint[], total: number): void {
+    more.textContent = total > shown.length ? t('map.more', { count: total - shown.length }) : '';
     const items = sortForList(shown, t.language).map((p) => {
       const li = document.createElement('li');
       li.className = 'sf-map__item';
@@ -328,35 +455,45 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       return li;
     });
     list.replaceChildren(...items);
-    more.textContent = total > shown.length ? t('map.more', { count: total - shown.length }) : '';
   }
 
   function showPoint(p: MapPoint): void {
     map.closePopup();
     map.setView([p.lat, p.lng], options.maxZoom, { animate: false });
-    const m = rendered.get(`p${p.id}`);
-    if (m) {
+    canvas.scrollIntoView?.({ block: 'nearest' });
+    const open = () => {
+      const m = rendered.get(`p${p.id}`);
+      if (!m) return false;
       m.openPopup();
       m.getElement()?.focus();
-    }
-    canvas.scrollIntoView?.({ block: 'nearest' });
+      return true;
+    };
+    // A point already shown as its own marker stays one at the highest zoom (the marker is kept): its popup opens at
+    // once. Otherwise its marker is there once the new view is painted (the index answers the move).
+    if (open()) return;
+    const view = requested;
+    void painted().then(() => {
+      if (!destroyed && requested === view) open();
+    });
   }
 
   map.on('moveend', render);
 
-  const features = (points: MapPoint[]): Feature[] => {
-    const out: Feature[] = new Array(points.length);
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i];
-      out[i] = { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: p };
-    }
-    return out;
+  // A zoom without animation (a cluster's expansion, "show on map", a script's setView) makes the markers on the map
+  // those of another zoom: they are hidden until the clusters of the new zoom are painted (one frame later), so the
+  // frame of the move neither shows wrong clusters nor spends time on them.
+  const panes = [map.getPane('markerPane'), map.getPane('shadowPane')];
+  let hidden = false;
+  const hideMarkers = (hide: boolean) => {
+    if (hidden === hide) return;
+    hidden = hide;
+    for (const pane of panes) if (pane) pane.style.display = hide ? 'none' : '';
   };
-  // extent 256: Leaflet's tiles are 256 px, so the radius is in screen pixels (as in leaflet.markercluster).
-  // Clusters up to one level below the map's max zoom: at the max zoom every point is its own marker (even in one building).
-  const newIndex = () => new Supercluster<MapPoint, Record<string, never>>({ maxZoom: Math.max(0, options.maxZoom - 1), radius: options.radius, extent: 256, minZoom: 0 });
+  map.on('viewreset', () => {
+    if (indexed && rendered.size) hideMarkers(true);
+  });
 
-  /** A task boundary (the browser may paint and handle input in between). */
+  /** A task boundary: the browser may paint in between. */
   const nextTask = () =>
     new Promise<void>((resolve) => {
       const ch = new MessageChannel();
@@ -364,35 +501,13 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       ch.port2.postMessage(0);
     });
 
-  /** Builds the index of a large set one zoom level per task, after the grid's first paint; then renders with it. */
-  async function buildInSteps(gen: number, points: MapPoint[]): Promise<{ indexMs: number }> {
-    // Starts after the first paint (a frame is at most ~16 ms away).
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const started = performance.now();
-    if (gen !== generation) return { indexMs: NaN };
-    const list = features(points);
-    await nextTask();
-    const next = newIndex();
-    for (const _ of loadSteps(next, list)) {
-      await nextTask();
-      if (gen !== generation) return { indexMs: NaN };
-    }
-    index = next;
-    render();
-    return { indexMs: performance.now() - started };
-  }
-
   function setPoints(points: MapPoint[], { keepView = false } = {}): { indexMs: number; renderMs: number } {
     const t0 = performance.now();
-    const gen = ++generation;
     all = points;
-    index = null;
-    const stepwise = points.length >= STEPWISE_FROM;
-    if (!stepwise) index = newIndex().load(features(points));
-    const t1 = performance.now();
+    indexed = false;
     for (const m of rendered.values()) layer.removeLayer(m);
     rendered.clear();
-    const bounds = boundsOf(points);
+    const bounds = keepView || options.center ? null : boundsOf(points);
     paused = true;
     try {
       if (keepView) {
@@ -403,9 +518,27 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     } finally {
       paused = false;
     }
+    // From GRID_FROM points the grid is painted now (one pass over the points); the index is asked for after it.
     render();
-    indexed = stepwise ? buildInSteps(gen, points) : Promise.resolve({ indexMs: t1 - t0 });
-    return { indexMs: stepwise ? 0 : t1 - t0, renderMs: performance.now() - t1 };
+    const large = points.length >= GRID_FROM;
+    const started = performance.now();
+    indexedPromise = (large ? nextTask() : Promise.resolve())
+      .then(() => {
+        if (all !== points || destroyed) throw new Stale();
+        return clusterer.load(points);
+      })
+      .then((indexMs) => {
+        if (all !== points || destroyed) throw new Stale();
+        indexed = true;
+        render();
+        return painted().then(() => ({ indexMs, readyMs: performance.now() - started }));
+      });
+    // A set replaced before its index was built resolves with NaN (as does a set that could not be indexed: warned).
+    indexedPromise = indexedPromise.catch((error) => {
+      if (!(error instanceof Stale)) warnOnce('map:index', `storefront: map: the points could not be indexed (${String(error)}).`);
+      return { indexMs: NaN };
+    });
+    return { indexMs: 0, renderMs: performance.now() - t0 };
   }
 
   return {
@@ -414,18 +547,22 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     L,
     visibleCount: () => count,
     lastRenderMs: () => renderMs,
-    ready: () => indexed,
+    lastRender: () => ({ at: renderAt, ms: renderMs }),
+    ready: () => indexedPromise,
+    painted,
+    clustering: () => clusterer.mode(),
     setNotice(text) {
       notice.textContent = text ?? '';
     },
     destroy() {
-      generation++;
       destroyed = true;
+      clusterer.destroy();
       map.off('moveend', render);
       map.remove();
       skip.remove();
       canvas.remove();
       panel.remove();
+      root.removeAttribute('data-map-clustering');
     },
   };
 }

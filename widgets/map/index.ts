@@ -152,7 +152,10 @@ export default defineWidget({
       L: api.L,
       visibleCount: api.visibleCount,
       lastRenderMs: api.lastRenderMs,
+      lastRender: api.lastRender,
       ready: api.ready,
+      painted: api.painted,
+      clustering: api.clustering,
       setPoints(list: unknown[]) {
         const ok = list.filter(isMapPoint);
         if (ok.length !== list.length) warnOnce('map:set-points', `storefront: map: ${list.length - ok.length} point(s) given to setPoints are invalid and left out.`);

@@ -148,9 +148,12 @@ export function inBox(box: BBox, lat: number, lng: number): boolean {
   return w <= e ? lng >= w && lng <= e : lng >= w || lng <= e;
 }
 
+const collators = new Map<string, Intl.Collator>();
+
 /** Sorts the listed points by name in the page's language, then by address (a stable, readable order). */
 export function sortForList<P extends { name: string; address: string }>(points: P[], language: string): P[] {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true })));
   return points.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.address, b.address));
 }
 
@@ -167,7 +170,7 @@ export interface GridCell<P> {
 /**
  * One pass over the points (O(n), no index): the points in `box` grouped into square cells of `radius` screen pixels
  * at `zoom` (Web Mercator, 256 px tiles). Each cell sits at the mean of its points. The map shows this while the
- * supercluster index of a large set (≥ STEPWISE_FROM points) is still being built, then replaces it.
+ * supercluster index of a large set (≥ GRID_FROM points) is still being built (in the worker), then replaces it.
  */
 export function gridClusters<P extends { lat: number; lng: number }>(points: readonly P[], zoom: number, radius: number, box: BBox): GridCell<P>[] {
   const scale = (256 * 2 ** zoom) / radius;
@@ -242,5 +245,5 @@ export function gridClusters<P extends { lat: number; lng: number }>(points: rea
   return out;
 }
 
-/** From this many points the map paints a grid first and builds the supercluster index in steps (see stepwise.ts). */
-export const STEPWISE_FROM = 20_000;
+/** From this many points the map paints a grid (gridClusters) at once, while the worker builds the supercluster index. */
+export const GRID_FROM = 20_000;
