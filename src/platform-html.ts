@@ -6,11 +6,13 @@
  *
  * Scripts inside inserted HTML are re-created so that they run (HTML parsed through a template
  * never runs its scripts), in document order, and carry the nonce of the loader's tag (src/lib/nonce.ts).
- * Trusted Types: one named policy, "storefront", for every HTML, script text and script URL made here.
+ * Trusted Types: every HTML, script text and script URL made here goes through the bundle's one policy
+ * (src/lib/trusted-types.ts).
  */
 
 import { bundleNonce } from './lib/nonce';
 import { safeUrl } from './lib/url';
+import { asHtml, asScript, asScriptUrl } from './lib/trusted-types';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 export const SCRIPT_LOAD_TIMEOUT = 5000;
@@ -19,41 +21,6 @@ export const SCRIPT_LOAD_TIMEOUT = 5000;
 function pageNonce(): string | undefined {
   return bundleNonce() || undefined;
 }
-
-// Trusted Types: every string this module turns into HTML, script text or a script URL goes through one named
-// policy, "storefront" (a theme that enforces `require-trusted-types-for 'script'` lists it in `trusted-types`).
-// Script URLs must be http(s). Without Trusted Types (or when the page's policy list refuses the name, which the
-// browser reports) the strings pass as they are.
-interface Policy {
-  createHTML(text: string): string;
-  createScript(text: string): string;
-  createScriptURL(text: string): string;
-}
-let policy: Policy | null | undefined;
-function trusted(): Policy | null {
-  if (policy === undefined) {
-    const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: object): Policy } }).trustedTypes;
-    try {
-      policy = factory
-        ? factory.createPolicy('storefront', {
-            createHTML: (text: string) => text,
-            createScript: (text: string) => text,
-            createScriptURL: (text: string) => checkedScriptUrl(text),
-          })
-        : null;
-    } catch {
-      policy = null;
-    }
-  }
-  return policy;
-}
-function checkedScriptUrl(text: string): string {
-  if (!safeUrl(text)) throw new TypeError(`storefront: not an http(s) script URL: ${text.slice(0, 100)}`);
-  return text;
-}
-const asHtml = (text: string) => trusted()?.createHTML(text) ?? text;
-const asScript = (text: string) => trusted()?.createScript(text) ?? text;
-const asScriptUrl = (text: string) => trusted()?.createScriptURL(text) ?? checkedScriptUrl(text);
 
 function runnable(old: HTMLScriptElement, nonce: string | undefined): HTMLScriptElement {
   const script = document.createElement('script');

@@ -7,6 +7,7 @@
  * on demand) and every pending question is asked again there: the map keeps working.
  */
 import workerUrl from 'virtual:map-cluster-worker';
+import { asScriptUrl } from '../../src/lib/trusted-types';
 import type { BBox, MapPoint } from './rules';
 import { checkAnswer, decodeClusters, decodeLeaves, decodeZoom, type ClusterItem, type WorkerRequest } from './protocol';
 import type { Index, IndexOptions } from './cluster-core';
@@ -38,7 +39,7 @@ const coordsOf = (points: readonly MapPoint[]) => {
 /** The worker: one request at a time in its queue, each answered by id. Throws if the worker cannot be created. */
 function workerBackend(options: IndexOptions, onFail: (why: string) => void): Backend {
   if (typeof Worker !== 'function') throw new Error('no Worker');
-  const worker = new Worker(workerUrl, { name: 'storefront-map' });
+  const worker = new Worker(asScriptUrl(new URL(workerUrl, location.href).href), { name: 'storefront-map' });
   let next = 0;
   let failed = false;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();

@@ -4,6 +4,7 @@
  * elements with data-lat/data-lng picked by a selector) and/or a points URL; all are validated.
  * Shop scripts (and the benchmark) reach the map through `marker.storefrontMap` once mounted.
  */
+import { timeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
 import { defineWidget, markupNumber } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
@@ -61,7 +62,7 @@ async function fetchPoints(url: string, signal: AbortSignal): Promise<{ points: 
     return { points: [], failed: true };
   }
   try {
-    const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(POINTS_TIMEOUT_MS)]), headers: { Accept: 'application/json' } });
+    const response = await fetch(url, { signal: timeoutSignal(signal, POINTS_TIMEOUT_MS), headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const invalid = addParsed(out, await response.json(), 'the points URL');
     return { points: out, failed: out.length === 0 && invalid > 0 };
