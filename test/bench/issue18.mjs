@@ -54,6 +54,8 @@ const spreadOf = (values, unit = 'ms') => {
 /** addRow + a progress line, so every figure shows as the bench goes. */
 function reporter({ addRow, progress }) {
   return (row) => {
+    // Every budget here is issue 18's; a row that says "failed" is a measure that did not run, not a known miss.
+    if (row.budget && row.value !== 'failed') row = { ...row, openIssue: ISSUE };
     addRow(row);
     const value = row.value == null ? 'n/a' : typeof row.value === 'boolean' ? (row.value ? 'yes' : 'no') : row.value;
     progress(`  ${row.section}${row.page ? ` ${row.page}` : ''}: ${row.name} = ${value}${row.unit ? ` ${row.unit}` : ''}${row.budget ? ` (budget ${row.budget}${row.ok == null ? '' : row.ok ? ', met' : ', MISSED'})` : ''}`);
@@ -110,18 +112,23 @@ defineMeasure('issue 18: JS before first interaction per view', async ({ url, br
 /** A fresh touch context at view 1 (a tap is what opens the basket panel: a mouse's hover would open it first). */
 async function freshPage(browser, { throttled }) {
   const context = await browser.newContext({ viewport: VIEWS[0].viewport, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(READY_TIMEOUT * (throttled ? 3 : 1));
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]));
-  if (throttled) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', MOBILE_THROTTLING.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuRate });
-  }
   const close = () => withTimeout(context.close(), 5000, 'closing the browser context').catch(() => {});
-  return { context, page, errors, close };
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(READY_TIMEOUT * (throttled ? 3 : 1));
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]));
+    if (throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_THROTTLING.network);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuRate });
+    }
+    return { context, page, errors, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 async function loadReady(page, url, throttled) {
@@ -289,11 +296,14 @@ defineMeasure('issue 18: interaction to paint', async ({ url, browser, sizes, ad
       const runs = [];
       const failed = [];
       for (let i = 0; i < INTERACTION_RUNS; i++) {
+        // Two failures: the third run would fail alike; keep the bench's time for the other figures.
+        if (failed.length >= 2) break;
         progress(`issue 18: ${kind.id} interaction to paint, ${mode.label}, run ${i + 1} of ${INTERACTION_RUNS}`);
         try {
-          runs.push(await withTimeout(kind.run(browser, home, mode.throttled), mode.throttled ? 90_000 : 40_000, `${kind.id} interaction (${mode.label})`));
+          runs.push(await withTimeout(kind.run(browser, home, mode.throttled), mode.throttled ? 60_000 : 30_000, `${kind.id} interaction (${mode.label})`));
         } catch (error) {
           failed.push(errorText(error));
+          progress(`  failed: ${errorText(error)}`);
         }
       }
       out[`${kind.id} ${mode.id}`] = { runs, failed };
@@ -304,7 +314,7 @@ defineMeasure('issue 18: interaction to paint', async ({ url, browser, sizes, ad
         checkBudget(`${budgetName}: measured`, false, failed.join(' | '));
         continue;
       }
-      if (failed.length) note(`issue 18 ${kind.id} (${mode.label}): ${failed.length} of ${INTERACTION_RUNS} runs failed: ${failed.join(' | ')}`);
+      if (failed.length) note(`issue 18 ${kind.id} (${mode.label}): ${failed.length} of ${runs.length + failed.length} runs failed: ${failed.join(' | ')}`);
       const values = runs.map((r) => r.ms);
       const ms = round(median(values));
       const ok = ms <= mode.budget;
@@ -431,7 +441,7 @@ defineMeasure('issue 18: long tasks under 4x CPU', async ({ url, browser, addRow
       progress(`issue 18: long tasks under 4× CPU on ${label}`);
       let m;
       try {
-        m = await withTimeout(longTasksOnce(browser, new URL(page.path, url).href, view.viewport), 90_000, `long tasks on ${label}`);
+        m = await withTimeout(longTasksOnce(browser, new URL(page.path, url).href, view.viewport), 60_000, `long tasks on ${label}`);
       } catch (error) {
         row({ section: 'Tasks 18', page: page.id, name: `longest bundle task, 4× CPU, ${view.id}`, value: 'failed', budget: `≤ ${BUDGET18.longTaskMs}`, ok: false });
         checkBudget(`long tasks measured on ${label}`, false, errorText(error));
