@@ -58,7 +58,8 @@ function reporter({ addRow, progress }) {
     if (row.budget && row.value !== 'failed') row = { ...row, openIssue: ISSUE };
     addRow(row);
     const value = row.value == null ? 'n/a' : typeof row.value === 'boolean' ? (row.value ? 'yes' : 'no') : row.value;
-    progress(`  ${row.section}${row.page ? ` ${row.page}` : ''}: ${row.name} = ${value}${row.unit ? ` ${row.unit}` : ''}${row.budget ? ` (budget ${row.budget}${row.ok == null ? '' : row.ok ? ', met' : ', MISSED'})` : ''}`);
+    const status = row.ok == null ? '' : row.ok ? ', met' : row.value === 'failed' ? ', not measured' : ', MISSED';
+    progress(`  ${row.section}${row.page ? ` ${row.page}` : ''}: ${row.name} = ${value}${row.unit ? ` ${row.unit}` : ''}${row.budget ? ` (budget ${row.budget}${status})` : ''}`);
   };
 }
 
@@ -134,14 +135,20 @@ async function freshPage(browser, { throttled }) {
 async function loadReady(page, url, throttled) {
   const factor = throttled ? 3 : 1;
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAV_TIMEOUT * factor });
-  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT * factor });
+  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT * factor }).catch(() => {
+    throw new Error(`no storefront:ready mark within ${(READY_TIMEOUT * factor) / 1000} s`);
+  });
   await sleep(throttled ? SETTLE_THROTTLED_MS : SETTLE_MS);
 }
 
 /** Waits for a marker to be mounted; returns the ms it took (0: already mounted). */
 async function waitMounted(page, selector, throttled) {
   const t = Date.now();
-  await page.waitForSelector(`${selector}[data-widget-state=mounted]`, { state: 'attached', timeout: READY_TIMEOUT * (throttled ? 3 : 1) });
+  const wait = READY_TIMEOUT * (throttled ? 3 : 1);
+  await page.waitForSelector(`${selector}[data-widget-state=mounted]`, { state: 'attached', timeout: wait }).catch(async () => {
+    const state = await page.evaluate((s) => document.querySelector(s)?.getAttribute('data-widget-state') ?? 'no marker', selector).catch(() => '?');
+    throw new Error(`${selector} not mounted within ${wait / 1000} s after ready (state: ${state})`);
+  });
   return Date.now() - t;
 }
 
@@ -196,7 +203,11 @@ async function basketOnce(browser, url, throttled) {
     const mountWait = await waitMounted(page, '#menu_basket', throttled);
     await page.evaluate(armPaintWatch, { selector: BASKET_PANEL, key: '__benchBasket', startOnPointerdownIn: '#menu_basket' });
     await page.tap(BASKET_TRIGGER, { timeout: READY_TIMEOUT });
-    await page.waitForFunction(() => window.__benchBasket.painted != null, null, { timeout: READY_TIMEOUT * (throttled ? 3 : 1) });
+    const wait = READY_TIMEOUT * (throttled ? 3 : 1);
+    await page.waitForFunction(() => window.__benchBasket.painted != null, null, { timeout: wait }).catch(async () => {
+      const at = await page.evaluate(() => location.pathname).catch(() => '(page gone)');
+      throw new Error(`no visible ${BASKET_PANEL} within ${wait / 1000} s of the tap (page now at ${at})`);
+    });
     const w = await page.evaluate(() => ({ start: window.__benchBasket.start, appeared: window.__benchBasket.appeared, painted: window.__benchBasket.painted }));
     return { ms: w.painted - w.start, toDom: w.appeared - w.start, mountWait, errors };
   } catch (error) {
@@ -224,7 +235,10 @@ async function searchOnce(browser, url, throttled) {
     const typedFrom = await page.evaluate(() => performance.now());
     await page.keyboard.type(SEARCH_TEXT);
     const typedTo = await page.evaluate(() => performance.now());
-    await page.waitForFunction(() => window.__benchSearch.painted != null, null, { timeout: READY_TIMEOUT * (throttled ? 3 : 1) });
+    const wait = READY_TIMEOUT * (throttled ? 3 : 1);
+    await page.waitForFunction(() => window.__benchSearch.painted != null, null, { timeout: wait }).catch(() => {
+      throw new Error(`no visible ${OPTION} within ${wait / 1000} s of typing "${SEARCH_TEXT}"`);
+    });
     // Resource entries arrive once the response is read; give the observer a moment.
     await page.waitForFunction(() => window.__benchGraphql.length > 0, null, { timeout: 2000 }).catch(() => {});
     const w = await page.evaluate(() => ({ ...window.__benchSearch, requests: window.__benchGraphql, value: document.querySelector('#menu_search_text')?.value }));
