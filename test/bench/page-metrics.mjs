@@ -121,7 +121,7 @@ async function newPage(browser) {
 }
 
 /** Waits (bounded) for the storefront:ready mark, then for the load event so React's timing can be compared with it. */
-export async function waitReady(page) {
+async function waitReady(page) {
   const ready = await page
     .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT })
     .then(() => true, () => false);
