@@ -1,4 +1,5 @@
-// Lighthouse, one run per page, desktop-ish and unthrottled ('provided') so it is deterministic offline.
+// Lighthouse, one run per page, desktop-ish and unthrottled ('provided') so it is deterministic offline; and
+// Lighthouse's own defaults (mobile form factor and screen, simulated slow 4G and 4× CPU), median of 3 (issue 18).
 import lighthouse, { snapshot } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
@@ -17,6 +18,15 @@ export const LIGHTHOUSE_CONFIG = {
   },
 };
 
+/** Lighthouse's defaults: mobile form factor and screen, simulated throttling (slow 4G, 4× CPU). */
+export const LIGHTHOUSE_MOBILE_CONFIG = {
+  extends: 'lighthouse:default',
+  settings: {
+    onlyCategories: ['performance', 'accessibility'],
+    maxWaitForLoad: 30_000,
+  },
+};
+
 export async function launchChrome() {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser)');
@@ -28,10 +38,10 @@ export async function launchChrome() {
 }
 
 /** { performance, accessibility, tbt, cls, lcp, error? } for one page. Scores are 0–100. */
-export async function runLighthouse(port, url) {
+export async function runLighthouse(port, url, config = LIGHTHOUSE_CONFIG) {
   try {
     const result = await withTimeout(
-      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, LIGHTHOUSE_CONFIG),
+      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config),
       RUN_TIMEOUT,
       `Lighthouse on ${url}`,
     );
@@ -47,6 +57,8 @@ export async function runLighthouse(port, url) {
       lcp: metric('largest-contentful-paint'),
       fcp: metric('first-contentful-paint'),
       shifts: layoutShifts(lhr),
+      formFactor: lhr.configSettings?.formFactor ?? null,
+      throttlingMethod: lhr.configSettings?.throttlingMethod ?? null,
       runtimeError: lhr.runtimeError?.message ?? null,
       runWarnings: lhr.runWarnings ?? [],
       failedAccessibilityAudits: Object.values(lhr.audits)

@@ -8,9 +8,10 @@ import { sleep, withTimeout, summary } from './util.mjs';
 import { effectiveHydrate, pageNeedsReactAtLoad } from './hydration.mjs';
 
 export const VIEWPORT = { width: 1280, height: 800 };
-const NAV_TIMEOUT = 15_000;
-const READY_TIMEOUT = 10_000;
-const SETTLE_MS = 500;
+export const NAV_TIMEOUT = 15_000;
+export const READY_TIMEOUT = 10_000;
+/** Time after the storefront:ready mark that still counts as "before the first interaction". */
+export const SETTLE_MS = 500;
 
 /** Installed before any page script: layout shifts (hadRecentInput excluded) and widget state changes. */
 function instrument() {
@@ -63,8 +64,11 @@ function collect(reactFile) {
   };
 }
 
-/** Tracks the page's requests through CDP. */
-async function trackNetwork(page) {
+/**
+ * Tracks the page's requests through CDP. `encodings` (e.g. ['gzip']): the content encodings Chromium offers (its
+ * Accept-Encoding header), so bytes are counted as a gzip-only server would send them.
+ */
+export async function trackNetwork(page, { encodings = null } = {}) {
   const cdp = await page.context().newCDPSession(page);
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -73,7 +77,10 @@ async function trackNetwork(page) {
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) Object.assign(r, { type: e.type || r.type, mimeType: e.response.mimeType, status: e.response.status });
+    if (r) {
+      const headers = Object.fromEntries(Object.entries(e.response.headers || {}).map(([k, v]) => [k.toLowerCase(), v]));
+      Object.assign(r, { type: e.type || r.type, mimeType: e.response.mimeType, status: e.response.status, encoding: headers['content-encoding'] || 'identity' });
+    }
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
@@ -84,7 +91,10 @@ async function trackNetwork(page) {
     if (r) Object.assign(r, { failed: true, done: true });
   });
   await cdp.send('Network.enable');
+  // Network.setAcceptedEncodings is gone from this Chromium; an extra Accept-Encoding header replaces the browser's.
+  if (encodings) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': encodings.join(', ') } });
   return {
+    cdp,
     snapshot() {
       const all = [...requests.values()];
       const isScript = (r) => r.type === 'Script' || /javascript|ecmascript/.test(r.mimeType || '');
@@ -93,7 +103,7 @@ async function trackNetwork(page) {
         requests: all.length,
         ajax: all.filter((r) => new URL(r.url).pathname === '/ajax/get.php').length,
         jsBytes: scripts.reduce((a, r) => a + r.bytes, 0),
-        jsFiles: scripts.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, done: r.done })),
+        jsFiles: scripts.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, done: r.done, encoding: r.encoding })),
         unfinished: all.filter((r) => !r.done).map((r) => new URL(r.url).pathname),
       };
     },
@@ -242,4 +252,27 @@ export async function measureReadyTimes(browser, url, runs, { reactFile, default
     }
   }
   return { loads, dclToReady: summary(loads.map((l) => l.dclToReady)) };
+}
+
+/**
+ * JavaScript before the first interaction in one view (issue 18): a fresh context at `viewport` (touch and mobile
+ * emulation below 768 px), Chromium offering gzip only; Script requests from navigation to storefront:ready +
+ * SETTLE_MS, nothing touched. { ready, jsBytes, jsFiles: [{ path, bytes, encoding }], requests, unfinished }.
+ */
+export async function measureBeforeInteraction(browser, url, viewport) {
+  const mobile = viewport.width < 768;
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(READY_TIMEOUT);
+    const net = await trackNetwork(page, { encodings: ['gzip'] });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAV_TIMEOUT });
+    const ready = await page
+      .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT })
+      .then(() => true, () => false);
+    await sleep(SETTLE_MS);
+    return { ready, ...net.snapshot() };
+  } finally {
+    await withTimeout(context.close(), 5000, 'closing the browser context').catch(() => {});
+  }
 }

@@ -107,7 +107,7 @@ export function barChart({ items, unit = '', budget, width = 820, barHeight = 20
 function rowsTable(rows) {
   const body = rows
     .map((r) => {
-      const status = r.ok == null ? '' : r.ok ? 'ok' : 'OVER';
+      const status = r.ok == null ? '' : r.ok ? 'ok' : r.openIssue ? `MISSED (${r.openIssue})` : 'OVER';
       const value = r.value == null ? 'n/a' : typeof r.value === 'number' ? r.value.toLocaleString('en-US') : String(r.value);
       return `<tr class="${r.ok === false ? 'over' : ''}"><td>${esc(r.section)}</td><td>${esc(r.name)}</td><td>${esc(r.page)}</td><td class="num">${esc(value)}</td><td>${esc(r.unit)}</td><td>${esc(r.budget)}</td><td>${status}</td></tr>`;
     })
@@ -117,7 +117,8 @@ function rowsTable(rows) {
 
 /** The whole report. charts: [{ title, svg }]. */
 export function renderReport({ sizes, rows, budgets, figures, charts, generatedAt = new Date().toISOString() }) {
-  const failed = budgets.filter((b) => !b.ok);
+  const failed = budgets.filter((b) => !b.ok && !b.knownMiss);
+  const missed = budgets.filter((b) => !b.ok && b.knownMiss);
   const json = JSON.stringify(figures, null, 1).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
@@ -142,8 +143,9 @@ export function renderReport({ sizes, rows, budgets, figures, charts, generatedA
 <body>
 <h1>Storefront bundle bench</h1>
 <p>Generated ${esc(generatedAt)}.
-<span class="status ${failed.length ? 'fail' : 'pass'}">${failed.length ? `${failed.length} budget(s) broken` : 'all budgets met'}</span></p>
+<span class="status ${failed.length ? 'fail' : 'pass'}">${failed.length ? `${failed.length} budget(s) broken` : missed.length ? `all budgets met but ${missed.length} known miss(es)` : 'all budgets met'}</span></p>
 ${failed.length ? `<ul>${failed.map((b) => `<li><strong>${esc(b.name)}</strong>: ${esc(b.detail)}</li>`).join('')}</ul>` : ''}
+${missed.length ? `<p>Budgets missed, known (the budget stands; an open issue is about meeting it; the run does not fail):</p><ul>${missed.map((b) => `<li><strong>MISSED (${esc(b.knownMiss)})</strong> ${esc(b.name)}: ${esc(b.detail)}</li>`).join('')}</ul>` : ''}
 <h2>Bundle composition</h2>
 <p>Every chunk of <code>dist/</code>, each divided into its modules, sized by rendered length (after tree shaking, before minification).
 Hover a rectangle for its name and size.</p>
@@ -152,7 +154,7 @@ ${charts.map((c) => `<h2>${esc(c.title)}</h2>${c.note ? `<p>${esc(c.note)}</p>` 
 <h2>All figures</h2>
 ${rowsTable(rows)}
 <h2>Budgets</h2>
-<ul>${budgets.map((b) => `<li>${b.ok ? '✔' : '✘'} ${esc(b.name)}${b.detail ? ` — ${esc(b.detail)}` : ''}</li>`).join('')}</ul>
+<ul>${budgets.map((b) => `<li>${b.ok ? '✔' : b.knownMiss ? `✘ MISSED (${esc(b.knownMiss)})` : '✘'} ${esc(b.name)}${b.detail ? ` — ${esc(b.detail)}` : ''}</li>`).join('')}</ul>
 <script type="application/json" id="bench-figures">
 ${json}
 </script>

@@ -1,7 +1,8 @@
 // The performance bench: `npm run bench` (builds first). Prints a table, writes bench-report/index.html and exits 1
 // when a budget is broken. Sizes → fixture server → Playwright page metrics → Lighthouse → table, report, budgets.
 // Figures of later work: see registry.mjs (defineMeasure, addRow, checkBudget).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -11,14 +12,15 @@ import { measureSizes, readStats } from './sizes.mjs';
 import { widgetDefaults } from './hydration.mjs';
 import { renderBlockingScripts } from './render-blocking.mjs';
 import { measurePageView, measureReadyTimes } from './page-metrics.mjs';
-import { launchChrome, runLighthouse, accessibilityChecker } from './lighthouse.mjs';
+import { launchChrome, runLighthouse, accessibilityChecker, LIGHTHOUSE_MOBILE_CONFIG } from './lighthouse.mjs';
 import { fixturePages } from './pages.mjs';
 import { warmUp } from './warmup.mjs';
 import { formatTable } from './table.mjs';
 import { barChart, renderReport } from './report-html.mjs';
-import { withTimeout, errorText, round } from './util.mjs';
+import { withTimeout, errorText, round, median } from './util.mjs';
 import './forms.mjs';
 import './map.mjs';
+import { BUDGET18, ISSUE } from './issue18.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -31,6 +33,15 @@ export const PAGES = [
 export const TIMING_RUNS = 7;
 // Loader: 5 KB gzip (README "Architecture": runtime ≈3.4 KB + ≈20-60 B per registry entry; 28 entries today).
 export const BUDGET = { loaderGzip: 5120, ajaxPerView: 1, cls: 0.01 };
+// Issue 18 (open: printed as MISSED, not failing the run while the issue is open): the loader within 4 KB gzip beside
+// the 5 KB budget above, and Lighthouse's mobile defaults (median of 3 runs).
+export const BUDGET_ISSUE18 = { loaderGzip: 4096, mobile: { performance: 98, tbt: 50, cls: 0.01, accessibility: 100 } };
+export const MOBILE_LIGHTHOUSE_RUNS = 3;
+// BENCH_ONLY=word,word: only the parts whose names contain one of the words ("pages" for the built-in page metrics,
+// a measure's name such as "issue 18" or "forms", "lighthouse desktop", "lighthouse mobile", "accessibility"), for
+// working on one figure; sizes always run. Unset (the default, and CI): everything.
+const ONLY = (process.env.BENCH_ONLY || '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const runs = (part) => !ONLY.length || ONLY.some((w) => part.toLowerCase().includes(w));
 // Generous: a slow, busy machine may take twice as long as a quiet one; progress lines show where time goes.
 const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 1_500_000);
 const JS_METHOD = 'CDP Network.loadingFinished encodedDataLength of Script requests (bytes on the wire, headers included)';
@@ -59,7 +70,22 @@ function sizeRows(sizes) {
   };
   const loaderOk = sizes.loader.gzip <= BUDGET.loaderGzip;
   add('loader (with static imports)', sizes.loader, { budget: `≤ ${BUDGET.loaderGzip}`, ok: loaderOk });
+  // Issue 18: the same figure against 4 KB, beside the 5 KB budget; the inline head guard (dist/dismissals-head.js,
+  // inlined into <head> by the platform, not imported by the loader) on its own rows.
+  const loader18Ok = sizes.loader.gzip <= BUDGET_ISSUE18.loaderGzip;
+  addRow({ section: 'Size', name: 'loader (with static imports) gzip -9, issue 18', value: sizes.loader.gzip, unit: 'B', budget: `≤ ${BUDGET_ISSUE18.loaderGzip}`, ok: loader18Ok, openIssue: ISSUE });
   if (sizes.loader.files.length > 1) add('loader.js alone', sizes.loader.self);
+  const guardFile = path.join(DIST, 'dismissals-head.js');
+  if (existsSync(guardFile)) {
+    const buf = readFileSync(guardFile);
+    sizes.headGuard = { fileName: 'dismissals-head.js', raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+    addRow({ section: 'Size', name: 'inline head guard (dismissals-head.js) gzip -9', value: sizes.headGuard.gzip, unit: 'B' });
+    addRow({ section: 'Size', name: 'inline head guard (dismissals-head.js) raw', value: sizes.headGuard.raw, unit: 'B' });
+    progress(`sizes: loader ${sizes.loader.gzip} B gzip -9 (budgets ${BUDGET.loaderGzip} and ${BUDGET_ISSUE18.loaderGzip} B); inline head guard ${sizes.headGuard.gzip} B gzip -9, counted apart`);
+  } else {
+    addRow({ section: 'Size', name: 'inline head guard (dismissals-head.js)', value: 'not built' });
+    note('dist/dismissals-head.js is missing: the inline head guard was not measured.');
+  }
   for (const w of sizes.widgets) {
     add(`widget ${w.name}`, w);
     if (w.deps.length) addRow({ section: 'Size', name: `widget ${w.name} + its static imports gzip`, value: w.withDeps.gzip, unit: 'B' });
@@ -71,6 +97,12 @@ function sizeRows(sizes) {
     `loader (with static imports) ≤ ${BUDGET.loaderGzip} B gzip`,
     loaderOk,
     `${sizes.loader.gzip} B gzip -9 (${sizes.loader.files.join(' + ')})`,
+  );
+  checkBudget(
+    `loader (with static imports) ≤ ${BUDGET_ISSUE18.loaderGzip} B gzip (issue 18)`,
+    loader18Ok,
+    `${sizes.loader.gzip} B gzip -9 (${sizes.loader.files.join(' + ')}; the inline head guard counted apart)`,
+    { openIssue: ISSUE },
   );
 }
 
@@ -156,6 +188,42 @@ function lighthouseRows(page, lh) {
   if (lh.failedAccessibilityAudits.length) note(`${page.id}: failed accessibility audits: ${lh.failedAccessibilityAudits.join(', ')}`);
 }
 
+/** Lighthouse with its mobile defaults, median of MOBILE_LIGHTHOUSE_RUNS runs per page (issue 18). */
+function mobileLighthouseRows(page, results) {
+  const row = (name, value, unit = '', extra = {}) => {
+    addRow({ section: 'LH mobile', page: page.id, name, value, unit, ...extra });
+    progress(`  Lighthouse mobile ${page.id}: ${name} = ${value ?? 'n/a'}${unit ? ` ${unit}` : ''}${extra.budget ? ` (budget ${extra.budget}, ${extra.ok ? 'met' : 'MISSED'})` : ''}`);
+  };
+  const ok = results.filter((r) => !r.error && !r.runtimeError);
+  const failed = results.filter((r) => r.error || r.runtimeError);
+  if (failed.length) note(`${page.id}: ${failed.length} of ${results.length} mobile Lighthouse runs failed: ${failed.map((r) => r.error || r.runtimeError).join(' | ')}`);
+  if (!ok.length) {
+    row(`Lighthouse mobile run (${results.length} tried)`, 'failed');
+    checkBudget(`Lighthouse mobile ran on ${page.id}`, false, failed.map((r) => r.error || r.runtimeError).join(' | '));
+    return null;
+  }
+  const b = BUDGET_ISSUE18.mobile;
+  const med = (key) => median(ok.map((r) => r[key]));
+  const m = { performance: med('performance'), accessibility: med('accessibility'), tbt: med('tbt'), cls: med('cls'), lcp: med('lcp'), fcp: med('fcp'), runs: ok.length };
+  const values = (key, digits = 0) => ok.map((r) => round(r[key], digits)).join(', ');
+  const n = `median of ${ok.length}`;
+  const checks = [
+    { name: 'performance score', value: m.performance, unit: '', budget: `≥ ${b.performance}`, ok: m.performance >= b.performance, key: 'performance', kind: 'timing' },
+    { name: 'Total Blocking Time', value: round(m.tbt), unit: 'ms', budget: `≤ ${b.tbt}`, ok: m.tbt <= b.tbt, key: 'tbt', kind: 'timing' },
+    { name: 'Cumulative Layout Shift', value: round(m.cls, 4), unit: '', budget: `≤ ${b.cls}`, ok: m.cls <= b.cls, key: 'cls', digits: 4, kind: 'deterministic' },
+    { name: 'accessibility score', value: m.accessibility, unit: '', budget: `= ${b.accessibility}`, ok: m.accessibility === b.accessibility, key: 'accessibility', kind: 'deterministic' },
+  ];
+  for (const c of checks) {
+    row(`${c.name} (${n})`, c.value, c.unit, { budget: c.budget, ok: c.ok, openIssue: ISSUE });
+    checkBudget(`Lighthouse mobile ${c.name} ${c.budget}${c.unit ? ` ${c.unit}` : ''} on ${page.id} (${n}, simulated slow 4G + 4× CPU)`, c.ok, `${c.value}${c.unit ? ` ${c.unit}` : ''}; runs: ${values(c.key, c.digits ?? 0)}`, { kind: c.kind, openIssue: ISSUE });
+  }
+  row(`Largest Contentful Paint (${n})`, round(m.lcp), 'ms');
+  row(`First Contentful Paint (${n})`, round(m.fcp), 'ms');
+  const a11y = [...new Set(ok.flatMap((r) => r.failedAccessibilityAudits || []))];
+  if (a11y.length) note(`${page.id}: failed accessibility audits (Lighthouse mobile): ${a11y.join(', ')}`);
+  return m;
+}
+
 function clsBudget(page) {
   const p = figures.pages[page.id] || {};
   const lhCls = p.lighthouse?.cls;
@@ -199,6 +267,27 @@ function charts(sizes) {
       { label: `${p.id}: after every widget hydrated`, value: figures.pages[p.id].view.after.jsBytes, color: '#d9822b' },
     ]);
     out.push({ title: 'JavaScript transferred', note: JS_METHOD, svg: barChart({ items: bytes, unit: 'B', ariaLabel: 'JavaScript bytes transferred' }) });
+  }
+  const perView = Object.entries(figures.jsBeforeInteraction || {});
+  if (perView.length) {
+    const items = perView.map(([label, m]) => ({ label: `${label}: ${m.jsFiles.length} files`, value: m.jsBytes, color: m.jsBytes <= BUDGET18.jsBeforeInteractionGzip ? '#2c5d8f' : '#c0392b' }));
+    out.push({
+      title: 'JavaScript before the first interaction, per view (issue 18)',
+      note: `Gzip as transferred (headers included), navigation → storefront:ready + 500 ms, nothing touched; view 1 is 390 px, view 4 1280 px. Budgets: ${BUDGET18.jsBeforeInteractionGzip} B and ${BUDGET18.jsFilesBeforeInteraction} files.`,
+      svg: barChart({ items, unit: 'B', budget: { value: BUDGET18.jsBeforeInteractionGzip, label: `budget ${BUDGET18.jsBeforeInteractionGzip} B` }, ariaLabel: 'JavaScript bytes before the first interaction per view' }),
+    });
+  }
+  const i2p = Object.entries(figures.interactionToPaint || {}).filter(([, f]) => f?.runs?.length);
+  if (i2p.length) {
+    const items = i2p.map(([label, f]) => {
+      const v = f.runs.map((r) => r.ms);
+      return { label, value: median(v), min: Math.min(...v), max: Math.max(...v), color: label.endsWith('mobile') ? '#d9822b' : '#2c5d8f' };
+    });
+    out.push({
+      title: 'Interaction to paint (issue 18)',
+      note: `Median of ${i2p[0][1].runs.length} fresh pages at view 1 (whiskers: min and max): a tap on the mini basket to its panel painted; the search's request start (its 500 ms debounce firing) to the suggestions painted. "mobile": 4× CPU and slow 4G through CDP. Budgets: ${BUDGET18.interactionToPaintMs} ms unthrottled, ${BUDGET18.interactionToPaintThrottledMs} ms throttled.`,
+      svg: barChart({ items, unit: 'ms', format: (v) => String(Math.round(v)), ariaLabel: 'interaction to paint' }),
+    });
   }
   return out;
 }
@@ -247,12 +336,13 @@ export async function main() {
     step$.set('warming up the fixture server');
     await withTimeout(warmUp(base, sizes.files.map((f) => f.fileName), browser, PAGES.map((p) => p.path)), 40_000, 'warming up');
 
-    for (const page of PAGES) await measurePage(browser, base, page, ctx);
+    if (runs('pages')) for (const page of PAGES) await measurePage(browser, base, page, ctx);
 
     for (const m of measures) {
+      if (!runs(m.name)) continue;
       step$.set(`measure "${m.name}"`);
       try {
-        await withTimeout(m.run({ url: base, browser, sizes, stats, figures, addRow, checkBudget, note, progress }), 300_000, m.name);
+        await withTimeout(m.run({ url: base, browser, sizes, stats, figures, addRow, checkBudget, note, progress }), m.timeoutMs ?? 300_000, m.name);
       } catch (error) {
         checkBudget(`measure "${m.name}" ran`, false, errorText(error));
       }
@@ -260,32 +350,55 @@ export async function main() {
     cleanups.splice(cleanups.indexOf(closeBrowser), 1);
     await withTimeout(browser.close(), 10_000, 'closing Playwright Chromium').catch(() => {});
 
-    step$.set('launching Chromium for Lighthouse');
-    const chrome = await launchChrome();
-    cleanups.push({ label: 'Lighthouse Chromium', run: async () => chrome.kill() });
-    for (const page of PAGES) {
-      step$.set(`Lighthouse on ${page.id}`);
-      const lh = await runLighthouse(chrome.port, new URL(page.path, base).href);
-      (figures.pages[page.id] ||= {}).lighthouse = lh;
-      lighthouseRows(page, lh);
-    }
-    for (const page of PAGES) clsBudget(page);
+    if (ONLY.length) note(`BENCH_ONLY=${ONLY.join(',')}: only part of the bench ran.`);
+    if (['lighthouse desktop', 'lighthouse mobile', 'accessibility'].some(runs)) {
+      step$.set('launching Chromium for Lighthouse');
+      const chrome = await launchChrome();
+      cleanups.push({ label: 'Lighthouse Chromium', run: async () => chrome.kill() });
+      if (runs('lighthouse desktop')) {
+        for (const page of PAGES) {
+          step$.set(`Lighthouse on ${page.id}`);
+          const lh = await runLighthouse(chrome.port, new URL(page.path, base).href);
+          (figures.pages[page.id] ||= {}).lighthouse = lh;
+          lighthouseRows(page, lh);
+        }
+        for (const page of PAGES) clsBudget(page);
+      }
 
-    // Accessibility 100 on every fixture page (issue 8), Lighthouse's accessibility category alone.
-    const below = [];
-    const a11yStarted = Date.now();
-    const all = fixturePages();
-    const checker = await accessibilityChecker(chrome.port);
-    for (const pagePath of all) {
-      step$.set(`Lighthouse accessibility on ${pagePath}`);
-      const lh = await checker.check(new URL(pagePath, base).href);
-      (figures.accessibility ||= {})[pagePath] = lh;
-      if (lh.error || lh.accessibility !== 100) below.push(`${pagePath}: ${lh.error ?? `${lh.accessibility} (${lh.failedAccessibilityAudits.join(', ')})`}`);
+      // Lighthouse's defaults (mobile, simulated slow 4G and 4× CPU): runs interleaved page by page, median of 3.
+      if (runs('lighthouse mobile')) {
+        const mobileRuns = Object.fromEntries(PAGES.map((p) => [p.id, []]));
+        for (let i = 0; i < MOBILE_LIGHTHOUSE_RUNS; i++) {
+          for (const page of PAGES) {
+            step$.set(`Lighthouse mobile on ${page.id}, run ${i + 1} of ${MOBILE_LIGHTHOUSE_RUNS}`);
+            const lh = await runLighthouse(chrome.port, new URL(page.path, base).href, LIGHTHOUSE_MOBILE_CONFIG);
+            mobileRuns[page.id].push(lh);
+            progress(`  ${lh.error || lh.runtimeError ? `failed: ${lh.error || lh.runtimeError}` : `performance ${lh.performance}, TBT ${round(lh.tbt)} ms, CLS ${round(lh.cls, 4)}, accessibility ${lh.accessibility} (${lh.formFactor}, ${lh.throttlingMethod})`}`);
+          }
+        }
+        for (const page of PAGES) {
+          const m = mobileLighthouseRows(page, mobileRuns[page.id]);
+          Object.assign((figures.pages[page.id] ||= {}), { lighthouseMobile: m, lighthouseMobileRuns: mobileRuns[page.id] });
+        }
+      }
+      if (runs('accessibility')) {
+        // Accessibility 100 on every fixture page (issue 8), Lighthouse's accessibility category alone.
+        const below = [];
+        const a11yStarted = Date.now();
+        const all = fixturePages();
+        const checker = await accessibilityChecker(chrome.port);
+        for (const pagePath of all) {
+          step$.set(`Lighthouse accessibility on ${pagePath}`);
+          const lh = await checker.check(new URL(pagePath, base).href);
+          (figures.accessibility ||= {})[pagePath] = lh;
+          if (lh.error || lh.accessibility !== 100) below.push(`${pagePath}: ${lh.error ?? `${lh.accessibility} (${lh.failedAccessibilityAudits.join(', ')})`}`);
+        }
+        await checker.close().catch(() => {});
+        addRow({ section: 'Lighthouse', name: 'fixture pages with accessibility 100', value: all.length - below.length, unit: 'pages', budget: `= ${all.length}`, ok: below.length === 0 });
+        note(`Lighthouse accessibility (snapshot mode) on ${all.length} fixture pages took ${round((Date.now() - a11yStarted) / 1000, 1)} s.`);
+        checkBudget(`Lighthouse accessibility 100 on all ${all.length} fixture pages`, below.length === 0, below.join('; '));
+      }
     }
-    await checker.close().catch(() => {});
-    addRow({ section: 'Lighthouse', name: 'fixture pages with accessibility 100', value: all.length - below.length, unit: 'pages', budget: `= ${all.length}`, ok: below.length === 0 });
-    note(`Lighthouse accessibility (snapshot mode) on ${all.length} fixture pages took ${round((Date.now() - a11yStarted) / 1000, 1)} s.`);
-    checkBudget(`Lighthouse accessibility 100 on all ${all.length} fixture pages`, below.length === 0, below.join('; '));
   } catch (error) {
     checkBudget('the bench ran to the end', false, `${currentStep}: ${errorText(error)}`);
     if (process.env.BENCH_DEBUG) console.error(error);

@@ -2,7 +2,7 @@
 
 const COLUMNS = [
   { key: 'section', title: 'Section', width: 10 },
-  { key: 'name', title: 'Figure', width: 52 },
+  { key: 'name', title: 'Figure', width: 60 },
   { key: 'page', title: 'Page', width: 8 },
   { key: 'value', title: 'Value', width: 12, right: true },
   { key: 'unit', title: 'Unit', width: 6 },
@@ -29,7 +29,7 @@ export function formatTable(rows) {
   let section = null;
   for (const r of rows) {
     if (section !== null && r.section !== section) out.push('');
-    out.push(line({ ...r, section: r.section === section ? '' : r.section, value: formatValue(r.value), status: r.ok == null ? '' : r.ok ? 'ok' : 'OVER' }));
+    out.push(line({ ...r, section: r.section === section ? '' : r.section, value: formatValue(r.value), status: r.ok == null ? '' : r.ok ? 'ok' : r.openIssue ? 'MISSED' : 'OVER' }));
     section = r.section;
   }
   return out.join('\n');
