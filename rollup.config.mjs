@@ -63,23 +63,28 @@ function readWidgets() {
 const widgets = readWidgets();
 const widgetEntries = Object.fromEntries(widgets.map((w) => [w.name, w.index]));
 
-/** Build 2: the loader's widget table (loader/registry.ts), one row per widget with its hashed chunk. */
-function widgetTable() {
+/** A plugin serving `import … from '<id>'` with the code `source()` returns (called in the plugin's context). */
+function virtualModule(id, source) {
   return {
-    name: 'widget-table',
-    resolveId: (id) => (id === 'virtual:widget-table' ? '\0widget-table' : null),
-    load(id) {
-      if (id !== '\0widget-table') return null;
-      const rows = widgets.map((w) => {
-        const file = lazyFiles.get(w.index);
-        const hash = file?.slice(w.name.length + 1, -3);
-        if (!file || file !== `${w.name}-${hash}.js`) this.error(`no chunk named ${w.name}-<hash>.js for ${w.index}`);
-        return [w.name, hash, w.keys.join('+'), MOMENTS.indexOf(w.hydrate), w.holdsClicks ? 'h' : ''].join(':').replace(/:$/, '');
-      });
-      return `export default ${JSON.stringify(rows.join(','))};`;
+    name: id,
+    resolveId: (spec) => (spec === id ? `\0${id}` : null),
+    load(spec) {
+      return spec === `\0${id}` ? source.call(this) : null;
     },
   };
 }
+
+/** Build 2: the loader's widget table (loader/registry.ts), one row per widget with its hashed chunk. */
+const widgetTable = () =>
+  virtualModule('virtual:widget-table', function () {
+    const rows = widgets.map((w) => {
+      const file = lazyFiles.get(w.index);
+      const hash = file?.slice(w.name.length + 1, -3);
+      if (!file || file !== `${w.name}-${hash}.js`) this.error(`no chunk named ${w.name}-<hash>.js for ${w.index}`);
+      return [w.name, hash, w.keys.join('+'), MOMENTS.indexOf(w.hydrate), w.holdsClicks ? 'h' : ''].join(':').replace(/:$/, '');
+    });
+    return `export default ${JSON.stringify(rows.join(','))};`;
+  });
 const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts', 'error-log': 'src/net/error-log.ts' };
 
 /** The clustering worker's file name, filled by build 0, read by build 1. */
@@ -98,17 +103,11 @@ function recordWorker() {
 }
 
 /** `import url from 'virtual:map-cluster-worker'`: the worker script's URL, next to the importing chunk in dist/. */
-function workerUrl() {
-  return {
-    name: 'map-cluster-worker-url',
-    resolveId: (id) => (id === 'virtual:map-cluster-worker' ? '\0virtual:map-cluster-worker' : null),
-    load(id) {
-      if (id !== '\0virtual:map-cluster-worker') return null;
-      if (!workerFile) this.error('the clustering worker was not built before the lazy build');
-      return `export default new URL(${JSON.stringify(`./${workerFile}`)}, import.meta.url).href;`;
-    },
-  };
-}
+const workerUrl = () =>
+  virtualModule('virtual:map-cluster-worker', function () {
+    if (!workerFile) this.error('the clustering worker was not built before the lazy build');
+    return `export default new URL(${JSON.stringify(`./${workerFile}`)}, import.meta.url).href;`;
+  });
 
 /** module path (relative to the repo) -> built file name, filled by build 1, read by build 2. */
 const lazyFiles = new Map();
