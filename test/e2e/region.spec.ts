@@ -42,6 +42,16 @@ async function withCountries(page: Page, path: string, edit: (countries: Array<R
 }
 
 const dialog = (page: Page) => page.locator('dialog.select_language__modal');
+
+/** Opens the recommended page; the step names the current and the recommended country. Returns its submit button. */
+async function recommendedStep(page: Page, current: string, recommended: string) {
+  await page.goto('/select-language-recommended.php');
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  await expect(d).toContainText(`Twój obecny kraj dostawy: ${current}`);
+  await expect(d).toContainText(`Polecamy sklep dla kraju: ${recommended}`);
+  return d.getByRole('button', { name: `Przejdź do sklepu: ${recommended}` });
+}
 const forced = (page: Page) => page.locator('dialog.forced_region__modal');
 
 test.describe('select_language', () => {
@@ -178,12 +188,8 @@ test.describe('select_language', () => {
   });
 
   test('recommended variant: next, back and its own submit', async ({ page, context }) => {
-    await page.goto('/select-language-recommended.php');
+    const go = await recommendedStep(page, 'Polska', 'Wielka Brytania');
     const d = dialog(page);
-    await expect(d).toBeVisible();
-    await expect(d).toContainText('Twój obecny kraj dostawy: Polska');
-    await expect(d).toContainText('Polecamy sklep dla kraju: Wielka Brytania');
-    const go = d.getByRole('button', { name: 'Przejdź do sklepu: Wielka Brytania' });
     await expect(go).toBeFocused();
     await expectNoAxeViolations(page, 'select_language recommended step');
     await d.getByRole('button', { name: 'Wybierz inny kraj' }).click();
@@ -217,12 +223,7 @@ test.describe('select_language', () => {
         return out;
       },
     );
-    await page.goto('/select-language-recommended.php');
-    const d = dialog(page);
-    await expect(d).toBeVisible();
-    await expect(d).toContainText('Twój obecny kraj dostawy: Rzeczpospolita Polska');
-    await expect(d).toContainText('Polecamy sklep dla kraju: Zjednoczone Królestwo');
-    const go = d.getByRole('button', { name: 'Przejdź do sklepu: Zjednoczone Królestwo' });
+    const go = await recommendedStep(page, 'Rzeczpospolita Polska', 'Zjednoczone Królestwo');
     await Promise.all([page.waitForURL(/select-language-eng\.php/), go.click()]);
     expect(new URL(page.url()).searchParams.get('language')).toBe('eng');
   });
