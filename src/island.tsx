@@ -1,6 +1,6 @@
 /**
  * renderIsland: renders a React tree into a marker, replacing the server's markup with the same
- * markup (so nothing shifts), keeping focus where it was, and containing failures: if the tree
+ * markup (so nothing shifts), keeping focus where it was (on the element at the same place, or of the same tag and class), and containing failures: if the tree
  * throws, the error is reported and the server's original markup is put back, so the page keeps
  * working. Returns the unmount, which also puts the server's markup back.
  */
@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { Unmount } from './widget';
+import { twinOf } from './ui/intent';
 
 /** Child-index path from root to node, to find "the same" element after a re-render. */
 function pathTo(root: Node, node: Node | null): number[] | null {
@@ -28,7 +29,8 @@ function nodeAt(root: Node, path: number[]): Node | null {
 export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (error: unknown) => void): Unmount {
   const serverNodes = Array.from(el.childNodes);
   const active = document.activeElement;
-  const focusPath = active && active !== el && el.contains(active) ? pathTo(el, active) : null;
+  const focused = active && active !== el && el.contains(active) ? active : null;
+  const focusPath = focused ? pathTo(el, focused) : null;
   let live = true;
 
   const restoreServerMarkup = () => {
@@ -47,8 +49,10 @@ export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (err
   });
   el.replaceChildren();
   flushSync(() => root.render(node));
-  if (focusPath) {
-    const target = nodeAt(el, focusPath);
+  if (focused && focusPath) {
+    // The element at the same place, or (an island that wraps the server's markup) the one of the same tag and class.
+    const atPath = nodeAt(el, focusPath);
+    const target = atPath instanceof Element && atPath.localName === focused.localName && atPath.className === focused.className ? atPath : twinOf(el, focused);
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }
   // Unmounting puts the server's markup back, so a marker moved elsewhere mounts again as it started.

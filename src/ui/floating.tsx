@@ -115,6 +115,8 @@ export interface DropdownOptions {
   role?: 'dialog' | 'menu' | 'listbox';
   /** False: nothing opens and no props are added. Default true. */
   enabled?: boolean;
+  /** Open from the start (an island that arrived under the pointer that asked for it). Default false. */
+  initialOpen?: boolean;
 }
 
 /** Touch and pen taps emulate hover only after the press, so they need the click to open. */
@@ -129,7 +131,7 @@ const isTap = (pointerType: string) => pointerType === 'touch' || pointerType ==
  */
 export function useDropdown(options: DropdownOptions) {
   const { openOn, placement = 'bottom-start', role = 'dialog', enabled = true } = options;
-  const [ownOpen, setOwnOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(!!options.initialOpen);
   const open = enabled && (options.open ?? ownOpen);
   const latest = useRef({ options, open });
   useLayoutEffect(() => {

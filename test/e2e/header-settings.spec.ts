@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 
 const trigger = (page: Page) => page.locator('#menu_settings > summary');
 const form = (page: Page) => page.locator('#menu_settings_form');
@@ -26,6 +26,25 @@ test.describe('page-settings menu', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a click on the trigger made before the dropdowns arrived is held: the menu opens with them', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const held = cue();
+    await page.route(/\/storefront\/SelectDropdown-[\w-]+\.js$/, async (route) => {
+      await held.released;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(form(page)).toBeHidden();
+    held.release();
+    await expect(form(page)).toBeVisible();
+    await expect(form(page).getByRole('combobox', { name: /Język/ })).toBeVisible();
+    await expect(page.locator('#menu_settings_lang')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('a click outside and a focus outside close it', async ({ page }) => {
     await page.goto('/');
     await waitForWidgets(page);
@@ -43,8 +62,10 @@ test.describe('page-settings menu', () => {
   test('selects are dropdown listboxes, operable by keyboard; the choice goes into the form', async ({ page }) => {
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(page.locator('#menu_settings_lang')).toBeHidden();
+    // The dropdowns are an island that arrives when the shopper reaches for the menu (here: focus).
+    await expect(page.locator('#menu_settings_lang')).toBeAttached();
     await trigger(page).focus();
+    await expect(page.locator('#menu_settings .menu_settings__dropdown').first()).toBeAttached();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     const language = form(page).getByRole('combobox', { name: 'Język polski' });

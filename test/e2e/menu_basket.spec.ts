@@ -337,4 +337,26 @@ test.describe('mini basket on a touch screen', () => {
     await page.waitForURL('**/basketedit.php');
     expect(errors).toEqual([]);
   });
+
+  test('a first tap made before the preview code arrived is held and opens the preview when it arrives', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await withBasket(page, basketPart(lines(2)));
+    const held = cue();
+    let asked = false;
+    await page.route(/\/storefront\/MiniBasket-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held.released;
+      await route.fallback();
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    expect(asked).toBe(false); // nothing of the preview before the shopper reaches for it
+    await link(page).tap();
+    await expect.poll(() => asked).toBe(true);
+    await expect(link(page)).toHaveAttribute('aria-busy', 'true');
+    held.release();
+    await expect(panel(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
 });

@@ -64,6 +64,9 @@ test.describe('search box', () => {
     const serverInput = await input(page).elementHandle();
     await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
     expect(await serverInput!.evaluate((el) => el.isConnected && el === document.getElementById('menu_search_text'))).toBe(true);
+    // Until the shopper reaches for it, the input is the server's plain search field (the island is not loaded).
+    await expect(input(page)).not.toHaveAttribute('role', /./);
+    await input(page).focus();
     await expect(input(page)).toHaveAttribute('role', 'combobox');
     await expect(input(page)).toHaveAttribute('aria-autocomplete', 'list');
     await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
@@ -71,26 +74,31 @@ test.describe('search box', () => {
     await expect(page.locator(`[id="${controls}"]`)).toHaveAttribute('role', 'listbox');
   });
 
-  test('text typed before the search code arrived is kept and searched when it arrives', async ({ page }) => {
-    const requests = searchRequests(page);
-    const held = cue();
-    await withMarker(page);
-    // The widget's chunk is held until the shopper has typed.
-    await page.route(/\/storefront\/menu_search-[\w-]+\.js$/, async (route) => {
-      await held.released;
-      await route.fallback();
+  for (const [what, chunk, state] of [
+    ['the widget', /\/storefront\/menu_search-[\w-]+\.js$/, 'mounting'],
+    ['the suggestions island', /\/storefront\/Search-[\w-]+\.js$/, 'mounted'],
+  ] as const) {
+    test(`text typed before ${what} arrived is kept and searched when it arrives`, async ({ page }) => {
+      const requests = searchRequests(page);
+      const held = cue();
+      await withMarker(page);
+      // The code is held until the shopper has typed.
+      await page.route(chunk, async (route) => {
+        await held.released;
+        await route.fallback();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await input(page).click();
+      await type(page, 'kurtka');
+      await expect(form(page)).toHaveAttribute('data-widget-state', state);
+      expect(requests).toHaveLength(0);
+      held.release();
+      await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+      await expect(input(page)).toHaveValue('kurtka');
+      await expect(options(page).first()).toBeVisible();
+      expect(requests.map((r) => JSON.parse(r.postData() ?? '{}').query ?? r.postData())).toEqual([expect.stringContaining('kurtka')]);
     });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await input(page).click();
-    await type(page, 'kurtka');
-    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounting');
-    expect(requests).toHaveLength(0);
-    held.release();
-    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
-    await expect(input(page)).toHaveValue('kurtka');
-    await expect(options(page).first()).toBeVisible();
-    expect(requests.map((r) => JSON.parse(r.postData() ?? '{}').query ?? r.postData())).toEqual([expect.stringContaining('kurtka')]);
-  });
+  }
 
   test('searches from 2 characters, 500 ms after the last keystroke, asking for 6 per type', async ({ page }) => {
     const requests = searchRequests(page);

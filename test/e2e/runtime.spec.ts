@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { batchKeys, batchRequests, trackPageErrors, waitForWidgets } from './helpers';
+import { basketPart, batchKeys, batchRequests, lines, trackPageErrors, waitForWidgets, withBasket } from './helpers';
 
 test.describe('the loader', () => {
   // Exactly one batch request on every fixture page: checked in pages.spec.ts, on the same load as its axe scans.
@@ -15,6 +15,21 @@ test.describe('the loader', () => {
     expect(scripts[0]).toBe('/storefront/loader.js');
     const reactBeforeLoad = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/react-[\w-]+\.js$/.test(e.name) && e.startTime < performance.timing.loadEventEnd - performance.timing.navigationStart).length);
     expect(reactBeforeLoad).toBe(0);
+  });
+
+  test('loads no React before the first interaction; the first pointer on the mini basket brings its island', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await withBasket(page, basketPart(lines(2)));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_basket .menu_basket__count')).toContainText('2');
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#menu_search')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(scripts.filter((s) => /\/(react|floating)-[\w-]+\.js$/.test(s))).toEqual([]);
+    await page.locator('#menu_basket a').first().hover();
+    await expect(page.locator('#menu_basket .menu_basket__panel')).toBeVisible();
+    expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
   });
 
   test('mounts markers inserted later and unmounts removed ones', async ({ page }) => {

@@ -1,4 +1,11 @@
+/**
+ * menu_basket's island: the link and the preview panel in React, loaded when the shopper reaches for the basket
+ * (src/ui/intent.ts). Until then the DOM part (index.ts) keeps the server's link up to date.
+ */
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { renderIsland } from '../../src/island';
+import type { Intent } from '../../src/ui/intent';
+import type { Unmount } from '../../src/widget';
 import { useStore } from '@nanostores/react';
 import { $basket } from '../../src/stores/basket';
 import type { Page } from '../../src/page-config';
@@ -11,6 +18,12 @@ interface Props {
   page: Page;
   server: { count: number; total: string };
   basketUrl: string;
+  /** What brought the island: under a pointer that is still there, the preview opens at once. */
+  intent?: Intent;
+}
+
+export function mountIsland(el: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
+  return renderIsland(el, <MiniBasket {...props} intent={props.intent === 'hover' && !el.matches(':hover') ? undefined : props.intent} />, reportError);
 }
 
 function BasketIcon() {
@@ -27,7 +40,7 @@ function labelAround(template: (values: { total: string }) => string): [string, 
   return [before, after];
 }
 
-export function MiniBasket({ page, server, basketUrl }: Props) {
+export function MiniBasket({ page, server, basketUrl, intent }: Props) {
   const { t, priceType } = page;
   const state = useStore($basket);
   const data = state.status === 'ready' ? state.data : undefined;
@@ -35,7 +48,7 @@ export function MiniBasket({ page, server, basketUrl }: Props) {
   const total = data ? totals(data, priceType).total : server.total;
   const preview = !!data && canPreview(count) && data.products.length > 0;
   const wrapper = useRef<HTMLDivElement>(null);
-  const dropdown = useDropdown({ openOn: ['hover', 'focus', 'click'], placement: 'bottom-end', role: 'dialog', enabled: preview });
+  const dropdown = useDropdown({ openOn: ['hover', 'focus', 'click'], placement: 'bottom-end', role: 'dialog', enabled: preview, initialOpen: intent === 'hover' });
   const [labelBefore, labelAfter] = labelAround((values) => t('basket.total_label', values));
 
   // A change of the basket after the first data (e.g. a product added) is announced politely.

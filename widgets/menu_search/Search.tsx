@@ -4,6 +4,8 @@
  * keys, a polite live region counting the results. Everything from the network renders as text.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { renderIsland } from '../../src/island';
+import type { Unmount } from '../../src/widget';
 import { graphql } from '../../src/net/graphql';
 import type { Page } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
@@ -53,6 +55,18 @@ function storage(): Storage | undefined {
 }
 
 const narrow = () => window.innerWidth < FULL_BELOW;
+
+/** Renders the suggestions island into a container appended inside the form; the unmount removes it. */
+export function mountIsland(form: HTMLFormElement, input: HTMLInputElement, page: Page, reportError: (error: unknown) => void): Unmount {
+  const container = document.createElement('div');
+  container.className = 'menu_search__results';
+  form.append(container);
+  const unmount = renderIsland(container, <Search form={form} input={input} page={page} />, reportError);
+  return () => {
+    unmount();
+    container.remove();
+  };
+}
 
 export function Search({ form, input, page }: Props) {
   const { t } = page;
@@ -201,10 +215,11 @@ export function Search({ form, input, page }: Props) {
     input.addEventListener('pointerdown', openFull);
     form.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onDocPointer);
-    // Mounted after the user focused or typed (idle hydration, or early on a first interaction).
+    // Arrived after the shopper focused or typed (the island loads on intent): as if the last keystroke came now, so
+    // typing that goes on makes one request, for the whole text.
     if (document.activeElement === input) {
       openFull();
-      if (decide(input.value) === 'wait') run(searchText(input.value));
+      onInput();
     }
     return () => {
       clearTimeout(l.timer);

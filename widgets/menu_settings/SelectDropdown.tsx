@@ -5,7 +5,34 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDropdown } from '../../src/ui/floating';
+import { renderIsland } from '../../src/island';
+import type { Unmount } from '../../src/widget';
 import { choicesOf } from './rules';
+
+let labelCounter = 0;
+
+/** Every labelled select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
+export function mountIsland(form: HTMLFormElement, reportError: (error: unknown) => void): Unmount {
+  const cleanups: Unmount[] = [];
+  for (const select of Array.from(form.querySelectorAll('select'))) {
+    const label = select.id ? form.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
+    if (!label) continue;
+    if (!label.id) label.id = `menu_settings_label_${++labelCounter}`;
+    const slot = document.createElement('div');
+    slot.className = 'menu_settings__dropdown';
+    select.after(slot);
+    select.hidden = true;
+    const unmount = renderIsland(slot, <SelectDropdown select={select} labelId={label.id} />, reportError);
+    cleanups.push(() => {
+      unmount();
+      slot.remove();
+      select.hidden = false;
+    });
+  }
+  return () => {
+    for (const c of cleanups.reverse()) c();
+  };
+}
 
 export function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelId: string }) {
   const [value, setValue] = useState(select.value);

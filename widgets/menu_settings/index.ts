@@ -4,19 +4,17 @@
  * Without JavaScript the disclosure already opens and the form submits. The widget:
  *  - keeps the trigger's toggle by click or Enter (the summary's own) and closes the menu on a
  *    click or focus outside, and on Escape (focus back to the trigger);
- *  - shows each `select` as a dropdown listbox (the select stays, hidden, as the form's field).
+ *  - shows each `select` as a dropdown listbox (the select stays, hidden, as the form's field): a React island
+ *    (SelectDropdown.tsx) loaded when the shopper reaches for the menu (src/ui/intent.ts).
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { renderIsland } from '../../src/island';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
-import { SelectDropdown } from './SelectDropdown';
+import { onIntent } from '../../src/ui/intent';
 import { isOutside } from './rules';
 import { css } from './style';
-
-let labelCounter = 0;
 
 export default defineWidget({
   name: 'menu_settings',
@@ -52,21 +50,16 @@ export default defineWidget({
       { signal },
     );
 
-    for (const select of Array.from(form.querySelectorAll('select'))) {
-      const label = select.id ? form.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
-      if (!label) continue;
-      if (!label.id) label.id = `menu_settings_label_${++labelCounter}`;
-      const slot = document.createElement('div');
-      slot.className = 'menu_settings__dropdown';
-      select.after(slot);
-      select.hidden = true;
-      const unmount = renderIsland(slot, <SelectDropdown select={select} labelId={label.id} />, reportError);
-      cleanups.push(() => {
-        unmount();
-        slot.remove();
-        select.hidden = false;
-      });
-    }
+    // The select dropdowns are an island, loaded when the shopper reaches for the menu; a click on the trigger made
+    // before it arrived is held, so the menu opens with them.
+    onIntent(
+      el,
+      async () => {
+        const { mountIsland } = await import('./SelectDropdown');
+        if (!signal.aborted) cleanups.push(mountIsland(form, reportError));
+      },
+      { signal, reportError, holdClicks: 'summary' },
+    );
     return () => {
       for (const c of cleanups.reverse()) c();
     };

@@ -1,0 +1,86 @@
+/**
+ * Islands on intent: a widget's DOM part mounts at its moment and works without React; its React island (a chunk
+ * that brings React) is loaded when the shopper reaches for the widget: the pointer entering it, focus moving into
+ * it, a touch or a press on it. No React is fetched before that, so a page costs nothing for what nobody touches.
+ *
+ * A plain click made before the island has arrived (a first tap on the mini basket, Enter on the settings' trigger)
+ * is held, then replayed on the island's element of the same tag and class, with the same pointer type, so it does
+ * what it would have done with the island there: a tap opens the preview, a mouse click follows the link. If the
+ * island does not arrive within HOLD_CLICK_MS, or fails, the click is replayed on what is there: the server's link
+ * is followed, as without JavaScript.
+ */
+export type Intent = 'hover' | 'focus' | 'press';
+
+/** The longest a click is held for an island; then it is replayed on what is there. */
+export const HOLD_CLICK_MS = 3000;
+
+export interface IntentOptions {
+  /** The widget's signal: when aborted, nothing more is loaded or replayed. */
+  signal: AbortSignal;
+  /** Clicks on elements matching this selector, inside the widget, are held until the island is there. */
+  holdClicks?: string;
+  reportError(error: unknown): void;
+}
+
+/** The element standing for `held` once an island re-rendered the markup: itself if kept, else its twin by tag and class. */
+export function twinOf(root: Element, held: Element): Element | null {
+  if (held.isConnected && root.contains(held)) return held;
+  const cls = held.classList[0];
+  return root.querySelector(cls ? `${held.localName}.${CSS.escape(cls)}` : held.localName);
+}
+
+/**
+ * Calls `load(intent)` once, at the first sign that the shopper reaches for `el` (also at once when focus or the
+ * pointer is already there). `load` renders the island; its promise settles when the island is on the page.
+ */
+export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unknown>, { signal, holdClicks, reportError }: IntentOptions): void {
+  let started: Promise<unknown> | undefined;
+  let arrived = false;
+  const start = (intent: Intent) =>
+    (started ??= load(intent)
+      .catch((error: unknown) => {
+        console.error(`storefront: widget "${el.dataset.widget}": its interactive part failed to load; the page's own markup keeps working.`, error);
+        reportError(error);
+      })
+      .finally(() => {
+        arrived = true;
+        for (const type of EVENTS) el.removeEventListener(type, listener, true);
+      }));
+  const listener = (event: Event) => {
+    if (signal.aborted) return;
+    const type = event.type;
+    const pointer = (event as PointerEvent).pointerType;
+    void start(type === 'focusin' ? 'focus' : type === 'pointerover' && pointer === 'mouse' ? 'hover' : 'press');
+  };
+  const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+  for (const type of EVENTS) el.addEventListener(type, listener, { capture: true, passive: true, signal });
+  if (el.contains(document.activeElement)) void start('focus');
+  else if (el.matches(':hover')) void start('hover');
+
+  if (!holdClicks) return;
+  let replaying = false;
+  el.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element).closest?.(holdClicks);
+      if (arrived || replaying || !target || !el.contains(target)) return;
+      if (event.defaultPrevented || (event as MouseEvent).button || (event as MouseEvent).metaKey || (event as MouseEvent).ctrlKey || (event as MouseEvent).shiftKey || (event as MouseEvent).altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (target.ariaBusy) return; // a second click while held
+      target.ariaBusy = 'true';
+      const pointerType = (event as PointerEvent).pointerType || '';
+      void Promise.race([start('press'), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
+        target.ariaBusy = null;
+        const twin = twinOf(el, target);
+        if (signal.aborted || !(twin instanceof HTMLElement)) return;
+        replaying = true;
+        // The press as it was: a touch press makes a tap (which opens a preview) rather than a mouse click.
+        if (pointerType) twin.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType, isPrimary: true }));
+        twin.click();
+        replaying = false;
+      });
+    },
+    { capture: true, signal },
+  );
+}
