@@ -5,6 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Page } from '../../src/page-config';
+import { renderIsland } from '../../src/island';
+import type { Intent } from '../../src/ui/intent';
+import type { Unmount } from '../../src/widget';
 import { Dropdown } from '../../src/ui/floating';
 import { Modal } from '../../src/ui/modal';
 import { DEFAULT_CURRENCY, formatPrice } from '../../src/lib/price';
@@ -13,7 +16,16 @@ import { DEFAULT_CURRENCY, formatPrice } from '../../src/lib/price';
 export const DEPOSIT_PET_OR_CAN = 0.5;
 export const DEPOSIT_REUSABLE_GLASS = 1;
 
-export function Deposit({ page, href }: { page: Page; href: string }) {
+/**
+ * The island, loaded when the shopper reaches for the deposit trigger (projector's DOM part draws the same trigger
+ * until then): under a pointer still there, the panel opens at once; focus is kept on the trigger.
+ */
+export function mountDeposit(el: HTMLElement, page: Page, href: string, intent: Intent, reportError: (error: unknown) => void): Unmount {
+  const hovered = intent === 'hover' && el.matches(':hover');
+  return renderIsland(el, <Deposit page={page} href={href} initialOpen={hovered} />, reportError);
+}
+
+export function Deposit({ page, href, initialOpen = false }: { page: Page; href: string; initialOpen?: boolean }) {
   const { t } = page;
   const [modal, setModal] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
@@ -31,6 +43,7 @@ export function Deposit({ page, href }: { page: Page; href: string }) {
     <>
       <Dropdown
         openOn={['hover', 'focus', 'click']}
+        initialOpen={initialOpen}
         placement="top"
         label={t('projector.deposit_info')}
         className="projector_deposit__panel"

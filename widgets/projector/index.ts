@@ -12,17 +12,50 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { renderIsland } from '../../src/island';
-import { getPage } from '../../src/page-config';
+import { getPage, type Page } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
-import { Omnibus } from './Omnibus';
-import { Deposit } from './Deposit';
+import { onIntent } from '../../src/ui/intent';
+import { renderOmnibus } from './omnibus';
 import { enhanceQuantity } from './quantity';
 import { enhanceSubscription, type SizePrices } from './subscription';
 import { ProjectorSchema, type ProjectorPart } from './schema';
 import { css } from './style';
+
+/**
+ * The deposit info: the server's link (to the explainer page) becomes the panel's trigger, drawn here as the island
+ * draws it, so nothing shifts when the island (Deposit.tsx: the panel and the explainer modal, with React) arrives on
+ * the shopper's first pointer, focus or tap; a tap made before that is held and opens the panel.
+ */
+function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, reportError: (error: unknown) => void): Unmount {
+  const serverNodes = Array.from(deposit.childNodes);
+  const href = deposit.querySelector('a')?.getAttribute('href') ?? '#';
+  const trigger = document.createElement('button');
+  trigger.type = 'button';
+  trigger.className = 'projector_deposit__trigger';
+  trigger.setAttribute('aria-label', page.t('projector.deposit_info'));
+  trigger.setAttribute('aria-haspopup', 'dialog');
+  trigger.setAttribute('aria-expanded', 'false');
+  const icon = document.createElement('span');
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = 'i';
+  trigger.append(icon);
+  deposit.replaceChildren(trigger);
+  let island: Unmount | undefined;
+  onIntent(
+    deposit,
+    async (intent) => {
+      const { mountDeposit } = await import('./Deposit');
+      if (!signal.aborted) island = mountDeposit(deposit, page, href, intent, reportError);
+    },
+    { signal, reportError, holdClicks: 'button' },
+  );
+  return () => {
+    island?.();
+    deposit.replaceChildren(...serverNodes);
+  };
+}
 
 export default defineWidget({
   name: 'projector',
@@ -36,10 +69,7 @@ export default defineWidget({
     if (quantity) cleanups.push(enhanceQuantity(quantity, page, signal));
 
     const deposit = el.querySelector<HTMLElement>('.projector_deposit__info');
-    if (deposit) {
-      const href = deposit.querySelector('a')?.getAttribute('href') ?? '#';
-      cleanups.push(renderIsland(deposit, <Deposit page={page} href={href} />, reportError));
-    }
+    if (deposit) cleanups.push(enhanceDeposit(deposit, page, signal, reportError));
 
     const slot = el.querySelector<HTMLElement>('.projector_omnibus');
     const sizeSelect = el.querySelector<HTMLSelectElement>('select[name="size"]');
@@ -74,17 +104,13 @@ export default defineWidget({
           subscription?.update();
           if (!slot) return;
           omnibusUnmount?.();
-          omnibusUnmount = renderIsland(
-            slot,
-            <Omnibus
-              page={page}
-              product={{ sizes: data.productData.sizes, unit: { sellBy: data.productData.unit.sellBy ?? 1 } }}
-              price={data.price}
-              sizeSelect={sizeSelect}
-              priceValue={el.querySelector<HTMLElement>('.projector_price_value')}
-            />,
-            reportError,
-          );
+          omnibusUnmount = renderOmnibus(slot, {
+            page,
+            product: { sizes: data.productData.sizes, unit: { sellBy: data.productData.unit.sellBy ?? 1 } },
+            price: data.price,
+            sizeSelect,
+            priceValue: el.querySelector<HTMLElement>('.projector_price_value'),
+          });
         }),
       );
     }
