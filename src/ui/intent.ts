@@ -1,7 +1,7 @@
 /**
  * Islands on intent: a widget's DOM part mounts at its moment and works without React; its React island (a chunk
- * that brings React) is loaded when the shopper reaches for the widget: the pointer entering it, focus moving into
- * it, a touch or a press on it. No React is fetched before that, so a page costs nothing for what nobody touches.
+ * that brings React) is loaded when the shopper reaches for the widget: a mouse pointer approaching it (within
+ * APPROACH_PX) or entering it, focus moving into it, a touch or a press on it. No React is fetched before that, so a page costs nothing for what nobody touches.
  *
  * A plain click made before the island has arrived (a first tap on the mini basket, Enter on the settings' trigger)
  * is held, then replayed on the island's element of the same tag and class, with the same pointer type, so it does
@@ -10,6 +10,14 @@
  * is followed, as without JavaScript.
  */
 export type Intent = 'hover' | 'focus' | 'press';
+
+/** A mouse pointer this close to a widget (CSS px) is reaching for it: its island starts loading. */
+export const APPROACH_PX = 48;
+
+/** Whether a point is within `margin` of a rectangle. */
+export function isNear(rect: { left: number; top: number; right: number; bottom: number }, x: number, y: number, margin = APPROACH_PX): boolean {
+  return x >= rect.left - margin && x <= rect.right + margin && y >= rect.top - margin && y <= rect.bottom + margin;
+}
 
 /** The longest a click is held for an island; then it is replayed on what is there. */
 export const HOLD_CLICK_MS = 3000;
@@ -46,6 +54,20 @@ export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unkn
         arrived = true;
         for (const type of EVENTS) el.removeEventListener(type, listener, true);
       }));
+  // A mouse approaching: one passive listener, checked at most once a frame, gone once the island is asked for.
+  let frame = 0;
+  const approach = (event: PointerEvent) => {
+    if (started || signal.aborted) return document.removeEventListener('pointermove', approach);
+    if (event.pointerType !== 'mouse' || frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (!started && isNear(el.getBoundingClientRect(), event.clientX, event.clientY)) {
+        document.removeEventListener('pointermove', approach);
+        void start('hover');
+      }
+    });
+  };
+  document.addEventListener('pointermove', approach, { passive: true, signal });
   const listener = (event: Event) => {
     if (signal.aborted) return;
     const type = event.type;

@@ -221,6 +221,23 @@ test.describe('mini basket', () => {
     await expect(panel(page)).toHaveCount(0);
   });
 
+  test('a mouse approaching the basket starts loading its preview; it opens when the pointer enters', async ({ page }) => {
+    await withBasket(page, basketPart(lines(2)));
+    let asked = 0;
+    page.on('request', (r) => /\/MiniBasket-[\w-]+\.js$/.test(r.url()) && asked++);
+    await page.goto('/');
+    await waitForWidgets(page);
+    const box = (await link(page).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    expect(asked).toBe(0);
+    // Within 48 px below the link, not on it.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 30);
+    await expect.poll(() => asked).toBe(1);
+    await expect(panel(page)).toHaveCount(0);
+    await link(page).hover();
+    await expect(panel(page)).toBeVisible();
+  });
+
   test('opens on hover and closes after the pointer leaves', async ({ page }) => {
     await withBasket(page, basketPart(lines(2)));
     await page.goto('/');
