@@ -22,7 +22,7 @@ const rel = (id) => path.relative(root, id.replace(/^\0/, ''));
 
 /**
  * The widgets: every folder of widgets/ with an index.ts(x) is one, and has a manifest.json
- * ({ about, keys, hydrate, why?, holdsClicks? }); a folder without an index is shared code (menu_lists). The build
+ * ({ about, keys, hydrate, why?, holdsClicks?, core? }); a folder without an index is shared code (menu_lists). The build
  * fails when a widget's manifest is missing or wrong, or a manifest has no widget.
  */
 const BATCH_KEYS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
@@ -49,12 +49,13 @@ function readWidgets() {
       problems.push(`${file}: ${error.message}`);
       continue;
     }
-    const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks']);
+    const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks', 'core']);
     for (const key of Object.keys(m)) if (!allowed.has(key)) problems.push(`${file}: unknown field "${key}"`);
     if (typeof m.about !== 'string' || !m.about) problems.push(`${file}: "about" (what the widget does, its spec sections) is required`);
     if (!Array.isArray(m.keys) || m.keys.some((k) => !BATCH_KEYS.includes(k))) problems.push(`${file}: "keys" must list batch keys of ${BATCH_KEYS.join(', ')}`);
     if (!MOMENTS.includes(m.hydrate)) problems.push(`${file}: "hydrate" must be one of ${MOMENTS.join(', ')}`);
     if (m.holdsClicks !== undefined && m.holdsClicks !== true) problems.push(`${file}: "holdsClicks" is true or absent`);
+    if (m.core !== undefined && m.core !== true) problems.push(`${file}: "core" is true or absent`);
     widgets.push({ name: d.name, index, ...m });
   }
   if (problems.length) throw new Error(`widgets/: ${problems.join('; ')}`);
