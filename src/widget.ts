@@ -63,5 +63,6 @@ export interface WidgetManifest {
    * (at most HOLD_CLICK_MS later, then the link is followed anyway).
    */
   holdsClicks?: boolean;
-  load(): Promise<{ default: WidgetDefinition<any> }>;
+  /** The widget's definition: its chunk's default export, or a core widget's export of the core chunk. */
+  load(): Promise<WidgetDefinition<any>>;
 }
