@@ -2,8 +2,9 @@
 //  0. the map's clustering worker (a classic worker script, self-contained: supercluster inside), cluster-worker-[hash].js;
 //     the map widget gets its URL from the virtual module `virtual:map-cluster-worker` (same origin as the widget code,
 //     so a page's CSP needs only `worker-src 'self'`);
-//  1. the lazily loaded code: one entry per widget plus the GraphQL client and the platform-HTML module,
-//     with shared code (React, valibot, stores, UI) split into content-hashed chunks;
+//  1. the lazily loaded code: one chunk `core` holding the core widgets (manifest "core": true) and every module they
+//     import statically, one entry per other widget, plus the GraphQL client and the platform-HTML module, with the
+//     other shared code (React, UI) split into content-hashed chunks;
 //  2. loader.js, the one script a shop includes (stable name, short cache), whose dynamic imports of
 //     widget code are rewritten to build 1's hashed files. The loader never shares a chunk with the
 //     widgets, so a cached hashed chunk never imports an un-hashed, changing file.
@@ -22,7 +23,7 @@ const rel = (id) => path.relative(root, id.replace(/^\0/, ''));
 
 /**
  * The widgets: every folder of widgets/ with an index.ts(x) is one, and has a manifest.json
- * ({ about, keys, hydrate, why?, holdsClicks? }); a folder without an index is shared code (menu_lists). The build
+ * ({ about, keys, hydrate, why?, holdsClicks?, core? }); a folder without an index is shared code (menu_lists). The build
  * fails when a widget's manifest is missing or wrong, or a manifest has no widget.
  */
 const BATCH_KEYS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
@@ -49,19 +50,22 @@ function readWidgets() {
       problems.push(`${file}: ${error.message}`);
       continue;
     }
-    const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks']);
+    const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks', 'core']);
     for (const key of Object.keys(m)) if (!allowed.has(key)) problems.push(`${file}: unknown field "${key}"`);
     if (typeof m.about !== 'string' || !m.about) problems.push(`${file}: "about" (what the widget does, its spec sections) is required`);
     if (!Array.isArray(m.keys) || m.keys.some((k) => !BATCH_KEYS.includes(k))) problems.push(`${file}: "keys" must list batch keys of ${BATCH_KEYS.join(', ')}`);
     if (!MOMENTS.includes(m.hydrate)) problems.push(`${file}: "hydrate" must be one of ${MOMENTS.join(', ')}`);
     if (m.holdsClicks !== undefined && m.holdsClicks !== true) problems.push(`${file}: "holdsClicks" is true or absent`);
+    if (m.core !== undefined && m.core !== true) problems.push(`${file}: "core" is true or absent`);
     widgets.push({ name: d.name, index, ...m });
   }
   if (problems.length) throw new Error(`widgets/: ${problems.join('; ')}`);
   return widgets;
 }
 const widgets = readWidgets();
-const widgetEntries = Object.fromEntries(widgets.map((w) => [w.name, w.index]));
+const coreWidgets = widgets.filter((w) => w.core);
+// Core widgets are no entries of their own: the `core` chunk (coreChunk below) holds them.
+const widgetEntries = Object.fromEntries(widgets.filter((w) => !w.core).map((w) => [w.name, w.index]));
 
 /** A plugin serving `import … from '<id>'` with the code `source()` returns (called in the plugin's context). */
 function virtualModule(id, source) {
@@ -74,18 +78,75 @@ function virtualModule(id, source) {
   };
 }
 
-/** Build 2: the loader's widget table (loader/registry.ts), one row per widget with its hashed chunk. */
+/**
+ * Build 2: the loader's widget table (loader/registry.ts): the core chunk's hash, then one row per widget, with its
+ * chunk's hash, none for a core widget (it is an export of the core chunk).
+ */
 const widgetTable = () =>
   virtualModule('virtual:widget-table', function () {
+    const hashOf = (file, name) => (file?.startsWith(`${name}-`) && /^[\w-]{6}\.js$/.test(file.slice(name.length + 1)) ? file.slice(name.length + 1, -3) : null);
+    const coreFile = lazyFiles.get(CORE_ID);
+    const coreHash = hashOf(coreFile, 'core');
+    if (!coreHash) this.error(`no chunk named core-<hash>.js (got ${coreFile})`);
     const rows = widgets.map((w) => {
-      const file = lazyFiles.get(w.index);
-      const hash = file?.slice(w.name.length + 1, -3);
-      if (!file || file !== `${w.name}-${hash}.js`) this.error(`no chunk named ${w.name}-<hash>.js for ${w.index}`);
-      return [w.name, hash, w.keys.join('+'), MOMENTS.indexOf(w.hydrate), w.holdsClicks ? 'h' : ''].join(':').replace(/:$/, '');
+      let hash = '';
+      if (w.core) {
+        if (!coreExports.includes(w.name)) this.error(`the core chunk ${coreFile} does not export the core widget ${w.name}`);
+      } else if (!(hash = hashOf(lazyFiles.get(w.index), w.name))) this.error(`no chunk named ${w.name}-<hash>.js for ${w.index}`);
+      return [w.name, w.keys.join('+'), MOMENTS.indexOf(w.hydrate), w.holdsClicks ? 'h' : '', hash].join(':').replace(/:+$/, '');
     });
-    return `export default ${JSON.stringify(rows.join(','))};`;
+    return `export default ${JSON.stringify([coreHash, ...rows].join(','))};`;
   });
 const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts', 'error-log': 'src/net/error-log.ts' };
+
+/**
+ * Build 1's `core` chunk: one entry module exporting every core widget under its name, emitted with
+ * preserveSignature 'allow-extension' (it keeps those names and may also export shared code to other chunks, without
+ * a facade file); manualChunks puts every module it reaches by static imports into it, shared code other widgets use
+ * included (they import it from core). Dynamic imports stay their own chunks.
+ */
+const CORE_ID = 'virtual:core';
+/** Packages a core widget must not reach by static imports: the core is on most pages, before any interaction. */
+const NOT_IN_CORE = /node_modules\/(react|react-dom|scheduler|@floating-ui\/[^/]+|leaflet|supercluster|ky)\//;
+/** The core chunk's export names, filled by build 1, checked by build 2. */
+let coreExports = [];
+
+function coreChunk() {
+  return {
+    ...virtualModule(CORE_ID, () => coreWidgets.map((w) => `export { default as ${w.name} } from ${JSON.stringify(path.resolve(w.index))};`).join('\n')),
+    name: 'core-chunk',
+    buildStart() {
+      coreClosure = null;
+      this.emitFile({ type: 'chunk', id: CORE_ID, name: 'core', preserveSignature: 'allow-extension' });
+    },
+    buildEnd(error) {
+      if (error) return;
+      // Each core widget's static closure, searched breadth first so the message shows the shortest import chain.
+      for (const w of coreWidgets) {
+        const start = this.getModuleInfo(path.resolve(w.index))?.id;
+        const from = new Map([[start, null]]);
+        for (const id of from.keys()) {
+          if (NOT_IN_CORE.test(id)) {
+            const chain = [];
+            for (let at = id; at; at = from.get(at)) chain.unshift(rel(at).replace(/\?.*/, ''));
+            this.error(`the core widget ${w.name} imports ${chain.at(-1).replace(/^.*node_modules\//, '')} statically (${chain.join(' → ')}): import it with import(), or remove "core" from widgets/${w.name}/manifest.json`);
+          }
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) if (!from.has(next)) from.set(next, id);
+        }
+      }
+    },
+  };
+}
+
+/** The modules statically reachable from the core entry, computed once per build by manualChunks. */
+let coreClosure = null;
+function inCore(id, getModuleInfo) {
+  if (!coreClosure) {
+    coreClosure = new Set([`\0${CORE_ID}`]);
+    for (const at of coreClosure) for (const next of getModuleInfo(at)?.importedIds ?? []) coreClosure.add(next);
+  }
+  return coreClosure.has(id);
+}
 
 /** The clustering worker's file name, filled by build 0, read by build 1. */
 let workerFile = null;
@@ -133,6 +194,7 @@ function recordLazy() {
     name: 'record-lazy',
     generateBundle(_o, bundle) {
       for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry && c.facadeModuleId) lazyFiles.set(rel(c.facadeModuleId), c.fileName);
+      coreExports = Object.values(bundle).find((c) => c.fileName === lazyFiles.get(CORE_ID))?.exports ?? [];
       // The map's main-thread clustering (fetched only when its worker cannot be used) is a dynamic chunk of its own in
       // the stats, not a second entry of the map widget.
       allChunks.push(...chunkStats(bundle, 'lazy').map((c) => (c.facade === 'widgets/map/cluster-core.ts' ? { ...c, facade: null } : c)));
@@ -144,7 +206,7 @@ function linkLazy() {
   return {
     name: 'link-lazy',
     async resolveDynamicImport(specifier, importer) {
-      if (typeof specifier !== 'string') return null; // the widget table's `./${name}-${hash}.js`: a file beside the loader
+      if (typeof specifier !== 'string') return null; // the widget table's `./${name}-${hash}.js`, `./core-${hash}.js`: files beside the loader
       const resolved = await this.resolve(specifier, importer, { skipSelf: true });
       const file = resolved && lazyFiles.get(rel(resolved.id));
       if (!file) this.error(`the loader imports ${specifier}, which is not an entry of the lazy build (add it to lazyEntries)`);
@@ -177,16 +239,18 @@ export default [
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name]-[hash:6].js', // 6 characters: the loader's widget table carries each entry's hash
-      chunkFileNames: '[name]-[hash].js',
-      manualChunks(id) {
+      // The core chunk, a manual chunk, has the entries' 6 characters too: its hash is in the widget table.
+      chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash].js'),
+      manualChunks(id, { getModuleInfo }) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
         // rollup's CommonJS helpers are shared by React and other CommonJS packages (Leaflet): their own chunk,
         // or the map widget would import (and fetch) the React chunk for them.
         if (id.startsWith('\0commonjsHelpers')) return 'commonjs-helpers';
+        if (inCore(id, getModuleInfo)) return 'core';
       },
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [workerUrl(), ...plugins(), recordLazy()],
+    plugins: [workerUrl(), coreChunk(), ...plugins(), recordLazy()],
   },
   {
     input: { loader: 'loader/index.ts' },

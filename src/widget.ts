@@ -2,9 +2,13 @@
  * The contract between the loader and a widget (types, and the moments' list).
  *
  * A widget is one folder, widgets/<name>/:
- *  - manifest.json: `{ about, keys, hydrate, why?, holdsClicks? }`: what it does, the batch keys it needs, its
+ *  - manifest.json: `{ about, keys, hydrate, why?, holdsClicks?, core? }`: what it does, the batch keys it needs, its
  *    default hydration moment (and why, when that is not obvious). The build turns every manifest into one row of
  *    the loader's widget table (loader/registry.ts) and fails when a folder and its manifest disagree.
+ *    `"core": true` (true or absent) is for the small DOM-only widgets on most pages: they are built into one chunk,
+ *    `core`, with every module they import statically (shared code other widgets then import from it), so a page
+ *    fetches few files before its first interaction. The build fails when a core widget's static imports reach
+ *    React, react-dom, @floating-ui, leaflet, supercluster or ky: import such code with `import()` when it is needed.
  *  - index.ts(x): `export default defineWidget({ name, schema, mount })`, loaded only when a
  *    marker exists and its moment comes.
  */
@@ -59,5 +63,6 @@ export interface WidgetManifest {
    * (at most HOLD_CLICK_MS later, then the link is followed anyway).
    */
   holdsClicks?: boolean;
-  load(): Promise<{ default: WidgetDefinition<any> }>;
+  /** The widget's definition: its chunk's default export, or a core widget's export of the core chunk. */
+  load(): Promise<WidgetDefinition<any>>;
 }

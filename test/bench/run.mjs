@@ -87,8 +87,8 @@ function sizeRows(sizes) {
     note('dist/dismissals-head.js is missing: the inline head guard was not measured.');
   }
   for (const w of sizes.widgets) {
-    add(`widget ${w.name}`, w);
-    if (w.deps.length) addRow({ section: 'Size', name: `widget ${w.name} + its static imports gzip`, value: w.withDeps.gzip, unit: 'B' });
+    add(`widget ${w.name}${w.inCore ? ' (share of core)' : ''}`, w);
+    if (w.deps.length) addRow({ section: 'Size', name: `widget ${w.name} + its static imports${w.inCore ? ' (core)' : ''} gzip`, value: w.withDeps.gzip, unit: 'B' });
   }
   if (sizes.react) add('react chunk', sizes.react);
   for (const s of sizes.shared) add(`shared ${s.name}${s.dynamic ? ' (dynamic)' : ''}`, s);
@@ -240,7 +240,7 @@ function charts(sizes) {
   if (sizes) {
     const items = [
       { label: 'loader (with static imports)', value: sizes.loader.gzip, color: '#2c5d8f' },
-      ...sizes.widgets.map((w) => ({ label: `widget ${w.name}`, value: w.gzip, color: '#d9822b' })),
+      ...sizes.widgets.map((w) => ({ label: `widget ${w.name}${w.inCore ? ' (in core)' : ''}`, value: w.gzip, color: '#d9822b' })),
       ...(sizes.react ? [{ label: 'react', value: sizes.react.gzip, color: '#2a9d8f' }] : []),
       ...sizes.shared.map((s) => ({ label: `shared ${s.name}`, value: s.gzip, color: '#7d6b9e' })),
     ];

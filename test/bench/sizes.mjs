@@ -5,10 +5,21 @@ import { gzipSync } from 'node:zlib';
 
 const gzip9 = (buf) => gzipSync(buf, { level: 9 }).length;
 
-/** The widget a chunk is the entry of: facade "widgets/<name>/..." → name. */
+/** The widget a chunk is the entry of: facade "widgets/<name>/..." → name (not a widget's dynamic chunk: a modal). */
 export function widgetOf(chunk) {
-  const m = /^widgets\/([^/]+)\//.exec((chunk.facade || '').replaceAll('\\', '/'));
+  const m = chunk.isEntry && /^widgets\/([^/]+)\//.exec((chunk.facade || '').replaceAll('\\', '/'));
   return m ? m[1] : null;
+}
+
+/** The core chunk (rollup.config.mjs: the core widgets, manifest "core": true, and their static imports), or null. */
+export function isCoreChunk(chunk) {
+  return chunk.facade === 'virtual:core';
+}
+
+/** The widgets a core chunk holds: those whose widgets/<name>/index.ts(x) is one of its modules. */
+export function coreWidgetsOf(chunk) {
+  const names = Object.keys(chunk.modules || {}).map((id) => /^widgets\/([^/]+)\/index\.tsx?$/.exec(id.replaceAll('\\', '/'))?.[1]);
+  return names.filter(Boolean);
 }
 
 /** fileNames reachable from `start` through static imports (start included). */
@@ -40,6 +51,7 @@ export function readStats(distDir) {
 
 /** A shared chunk's label: its rollup name, plus its largest module when the name is ambiguous ("index"). */
 function sharedLabel(chunk, chunks) {
+  if (isCoreChunk(chunk)) return `core (${coreWidgetsOf(chunk).length} widgets and their static imports)`;
   const same = chunks.filter((c) => c.name === chunk.name).length;
   if (same < 2) return chunk.name;
   const [top] = Object.entries(chunk.modules || {}).sort((a, b) => b[1] - a[1]);
@@ -51,7 +63,8 @@ function sharedLabel(chunk, chunks) {
 }
 
 /**
- * Measures every chunk and groups them: loader (+ its static imports), widgets, React, other shared chunks.
+ * Measures every chunk and groups them: loader (+ its static imports), widgets (a core widget: its share of the core
+ * chunk, `inCore`), React, other shared chunks (the core chunk among them, whole).
  * Returns { files, loader, widgets, react, shared, widgetNeedsReact, reactFile, totals }.
  */
 export function measureSizes(distDir, stats = readStats(distDir)) {
@@ -84,12 +97,27 @@ export function measureSizes(distDir, stats = readStats(distDir)) {
     // "withDeps": what mounting the widget costs on top of the loader (its static imports, React included).
     widgets.push({ name, fileName: c.fileName, ...files.get(c.fileName), withDeps: sum(extra), deps: extra.filter((f) => f !== c.fileName) });
   }
+  // A core widget has no file of its own: its size is its share of the core chunk, by the rendered length of its
+  // folder's modules (widgets/<name>/...) against all of the chunk's; mounting it costs the core chunk (and its
+  // static imports), its "deps".
+  for (const c of chunks.filter(isCoreChunk)) {
+    const modules = Object.entries(c.modules || {}).map(([id, len]) => [id.replaceAll('\\', '/'), len]);
+    const rendered = modules.reduce((a, [, len]) => a + len, 0) || 1;
+    const file = files.get(c.fileName);
+    const closure = staticClosure(byFile, c.fileName);
+    const extra = [...closure].filter((f) => !loaderFiles.has(f));
+    for (const name of coreWidgetsOf(c)) {
+      const share = modules.filter(([id]) => id.startsWith(`widgets/${name}/`)).reduce((a, [, len]) => a + len, 0) / rendered;
+      widgetNeedsReact[name] = reactFile != null && closure.has(reactFile);
+      widgets.push({ name, fileName: c.fileName, inCore: true, raw: Math.round(file.raw * share), gzip: Math.round(file.gzip * share), withDeps: sum(extra), deps: extra });
+    }
+  }
   widgets.sort((a, b) => a.name.localeCompare(b.name));
 
   const react = reactFile ? { fileName: reactFile, ...files.get(reactFile) } : null;
   const shared = chunks
     .filter((c) => !loaderFiles.has(c.fileName) && !widgetOf(c) && c.fileName !== reactFile)
-    .map((c) => ({ name: sharedLabel(c, chunks), fileName: c.fileName, ...files.get(c.fileName), dynamic: chunks.some((o) => (o.dynamicImports || []).includes(c.fileName)) }))
+    .map((c) => ({ name: sharedLabel(c, chunks), fileName: c.fileName, ...files.get(c.fileName), dynamic: !isCoreChunk(c) && chunks.some((o) => (o.dynamicImports || []).includes(c.fileName)) }))
     .sort((a, b) => b.gzip - a.gzip);
 
   const totals = sum(files.keys());

@@ -3,14 +3,21 @@
  * click does it whatever the moment of the click. The widget's chunk is held by the test; the shopper clicks at
  * once after DOMContentLoaded; the loader holds the click, and the step runs when the chunk arrives.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { cue, trackPageErrors, waitForWidgets } from './helpers';
 
-/** Holds the widget's own chunk (dist/<name>-<hash>.js) until the test releases it. */
+/** The chunk holding a widget's code: dist/core-<hash>.js for a core widget (manifest "core": true), else dist/<name>-<hash>.js. */
+function chunkOf(name: string): RegExp {
+  const { core } = JSON.parse(readFileSync(`widgets/${name}/manifest.json`, 'utf8')) as { core?: boolean };
+  return new RegExp(`/storefront/${core ? 'core' : name}-[\\w-]+\\.js$`);
+}
+
+/** Holds the chunk holding the widget's code until the test releases it. */
 async function holdChunk(page: Page, name: string) {
   const chunk = cue();
   let requested = false;
-  await page.route(new RegExp(`/storefront/${name}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(chunkOf(name), async (route) => {
     requested = true;
     await chunk.released;
     await route.continue();
@@ -71,7 +78,7 @@ test('the empty shopping list clicked before its code arrived: the default list 
 
 test('a chunk that never arrives holds the click for at most 3 s, then the link is followed anyway', async ({ page }) => {
   await page.clock.install();
-  await page.route(/\/storefront\/shopping_list-[\w-]+\.js$/, () => {}); // never answered
+  await page.route(chunkOf('shopping_list'), () => {}); // never answered
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const link = page.locator('#menu_shopping_list');
   await link.click({ noWaitAfter: true });

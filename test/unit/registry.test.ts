@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+
+// The table the build generates (rollup.config.mjs `widgetTable`): the core chunk's hash, then one row per widget.
+vi.mock('virtual:widget-table', () => ({ default: 'Co_Re1,snippets:Snippets:0,menu_basket:Basket:1::Ab-c_9' }));
+
+const { parseTable, registry } = await import('../../loader/registry');
+
+/** The file a row's load() imports: the import fails in Node, and its error names the file. */
+async function fileOf(load: () => Promise<unknown>): Promise<string> {
+  const error = await load().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return /\b(?:core|[a-z_]+)-[\w-]{6}\.js/.exec(String(error))?.[0] ?? String(error);
+}
+
+describe('parseTable (loader/registry.ts)', () => {
+  const rows = new Map(
+    parseTable('H4sh_1,back_to_top::1,logout::1:h,menu_basket:Basket:1::Ab-c_9,shopping_list::1:h,map::2::Zz9-x_,projector:Projector+Basket:1::pr0jec'),
+  );
+
+  it('reads every row after the core hash', () => {
+    expect([...rows.keys()]).toEqual(['back_to_top', 'logout', 'menu_basket', 'shopping_list', 'map', 'projector']);
+  });
+
+  it('a core row: no hash, its keys, moment and held clicks', () => {
+    expect(rows.get('back_to_top')).toMatchObject({ keys: [], hydrate: 'idle', holdsClicks: false });
+    expect(rows.get('logout')).toMatchObject({ keys: [], hydrate: 'idle', holdsClicks: true });
+  });
+
+  it('a non-core row: keys, moment, held clicks and its hash', () => {
+    expect(rows.get('menu_basket')).toMatchObject({ keys: ['Basket'], hydrate: 'idle', holdsClicks: false });
+    expect(rows.get('map')).toMatchObject({ keys: [], hydrate: 'visible', holdsClicks: false });
+    expect(rows.get('projector')).toMatchObject({ keys: ['Projector', 'Basket'], hydrate: 'idle', holdsClicks: false });
+  });
+
+  it('a core widget loads from the core chunk, every other from its own', async () => {
+    expect(await fileOf(rows.get('back_to_top')!.load)).toBe('core-H4sh_1.js');
+    expect(await fileOf(rows.get('shopping_list')!.load)).toBe('core-H4sh_1.js');
+    expect(await fileOf(rows.get('menu_basket')!.load)).toBe('menu_basket-Ab-c_9.js');
+    expect(await fileOf(rows.get('map')!.load)).toBe('map-Zz9-x_.js');
+  });
+
+  it('the registry is the generated table', () => {
+    expect([...registry.keys()]).toEqual(['snippets', 'menu_basket']);
+    expect(registry.get('snippets')).toMatchObject({ keys: ['Snippets'], hydrate: 'load' });
+  });
+});
+
+describe('core widgets (manifest "core": true)', () => {
+  const manifests = readdirSync('widgets', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/manifest.json`))
+    .map((d) => ({ name: d.name, ...JSON.parse(readFileSync(`widgets/${d.name}/manifest.json`, 'utf8')) }));
+  const core = manifests.filter((m) => m.core).map((m) => m.name);
+
+  it('"core" is true or absent', () => {
+    for (const m of manifests) expect([true, undefined], m.name).toContain(m.core);
+  });
+
+  it('the DOM-only widgets on most pages are core', () => {
+    expect(core).toEqual(
+      expect.arrayContaining(['back_to_top', 'banner', 'bars', 'breadcrumbs', 'category_menu', 'footer', 'forced_region', 'logout', 'menu_compare', 'menu_notice', 'menu_wishlist', 'partial_nav', 'responsive', 'shopping_list', 'signin_form', 'snippets', 'toplayers']),
+    );
+  });
+
+  // What the last build made of them (dist/stats.json; skipped without a build newer than every manifest): every core
+  // widget is in the core chunk, none has a chunk of its own. The build itself fails when the core chunk lacks one.
+  const built = existsSync('dist/stats.json') && manifests.every((m) => statSync(`widgets/${m.name}/manifest.json`).mtimeMs <= statSync('dist/stats.json').mtimeMs);
+  it.skipIf(!built)('the last build put every core widget in the core chunk', () => {
+    const { chunks } = JSON.parse(readFileSync('dist/stats.json', 'utf8')) as { chunks: Array<{ name: string; fileName: string; modules: Record<string, number> }> };
+    const coreChunk = chunks.find((c) => c.name === 'core');
+    expect(coreChunk, 'a core chunk').toBeTruthy();
+    const inCore = new Set(Object.keys(coreChunk!.modules).map((id) => id.replaceAll('\\', '/')));
+    for (const name of core) {
+      expect([...inCore].some((id) => id.startsWith(`widgets/${name}/index.`)), `widgets/${name} in ${coreChunk!.fileName}`).toBe(true);
+      expect(chunks.some((c) => c.fileName.startsWith(`${name}-`)), `no ${name}-<hash>.js`).toBe(false);
+    }
+  });
+});
