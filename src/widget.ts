@@ -5,7 +5,8 @@
  *  - manifest.json: `{ about, keys, hydrate, why?, holdsClicks?, core? }`: what it does, the batch keys it needs, its
  *    default hydration moment (and why, when that is not obvious). The build turns every manifest into one row of
  *    the loader's widget table (loader/registry.ts) and fails when a folder and its manifest disagree.
- *    `"core": true` (true or absent) is for the small DOM-only widgets on most pages: they are built into one chunk,
+ *    `"core": true` (true or absent) is for the small DOM-only widgets of the shop's layout, on every page (header,
+ *    menus, footer; a page-specific widget such as banner or breadcrumbs is not core): they are built into one chunk,
  *    `core`, with every module they import statically (shared code other widgets then import from it), so a page
  *    fetches few files before its first interaction. The build fails when a core widget's static imports reach
  *    React, react-dom, @floating-ui, leaflet, supercluster or ky: import such code with `import()` when it is needed.

@@ -17,7 +17,6 @@ import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { $view } from '../../src/stores/view';
 import { injectStyle } from '../../src/ui/style';
-import { openModal } from '../../src/ui/modal-core';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
 import { shownTabs, safeImageUrl, tabsCollapsible, toggleTab } from './rules';
@@ -148,7 +147,14 @@ export default defineWidget({
           const config = id ? document.getElementById(id) : null;
           if (!config || config === el || config.contains(el)) return; // nothing to open: the link's own behaviour
           event.preventDefault();
-          cookiesModal = showCookies(config, () => (cookiesModal = null));
+          if (cookiesModal) return;
+          // The modal's code comes with the first click (a pending handle until it is there).
+          let closed = false;
+          cookiesModal = { close: () => void (closed = true) };
+          void import('../../src/ui/modal-core').then(({ openModal }) => {
+            if (closed || signal.aborted) return;
+            cookiesModal = showCookies(openModal, config, () => (cookiesModal = null));
+          });
         },
         { signal },
       );
@@ -165,7 +171,7 @@ export default defineWidget({
  * Shows the server's cookie configuration in the shared modal: its heading is the modal's title, its
  * other content is moved (not copied: forms keep their state) into the modal and back when it closes.
  */
-function showCookies(config: HTMLElement, onClosed: () => void): { close(): void } {
+function showCookies(openModal: typeof import('../../src/ui/modal-core').openModal, config: HTMLElement, onClosed: () => void): { close(): void } {
   const heading = config.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6');
   const body = document.createElement('div');
   body.className = 'cookies_config';

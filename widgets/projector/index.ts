@@ -19,7 +19,7 @@ import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
 import { renderOmnibus } from './omnibus';
 import { enhanceQuantity } from './quantity';
-import { enhanceSubscription, type SizePrices } from './subscription';
+import type { SizePrices } from './subscription';
 import { ProjectorSchema, type ProjectorPart } from './schema';
 import { css } from './style';
 
@@ -60,7 +60,7 @@ function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, r
 export default defineWidget({
   name: 'projector',
   schema: v.object({}),
-  mount(el, { batch, signal, reportError }) {
+  async mount(el, { batch, signal, reportError }) {
     injectStyle('projector', css);
     const page = getPage();
     const cleanups: Unmount[] = [];
@@ -75,9 +75,10 @@ export default defineWidget({
     const sizeSelect = el.querySelector<HTMLSelectElement>('select[name="size"]');
     let data: NonNullable<ProjectorPart['response']> | null = null;
     const subscriptionBox = el.querySelector<HTMLElement>('.projector_subscription');
+    // The subscription price's code comes only with a subscription box.
     const subscription =
       subscriptionBox &&
-      enhanceSubscription(subscriptionBox, {
+      (await import('./subscription')).enhanceSubscription(subscriptionBox, {
         page,
         sizeField: sizeSelect ?? el.querySelector<HTMLInputElement>('input[name="size"]'),
         signal,

@@ -4,7 +4,6 @@
  * step grid (step = the product's sellBy) and announces a corrected value.
  */
 import type { Page } from '../../src/page-config';
-import { toast } from '../../src/ui/toast';
 import { clampQuantity, quantityLimits } from './rules';
 
 export function enhanceQuantity(input: HTMLInputElement, page: Page, signal: AbortSignal): () => void {
@@ -37,7 +36,9 @@ export function enhanceQuantity(input: HTMLInputElement, page: Page, signal: Abo
       input.value = String(next);
       input.dispatchEvent(new Event('input', { bubbles: true }));
       if (announce) {
-        toast(t('projector.quantity_changed', { quantity: next, min: l.min, max: Number.isFinite(l.max) ? l.max : '∞', step: l.step }), { type: 'sr-only' });
+        // The announcer is fetched with the first correction (nothing of it before the shopper types).
+        const message = t('projector.quantity_changed', { quantity: next, min: l.min, max: Number.isFinite(l.max) ? l.max : '∞', step: l.step });
+        void import('../../src/ui/toast').then(({ toast }) => toast(message, { type: 'sr-only' }));
       }
     }
     sync();

@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import { withTimeout } from '../../src/lib/timeout';
 import { defineWidget } from '../../src/define-widget';
 import { warnOnce } from '../../src/lib/report';
-import { showLoading, hideLoading } from '../../src/ui/loading';
 import { CREATE_OPERATION, created, isPlainClick } from './rules';
 
 /** The longest the shopper waits for the creation (and its tracking events) before navigating anyway. */
@@ -37,7 +36,10 @@ export default defineWidget({
         busy = true;
         const href = (link as HTMLAnchorElement).href;
         link.setAttribute('aria-busy', 'true');
-        showLoading();
+        // The loading layer's code comes with the click.
+        const loading = import('../../src/ui/loading')
+          .then((m) => (busy ? (m.showLoading(), m) : undefined))
+          .catch(() => undefined);
         withTimeout(createDefaultList(), CREATE_TIMEOUT_MS + 2000)
           .then((ok) => {
             if (ok) link.setAttribute('data-empty', 'false');
@@ -45,7 +47,7 @@ export default defineWidget({
           })
           .catch((error) => warnOnce('shopping_list:create', 'storefront: shopping_list: creating the default list failed; navigating anyway.', error))
           .finally(() => {
-            hideLoading();
+            void loading.then((m) => m?.hideLoading());
             link.removeAttribute('aria-busy');
             busy = false;
             location.assign(href);
