@@ -62,6 +62,8 @@ export interface TooltipProps {
   placement?: Placement;
   /** One focusable element (a button, a link): the tooltip describes it. */
   children: ReactElement<Record<string, unknown>>;
+  /** Shown from the start (an island that arrived under the pointer that asked for it). Default false. */
+  initialOpen?: boolean;
 }
 
 /**
@@ -69,9 +71,9 @@ export interface TooltipProps {
  * hidden by Escape, 500 ms after the pointer leaves, or on blur. Keep its content text: a
  * tooltip cannot be reached with the keyboard, so anything interactive belongs in a Dropdown.
  */
-export function Tooltip({ content, placement = 'top', children }: TooltipProps) {
+export function Tooltip({ content, placement = 'top', children, initialOpen = false }: TooltipProps) {
   useFloatingStyle();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,

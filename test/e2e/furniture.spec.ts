@@ -4,7 +4,7 @@
  * Spec §2 (Menu notice, Footer, Order process page, Basket edit page), §4 (Footer tabs), §9 (Tooltip, Views).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS } from './nav-helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
@@ -356,6 +356,60 @@ test.describe('tooltips', () => {
     await expect(page.locator('#bad_tip')).toHaveText('Bez obsahu');
     await expect(page.locator('#bad_tip button')).toHaveCount(0);
     expect(warnings.filter((w) => w.includes('widget "tooltip"'))).toHaveLength(1);
+  });
+});
+
+test.describe('tooltips on intent', () => {
+  /** Holds the tooltip island's chunk until released; `asked()` says whether the page asked for it. */
+  async function holdIsland(page: Page) {
+    const held = cue();
+    let asked = false;
+    await page.route(/\/storefront\/TooltipIsland-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held.released;
+      await route.fallback();
+    });
+    return { release: held.release, asked: () => asked };
+  }
+
+  test('no tooltip code before the shopper reaches for it; a hover made while it was on its way shows the tooltip when it arrives', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const island = await holdIsland(page);
+    await open(page, '/order1.php', 1280);
+    const trigger = page.getByRole('button', { name: 'Bezpieczne zakupy' });
+    await expect(trigger).toBeVisible();
+    await expect(trigger.locator('.tooltip__icon[aria-hidden="true"]')).toHaveText('?');
+    const before = await trigger.boundingBox();
+    expect(island.asked()).toBe(false);
+    expect(scripts.filter((s) => /\/(TooltipIsland|floating)-[\w-]+\.js$/.test(s))).toEqual([]);
+    await trigger.hover();
+    await expect.poll(island.asked).toBe(true);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    island.release();
+    await expect(page.getByRole('tooltip')).toHaveText(/szyfrowane \(TLS\)/);
+    expect(await trigger.boundingBox(), 'the island took the place of the same button').toEqual(before);
+    // Opened under the pointer, it still goes when the pointer leaves.
+    await page.mouse.move(1, 790);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('focus on the button before the tooltip code arrived: the tooltip shows on the focused button when it does', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const island = await holdIsland(page);
+    await open(page, '/order1.php', 1280);
+    const trigger = page.getByRole('button', { name: 'Bezpieczne zakupy' });
+    await trigger.focus();
+    await expect.poll(island.asked).toBe(true);
+    island.release();
+    await expect(page.getByRole('tooltip')).toHaveText(/szyfrowane \(TLS\)/);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAccessibleDescription(/szyfrowane \(TLS\)/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
 

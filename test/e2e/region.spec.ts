@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
 const DAY = 86_400;
@@ -105,6 +105,38 @@ test.describe('select_language', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     expect((await cookie(context, 'redirection'))?.value).toBe('closed');
+  });
+
+  test('no React before the shopper reaches for an open button; a click made while the modal was on its way opens it when it arrives', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const held = cue();
+    let asked = false;
+    await page.route(/\/storefront\/SelectLanguage-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held.released;
+      await route.fallback();
+    });
+    await page.goto('/select-language.php?show=false');
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="select_language"]')).toHaveAttribute('data-widget-state', 'mounted');
+    const open = page.getByRole('button', { name: 'Zmień kraj dostawy i język' });
+    await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(asked).toBe(false);
+    expect(scripts.filter((s) => /\/(react|SelectLanguage|modal(?!-core))-[\w-]+\.js$/.test(s)), 'no React before the first interaction').toEqual([]);
+    await open.click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(open).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog(page)).toHaveCount(0);
+    held.release();
+    await expect(dialog(page)).toBeVisible();
+    await expect(open).not.toHaveAttribute('aria-busy', /.*/);
+    expect(new URL(page.url()).search).toBe('?show=false');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(errors).toEqual([]);
   });
 
   test('three steps: group, country with flag and currency, language hidden for one-language countries', async ({ page }) => {

@@ -1,31 +1,16 @@
 /**
- * select_language: the country and language modal (spec §2 "Country and language modal", §3
- * "Country config", "Select-language parameters", §4 "Select-language modal", §7 "Country and
- * language form", §9 "Cookies", "Languages").
- *
- * The marker holds the shop's country list as JSON (a `script type="application/json"` inside it,
- * or `countries` in data-config). The modal (the shared <Modal>: focus trap, Escape, focus back)
- * has three steps as three labelled selects: region group (shown when there is more than one),
- * delivery country (flag, name, currency id and symbol) and language (shown when the country has
- * more than one). The marker's `--recommended` class adds a first screen proposing the
- * recommended country, with next / back / submit. The form is a GET to the chosen language's site
- * URL carrying redirection=redirected; the current URL when the language has no site.
- * Opens by itself when show_select is "true" and it was not closed before; the open buttons
- * (`.select_language__open`, anywhere on the page) open it by click or Enter. Closing or
- * submitting sets the cookie redirection=closed.
+ * select_language's island: the country and language modal (the shared <Modal>) in React, loaded at once when it
+ * opens by itself, otherwise when the shopper reaches for an open button (index.ts). Until then the DOM part holds
+ * the open buttons' clicks and opens the modal when this arrives.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { defineWidget, markupBoolean } from '../../src/define-widget';
 import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
-import { parseCookieHeader, writeCookie } from '../../src/lib/cookies';
-import { warnOnce } from '../../src/lib/report';
+import { writeCookie } from '../../src/lib/cookies';
 import { Modal } from '../../src/ui/modal';
-import { injectStyle } from '../../src/ui/style';
+import type { Unmount } from '../../src/widget';
 import {
   DEFAULT_GROUP,
-  DEFAULT_RECOMMENDED_LANG,
   REDIRECTION_CLOSED,
   REDIRECTION_COOKIE,
   REDIRECTION_COOKIE_DAYS,
@@ -37,55 +22,39 @@ import {
   countryLabel,
   groupsOf,
   initialChoice,
-  parseCountries,
-  refusedSites,
   recommendation,
-  shouldAutoOpen,
   siteFor,
   splitAction,
   type Country,
 } from './rules';
 import { languageName, noDeliveryText } from './texts';
-import { css } from './style';
 
-/** "true"/"false" parameters of the page (spec §3), accepted as strings or JSON booleans. */
-const flagParam = () =>
-  v.optional(
-    v.pipe(
-      v.union([v.boolean(), v.picklist(['true', 'false'])]),
-      v.transform((x) => String(x) as 'true' | 'false'),
-    ),
-    'false',
-  );
-
-const schema = v.object({
-  showSelect: flagParam(),
-  countryFirst: flagParam(),
-  selectedLangId: v.optional(v.string(), ''),
-  recommendedLang: v.optional(v.pipe(v.string(), v.transform((s) => s.trim() || DEFAULT_RECOMMENDED_LANG)), DEFAULT_RECOMMENDED_LANG),
-  isDefaultCountry: flagParam(),
-  isRecommendedCountry: flagParam(),
-  /** The recommended-country variant; the marker's `--recommended` class sets it too. */
-  recommended: v.optional(markupBoolean(), false),
-  /** Selector of the open buttons. */
-  openButton: v.optional(v.string(), '.select_language__open'),
-  countries: v.optional(v.unknown()),
-});
-type Config = v.InferOutput<typeof schema>;
+/** The marker's parameters the modal reads (index.ts checks them). */
+interface Config {
+  countryFirst: 'true' | 'false';
+  selectedLangId: string;
+  recommendedLang: string;
+}
 
 interface Props {
   countries: Country[];
   config: Config;
   variant: boolean;
+  /** Open from the start: it opens by itself, or an open button was pressed before the island arrived. */
   autoOpen: boolean;
+  /** Receives the function that opens the modal (the open buttons' clicks call it). */
   onOpenRequest: (open: () => void) => void;
+}
+
+export function mountIsland(el: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
+  return renderIsland(el, <SelectLanguage {...props} />, reportError);
 }
 
 function closedCookie() {
   writeCookie(REDIRECTION_COOKIE, REDIRECTION_CLOSED, REDIRECTION_COOKIE_DAYS);
 }
 
-function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }: Props) {
+export function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }: Props) {
   const { t, language, texts } = getPage();
   const [open, setOpen] = useState(autoOpen);
   const rec = useMemo(() => (variant ? recommendation(countries, config.recommendedLang) : undefined), [countries, config.recommendedLang, variant]);
@@ -241,83 +210,3 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
     </Modal>
   );
 }
-
-function readCountries(el: HTMLElement, config: Config): unknown {
-  if (config.countries !== undefined) return config.countries;
-  const script = el.querySelector(':scope > script[type="application/json"]');
-  if (!script) return undefined;
-  try {
-    return JSON.parse(script.textContent ?? '');
-  } catch {
-    return null;
-  }
-}
-
-export default defineWidget({
-  name: 'select_language',
-  schema,
-  mount(el, { config, signal, reportError }) {
-    const raw = readCountries(el, config);
-    const { countries, problems } = parseCountries(raw);
-    if (problems.length) {
-      warnOnce(`select_language:countries`, `storefront: select_language: ${problems.length} country entr${problems.length === 1 ? 'y does' : 'ies do'} not fit and ${problems.length === 1 ? 'is' : 'are'} left out (${problems[0]}).`);
-    }
-    if (!countries.length) {
-      warnOnce('select_language:empty', 'storefront: select_language: no valid country in the configuration; the modal is not set up.');
-      return;
-    }
-    const refused = refusedSites(countries, location.href, getPage().sites);
-    if (refused.length) {
-      warnOnce('select_language:sites', `storefront: select_language: ${refused.length} language site(s) lead off this shop (not this origin, not in the page configuration's sites), so their forms go to the current page: ${refused.slice(0, 3).join(', ')}.`);
-    }
-    injectStyle('select_language', css);
-    const variant = (config.recommended || el.classList.contains('--recommended')) && config.isRecommendedCountry !== 'true';
-    const autoOpen = shouldAutoOpen(config.showSelect, location.href, parseCookieHeader(document.cookie));
-    let openModal: (() => void) | undefined;
-
-    const isOpener = (target: EventTarget | null): HTMLElement | null => {
-      if (!(target instanceof Element)) return null;
-      try {
-        return target.closest<HTMLElement>(config.openButton);
-      } catch {
-        warnOnce('select_language:open-selector', `storefront: select_language: openButton "${config.openButton}" is not a valid selector.`);
-        return null;
-      }
-    };
-    for (const button of document.querySelectorAll<HTMLElement>(config.openButton)) button.setAttribute('aria-haspopup', 'dialog');
-    document.addEventListener(
-      'click',
-      (event) => {
-        if (!isOpener(event.target)) return;
-        event.preventDefault();
-        openModal?.();
-      },
-      { signal },
-    );
-    // Enter on an open "button" that is not a native button or link (those click on Enter already).
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const opener = event.key === 'Enter' ? isOpener(event.target) : null;
-        if (!opener || opener.closest('button, a[href], input, summary')) return;
-        event.preventDefault();
-        openModal?.();
-      },
-      { signal },
-    );
-
-    return renderIsland(
-      el,
-      <SelectLanguage
-        countries={countries}
-        config={config}
-        variant={variant}
-        autoOpen={autoOpen}
-        onOpenRequest={(fn) => {
-          openModal = fn;
-        }}
-      />,
-      reportError,
-    );
-  },
-});
