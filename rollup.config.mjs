@@ -148,6 +148,38 @@ function inCore(id, getModuleInfo) {
   return coreClosure.has(id);
 }
 
+/**
+ * The island table of src/ui/prefetch.ts: for every island chunk (a PascalCase module some chunk imports with
+ * `import()`, e.g. widgets/menu_basket/MiniBasket.tsx), its file and every file it imports statically, so a page can
+ * prefetch an island when idle. Written over the string literal of that name before terser runs; the file names
+ * are rollup's hash placeholders, which rollup resolves (and counts in the chunk's own hash).
+ */
+function islandFiles() {
+  const MARK = '__SF_ISLAND_FILES__';
+  return {
+    name: 'island-files',
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!code.includes(MARK)) return null;
+      // The chunk holding the table is on the page already: never listed.
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file) || !chunks[file] || file === chunk.fileName) return seen;
+        seen.add(file);
+        for (const i of chunks[file].imports) closure(i, seen);
+        return seen;
+      };
+      const table = {};
+      for (const c of Object.values(chunks)) {
+        for (const target of c.dynamicImports) {
+          const info = chunks[target];
+          if (info && /^[A-Z]/.test(info.name)) table[info.name] = [...closure(target)];
+        }
+      }
+      // The whole string literal becomes the table's JSON as a string literal.
+      return { code: code.replace(new RegExp(`(['"\`])${MARK}\\1`, 'g'), () => JSON.stringify(JSON.stringify(table))), map: null };
+    },
+  };
+}
+
 /** The clustering worker's file name, filled by build 0, read by build 1. */
 let workerFile = null;
 
@@ -250,7 +282,7 @@ export default [
       },
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [workerUrl(), coreChunk(), ...plugins(), recordLazy()],
+    plugins: [workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
   },
   {
     input: { loader: 'loader/index.ts' },

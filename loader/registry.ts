@@ -22,13 +22,15 @@ export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly Ba
 /** The table's rows as registry entries. */
 export function parseTable(text: string): Array<[string, WidgetManifest]> {
   const [core, ...rows] = text.split(',');
+  // One import of the core chunk for all its widgets: a failed fetch is not asked again by each of them.
+  let corePromise: Promise<any> | undefined;
   return rows.map((row) => {
     const [name, keys, moment, holds, hash] = row.split(':');
     return [name, {
       keys: (keys ? keys.split('+') : []) as BatchKey[],
       hydrate: HYDRATE_MOMENTS[+moment],
       holdsClicks: !!holds,
-      load: () => import(hash ? `./${name}-${hash}.js` : `./core-${core}.js`).then((m) => m[hash ? 'default' : name]),
+      load: () => (hash ? import(`./${name}-${hash}.js`) : (corePromise ??= import(`./core-${core}.js`))).then((m) => m[hash ? 'default' : name]),
     }];
   });
 }

@@ -9,6 +9,8 @@
  * island does not arrive within HOLD_CLICK_MS, or fails, the click is replayed on what is there: the server's link
  * is followed, as without JavaScript.
  */
+import { prefetchIsland } from './prefetch';
+
 export type Intent = 'hover' | 'focus' | 'press';
 
 /** A mouse pointer this close to a widget (CSS px) is reaching for it: its island starts loading. */
@@ -27,6 +29,8 @@ export interface IntentOptions {
   signal: AbortSignal;
   /** Clicks on elements matching this selector, inside the widget, are held until the island is there. */
   holdClicks?: string;
+  /** The island's chunk name (its module's file name, e.g. 'MiniBasket'): its code is prefetched when the page is idle. */
+  prefetch?: string;
   reportError(error: unknown): void;
 }
 
@@ -41,7 +45,8 @@ export function twinOf(root: Element, held: Element): Element | null {
  * Calls `load(intent)` once, at the first sign that the shopper reaches for `el` (also at once when focus or the
  * pointer is already there). `load` renders the island; its promise settles when the island is on the page.
  */
-export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unknown>, { signal, holdClicks, reportError }: IntentOptions): void {
+export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unknown>, { signal, holdClicks, prefetch, reportError }: IntentOptions): void {
+  if (prefetch) prefetchIsland(prefetch, signal);
   let started: Promise<unknown> | undefined;
   let arrived = false;
   const start = (intent: Intent) =>

@@ -75,14 +75,14 @@ test.describe('search box', () => {
   });
 
   for (const [what, chunk, state] of [
-    ['the widget', /\/storefront\/menu_search-[\w-]+\.js$/, 'mounting'],
+    ['the widget', /\/storefront\/core-[\w-]+\.js$/, 'mounting'],
     ['the suggestions island', /\/storefront\/Search-[\w-]+\.js$/, 'mounted'],
   ] as const) {
     test(`text typed before ${what} arrived is kept and searched when it arrives`, async ({ page }) => {
       const requests = searchRequests(page);
       const held = cue();
       await withMarker(page);
-      // The code is held until the shopper has typed.
+      // The code is held until the shopper has typed (the widget is in the core chunk with the other layout widgets).
       await page.route(chunk, async (route) => {
         await held.released;
         await route.fallback();

@@ -32,6 +32,22 @@ test.describe('the loader', () => {
     expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
   });
 
+  test('when the page is idle, the code of the islands is prefetched (lowest priority, not run), so the first tap needs no download', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await withBasket(page, basketPart(lines(2)));
+    await page.goto('/');
+    await waitForWidgets(page);
+    const prefetched = page.locator('head link[rel="prefetch"]');
+    await expect.poll(() => prefetched.evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\/storefront\/MiniBasket-[\w-]+\.js$/), expect.stringMatching(/\/storefront\/react-[\w-]+\.js$/)]),
+    );
+    // Prefetched, not run: no script of them was loaded as a script, and nothing of React is on the page.
+    expect(scripts.filter((s) => /\/(react|MiniBasket)-[\w-]+\.js$/.test(s))).toEqual([]);
+    await page.locator('#menu_basket a').first().hover();
+    await expect(page.locator('#menu_basket .menu_basket__panel')).toBeVisible();
+  });
+
   test('mounts markers inserted later and unmounts removed ones', async ({ page }) => {
     const errors = trackPageErrors(page);
     const requests = batchRequests(page);

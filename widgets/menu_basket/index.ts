@@ -78,7 +78,7 @@ export default defineWidget({
         if (signal.aborted) return;
         island = mountIsland(el, { page, server, basketUrl, intent }, reportError);
       },
-      { signal, reportError, holdClicks: 'a[href]' },
+      { signal, reportError, holdClicks: 'a[href]', prefetch: 'MiniBasket' },
     );
     return () => {
       stop();

@@ -31,7 +31,7 @@ export default defineWidget({
         if (signal.aborted) return;
         island = mountIsland(el, input, getPage(), reportError);
       },
-      { signal, reportError },
+      { signal, reportError, prefetch: 'Search' },
     );
     return () => island?.();
   },

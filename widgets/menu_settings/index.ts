@@ -58,7 +58,7 @@ export default defineWidget({
         const { mountIsland } = await import('./SelectDropdown');
         if (!signal.aborted) cleanups.push(mountIsland(form, reportError));
       },
-      { signal, reportError, holdClicks: 'summary' },
+      { signal, reportError, holdClicks: 'summary', prefetch: 'SelectDropdown' },
     );
     return () => {
       for (const c of cleanups.reverse()) c();

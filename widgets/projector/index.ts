@@ -49,7 +49,7 @@ function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, r
       const { mountDeposit } = await import('./Deposit');
       if (!signal.aborted) island = mountDeposit(deposit, page, href, intent, reportError);
     },
-    { signal, reportError, holdClicks: 'button' },
+    { signal, reportError, holdClicks: 'button', prefetch: 'Deposit' },
   );
   return () => {
     island?.();

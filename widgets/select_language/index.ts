@@ -25,6 +25,7 @@ import { getPage } from '../../src/page-config';
 import { parseCookieHeader } from '../../src/lib/cookies';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
+import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
 import { DEFAULT_RECOMMENDED_LANG, parseCountries, refusedSites, shouldAutoOpen } from './rules';
 import { css } from './style';
@@ -148,10 +149,12 @@ export default defineWidget({
     };
 
     let reached = false;
-    for (const button of document.querySelectorAll<HTMLElement>(config.openButton)) {
+    const buttons = document.querySelectorAll<HTMLElement>(config.openButton);
+    for (const button of buttons) {
       button.setAttribute('aria-haspopup', 'dialog');
       if (button.matches(':hover') || button.contains(document.activeElement)) reached = true;
     }
+    if (buttons.length) prefetchIsland('SelectLanguage', signal);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     document.addEventListener(
       'click',

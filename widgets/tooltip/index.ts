@@ -74,7 +74,7 @@ export default defineWidget({
         if (signal.aborted) return;
         island = mountIsland(el, { label, content, placement: config.placement, intent }, reportError);
       },
-      { signal, reportError, holdClicks: 'button.tooltip__trigger' },
+      { signal, reportError, holdClicks: 'button.tooltip__trigger', prefetch: 'TooltipIsland' },
     );
     return () => {
       island?.();
