@@ -70,4 +70,5 @@ function boot() {
   runtime.start();
 }
 
-boot();
+// In a task of its own: a module script runs inside the HTML parser's task, whose length is the page's, not ours.
+setTimeout(boot);

@@ -1,6 +1,8 @@
 /**
- * Island prefetch: once a page is idle, the code of the islands its widgets may need (an island chunk and every chunk
- * it imports: React, Floating UI, shared UI) is fetched at the lowest priority with `<link rel="prefetch">`, not run.
+ * Island prefetch: once a page has settled (PREFETCH_AFTER_READY_MS after every widget mounted, then when the main
+ * thread is idle), the code of the islands its widgets may need (an island chunk and every chunk it imports: React,
+ * Floating UI, shared UI) is fetched at the lowest priority with `<link rel="prefetch">`, not run. Until then the
+ * network is the page's own (images, fonts): nothing of it competes with the first paint or the widgets' mount.
  * When the shopper then reaches for a widget, its island comes from the cache: the first tap on the mini basket paints
  * the preview without a network round trip. Prefetch is not script loading: nothing runs, and nothing is fetched when
  * the shopper asked to save data or the connection is 2G.
@@ -13,6 +15,17 @@ const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.pars
 
 const fetched = new Set<string>();
 
+/** How long after storefront:ready (every widget mounted) the prefetch waits before asking for an idle moment. */
+export const PREFETCH_AFTER_READY_MS = 1000;
+
+/** Calls `run` once the widgets are ready (storefront:ready), PREFETCH_AFTER_READY_MS later, when the thread is idle. */
+function afterSettled(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0));
+  const later = () => setTimeout(idle, PREFETCH_AFTER_READY_MS);
+  if (performance.getEntriesByName('storefront:ready').length) later();
+  else document.addEventListener('storefront:ready', later, { once: true });
+}
+
 /** Whether the shopper's connection allows fetching ahead (Save-Data off, not 2G). */
 export function mayPrefetch(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
@@ -23,7 +36,7 @@ export function islandFiles(name: string, table: Record<string, string[]> = ISLA
   return table[name] ?? [];
 }
 
-/** Fetches an island's files at the lowest priority, once per page, when the browser is idle. */
+/** Fetches an island's files at the lowest priority, once per page, when the page has settled. */
 export function prefetchIsland(name: string, signal?: AbortSignal): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!mayPrefetch(connection)) return;
@@ -40,6 +53,5 @@ export function prefetchIsland(name: string, signal?: AbortSignal): void {
       document.head.append(link);
     }
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
+  afterSettled(run);
 }
