@@ -312,3 +312,21 @@ describe('select_language rules', () => {
     expect(languageName('xyz')).toEqual({ name: 'xyz' });
   });
 });
+
+describe('forced_region: the first look (before any of its rules load)', () => {
+  it('finds either forced-region cookie by name, whatever its value, and nothing else', async () => {
+    const { hasForcedCookie } = await import('../../widgets/forced_region/names');
+    expect(hasForcedCookie('')).toBe(false);
+    expect(hasForcedCookie('a=1; b=2')).toBe(false);
+    expect(hasForcedCookie('xsetRegionForced=1; setRegionForcedx=2')).toBe(false);
+    expect(hasForcedCookie('a=1; setRegionForced={"showModal":true}')).toBe(true);
+    expect(hasForcedCookie('setZipcodeForced=%7B%7D')).toBe(true);
+    expect(hasForcedCookie(' setZipcodeForced')).toBe(false);
+    // Every header readForcedState finds a cookie in, the first look finds too.
+    fc.assert(
+      fc.property(fc.constantFrom('setRegionForced', 'setZipcodeForced'), fc.string({ maxLength: 30 }).filter((s) => !/[;=]/.test(s)), fc.string({ maxLength: 10 }).filter((s) => !/[;=]/.test(s)), (name, value, other) => {
+        expect(hasForcedCookie(`${other}=x; ${name}=${value}`)).toBe(true);
+      }),
+    );
+  });
+});

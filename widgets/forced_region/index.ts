@@ -13,25 +13,16 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { parseCookieHeader } from '../../src/lib/cookies';
-import { warnOnce } from '../../src/lib/report';
-import { readPageContext } from '../../src/stores/page-context';
-import { injectStyle } from '../../src/ui/style';
-import { readForcedState, shouldOpenForced } from './rules';
-import { css } from './style';
+import { hasForcedCookie } from './names';
 
-// Every page carries the marker, but the dialog and React load only when a forced cookie asks for it.
+// Every page carries the marker: without a forced-region cookie nothing more loads; with one, the rules (the cookie
+// checked, the page type) come, and the dialog and React only when the notice must show (forced.ts).
 export default defineWidget({
   name: 'forced_region',
   schema: v.object({}),
   async mount(el, { reportError }) {
-    const state = readForcedState(parseCookieHeader(document.cookie, { raw: true }));
-    if (state.problems.length) {
-      warnOnce('forced_region:cookie', `storefront: forced_region: ignoring a malformed forced-region cookie (${state.problems.join('; ')}).`);
-    }
-    if (!shouldOpenForced(state, readPageContext().type)) return;
-    injectStyle('forced_region', css);
-    const { renderForcedRegion } = await import('./ForcedRegionModal');
-    return renderForcedRegion(el, state, reportError);
+    if (!hasForcedCookie(document.cookie)) return;
+    const { showIfForced } = await import('./forced');
+    return showIfForced(el, reportError);
   },
 });

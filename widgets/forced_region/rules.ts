@@ -5,8 +5,9 @@
  */
 import * as v from 'valibot';
 
-export const REGION_COOKIE = 'setRegionForced';
-export const ZIPCODE_COOKIE = 'setZipcodeForced';
+import { REGION_COOKIE, ZIPCODE_COOKIE } from './names';
+
+export { REGION_COOKIE, ZIPCODE_COOKIE };
 /** Expiry of the cookies rewritten with showModal false (spec silent: chosen). */
 export const FORCED_COOKIE_DAYS = 1;
 /** Page contexts where the modal never shows (spec §2). */
