@@ -6,11 +6,17 @@ import * as v from 'valibot';
 import type { ConfigResult, WidgetContext, WidgetDefinition, Unmount } from './widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
+import { findParts, type FoundParts, type Parts } from './lib/parts';
 
-export interface WidgetSpec<S extends v.GenericSchema> {
+export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
   name: string;
   schema: S;
-  mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>>): Unmount | void | Promise<Unmount | void>;
+  /**
+   * The elements the widget needs in its marker (src/lib/parts.ts): a marker missing one is skipped with one warning
+   * naming it, and the found elements come to `mount` as `context.parts`.
+   */
+  parts?: P;
+  mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>> & { parts: FoundParts<P> }): Unmount | void | Promise<Unmount | void>;
 }
 
 /** Hands the main thread back (scheduler.yield where the browser has it: the task resumes ahead of others). */
@@ -26,7 +32,7 @@ export function attributeFor(el: HTMLElement, path: string[]): string {
   return el.hasAttribute(attribute) ? attribute : `data-config → ${path.join('.')}`;
 }
 
-export function defineWidget<S extends v.GenericSchema>(spec: WidgetSpec<S>): WidgetDefinition<v.InferOutput<S>> {
+export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>>(spec: WidgetSpec<S, P>): WidgetDefinition<v.InferOutput<S>> {
   // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
   // the theme's own).
   const options = 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined;
@@ -36,16 +42,23 @@ export function defineWidget<S extends v.GenericSchema>(spec: WidgetSpec<S>): Wi
       const unknownKey = options && jsonKeys.find((key) => !options.includes(key));
       if (unknownKey) return { ok: false, message: `data-config → ${unknownKey} is not an option (${options.join(', ') || 'none'})` };
       const result = v.safeParse(spec.schema, raw);
-      if (result.success) return { ok: true, value: result.output };
-      const issue = result.issues[0];
-      return { ok: false, message: `${attributeFor(element, (issue.path ?? []).map((p) => String(p.key)))} is invalid (${issue.message})` };
+      if (!result.success) {
+        const issue = result.issues[0];
+        return { ok: false, message: `${attributeFor(element, (issue.path ?? []).map((p) => String(p.key)))} is invalid (${issue.message})` };
+      }
+      const found = spec.parts && findParts(element, spec.parts);
+      if (found && !found.ok) return { ok: false, message: `the marker needs ${found.missing}` };
+      return { ok: true, value: result.output };
     },
     // The page's texts load (a small chunk, once per page) before the widget renders any of them. Each widget then
     // mounts in a task of its own: widgets whose chunks arrive together never add up to one long task.
     async mount(element, context) {
       await loadLanguage(getPage().language);
       await yieldToMain();
-      return spec.mount(element, context);
+      // The parts as they are now (checked with the configuration; a marker's content may have changed since).
+      const found = findParts(element, spec.parts ?? ({} as P));
+      if (!found.ok) throw new Error(`widget "${spec.name}": the marker needs ${found.missing}`);
+      return spec.mount(element, { ...context, parts: found.parts });
     },
   };
 }

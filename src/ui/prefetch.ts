@@ -14,6 +14,8 @@ const RAW: string = '__SF_ISLAND_FILES__';
 const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.parse(RAW) : {};
 
 const fetched = new Set<string>();
+/** Islands already asked for (a widget mounted again, e.g. after a partial navigation, asks nothing more). */
+const asked = new Set<string>();
 
 /** How long after storefront:ready (every widget mounted) the prefetch waits before asking for an idle moment. */
 export const PREFETCH_AFTER_READY_MS = 1000;
@@ -39,7 +41,8 @@ export function islandFiles(name: string, table: Record<string, string[]> = ISLA
 /** Fetches an island's files at the lowest priority, once per page, when the page has settled. */
 export function prefetchIsland(name: string, signal?: AbortSignal): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  if (!mayPrefetch(connection)) return;
+  if (!mayPrefetch(connection) || asked.has(name)) return;
+  asked.add(name);
   const run = () => {
     if (signal?.aborted) return;
     for (const file of islandFiles(name)) {

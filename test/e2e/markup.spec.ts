@@ -53,6 +53,17 @@ const CASES: Case[] = [
   { widget: 'shopping_list', page: '/', bad: [extra, broken] },
   { widget: 'logout', page: '/', signedIn: true, bad: [extra, broken] },
   { widget: 'menu_settings', page: '/', bad: [extra, notAnObject, broken] },
+  { widget: 'category_menu', page: '/', bad: [extra, notAnObject, broken] },
+  { widget: 'footer', page: '/', bad: [extra, broken] },
+  { widget: 'forced_region', page: '/', bad: [extra, broken] },
+  { widget: 'back_to_top', page: '/guide.php', bad: [extra, broken] },
+  { widget: 'breadcrumbs', page: '/guide.php', bad: [extra, broken] },
+  { widget: 'partial_nav', page: '/guide.php', bad: [extra, broken] },
+  { widget: 'menu_notice', page: '/guide.php?notice=1', bad: [extra, broken] },
+  { widget: 'banner', page: '/promotions.php', bad: [extra, broken] },
+  { widget: 'bars', page: '/promotions.php', bad: [extra, broken] },
+  { widget: 'instalment', page: '/instalment-product.php', bad: [extra, broken] },
+  { widget: 'select_language', page: '/select-language.php', bad: [extra, broken] },
   {
     widget: 'calendar',
     page: '/calendar.php',
@@ -72,6 +83,43 @@ async function serveWith(page: Page, widget: string, attributes: string) {
     }
   });
 }
+
+/** Markers missing a part their widget declares (src/lib/parts.ts): the page's HTML is edited as a theme might get it wrong. */
+const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => string; names: string }[] = [
+  { widget: 'menu_search', page: '/', edit: (html) => html.replace(/<input[^>]*id="menu_search_text"[^>]*>/, ''), names: 'its text input' },
+  { widget: 'menu_settings', page: '/', edit: (html) => html.replace('<form id="menu_settings_form"', '<div id="menu_settings_form"'), names: 'a form in it' },
+  { widget: 'menu_wishlist', page: '/', edit: (html) => html.replace(/(data-widget="menu_wishlist">[^<]*)<span class="header__badge">/, '$1<span class="badge">'), names: 'its count badge (.header__badge)' },
+  { widget: 'tooltip', page: '/order1.php', edit: (html) => html.replace(/<span class="tooltip__content">[^<]*<\/span>/g, '<span class="tooltip__content"> </span>'), names: 'an explanation (.tooltip__content with text)' },
+];
+
+test.describe('markers missing a part their widget needs', () => {
+  for (const c of MISSING_PARTS) {
+    test(`${c.widget} without ${c.names}: one warning naming the part, skipped with its markup as served, others fine`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await page.route('**/*', async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = await response.text();
+        const edited = c.edit(html);
+        expect(edited, 'the edit applies to the fixture page').not.toBe(html);
+        await route.fulfill({ response, body: edited });
+      });
+      await page.goto(c.page);
+      await waitForWidgets(page);
+      const marker = page.locator(`[data-widget="${c.widget}"]`).first();
+      const served = await marker.evaluate((el) => el.innerHTML);
+      await expect(marker).toHaveAttribute('data-widget-state', 'skipped');
+      expect(await marker.evaluate((el) => el.innerHTML)).toBe(served);
+      const mine = warnings.filter((w) => w.includes(`"${c.widget}"`));
+      expect(mine, warnings.join('\n')).toEqual([expect.stringMatching(new RegExp(`^storefront: widget "${c.widget}": the marker needs .*${c.names.replace(/[.()]/g, '\\$&')}.*; the widget is skipped\\.`))]);
+      const others = await page.locator(`[data-widget]:not([data-widget="${c.widget}"])`).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-widget')}=${e.getAttribute('data-widget-state')}`));
+      for (const o of others) expect(o).toMatch(/=(mounted|pending)$/);
+      expect(errors.map(String)).toEqual([]);
+    });
+  }
+});
 
 test.describe('marker configuration errors', () => {
   for (const c of CASES) {

@@ -16,6 +16,7 @@ import { defineWidget } from '../../src/define-widget';
 import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { Picker } from './Picker';
 import { ConfigSchema, DEFAULT_FORMAT, EMPTY, ISO_FORMAT, parseValue, serialise, type Mode, type Selection } from './rules';
@@ -63,12 +64,8 @@ function CalendarButton({ input, mode, format, maxDays }: { input: HTMLInputElem
 export default defineWidget({
   name: 'calendar',
   schema: ConfigSchema,
-  mount(el, { config, reportError }) {
-    const input = el instanceof HTMLInputElement ? el : el.querySelector('input');
-    if (!input) {
-      warnOnce('calendar:markup', 'storefront: calendar: the marker needs an input (on it or inside it); left as it is.');
-      return;
-    }
+  parts: { input: part('an input (the marker or one inside it)', 'input', HTMLInputElement) },
+  mount(el, { config, reportError, parts: { input } }) {
     const native = input.type === 'date';
     if (native && config.mode !== 'single') {
       warnOnce('calendar:native', `storefront: calendar: data-mode="${config.mode}" needs a text input (an input type="date" holds one date); the widget is skipped.`);

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import type { BatchKey } from '../../src/widget';
 import { readListPart } from './rules';
 
@@ -15,12 +16,8 @@ export function counterWidget(name: string, key: BatchKey) {
   return defineWidget({
     name,
     schema: v.object({}),
-    mount(el, { batch }) {
-      const badge = el.querySelector<HTMLElement>('.header__badge');
-      if (!badge) {
-        warnOnce(`${name}:markup`, `storefront: ${name}: the marker has no .header__badge; left as it is.`);
-        return;
-      }
+    parts: { badge: part('its count badge', '.header__badge') },
+    mount(el, { batch, parts: { badge } }) {
       const { t } = getPage();
       return batch.subscribe(key, (part) => {
         if (part === undefined) return;

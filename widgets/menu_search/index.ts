@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
-import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
@@ -16,12 +16,11 @@ import { css } from './style';
 export default defineWidget({
   name: 'menu_search',
   schema: v.object({}),
-  mount(el, { signal, reportError }) {
-    const input = el.querySelector<HTMLInputElement>('input[name="text"]') ?? el.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!(el instanceof HTMLFormElement) || !input) {
-      warnOnce('menu_search:markup', 'storefront: menu_search: the marker must be the search form with its text input; left as it is.');
-      return;
-    }
+  parts: {
+    form: part('to be the search form', ':scope', HTMLFormElement),
+    input: part('its text input', 'input[name="text"], input[type="search"]', HTMLInputElement),
+  },
+  mount(el, { signal, reportError, parts: { form, input } }) {
     injectStyle('menu_search', css);
     let island: Unmount | undefined;
     onIntent(
@@ -29,7 +28,7 @@ export default defineWidget({
       async () => {
         const { mountIsland } = await import('./Search');
         if (signal.aborted) return;
-        island = mountIsland(el, input, getPage(), reportError);
+        island = mountIsland(form, input, getPage(), reportError);
       },
       { signal, reportError, prefetch: 'Search' },
     );

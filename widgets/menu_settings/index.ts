@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
@@ -19,14 +19,12 @@ import { css } from './style';
 export default defineWidget({
   name: 'menu_settings',
   schema: v.object({}),
-  mount(el, { signal, reportError }) {
-    const details = el instanceof HTMLDetailsElement ? el : el.querySelector('details');
-    const trigger = details?.querySelector(':scope > summary') as HTMLElement | null;
-    const form = details?.querySelector('form');
-    if (!details || !trigger || !form) {
-      warnOnce('menu_settings:markup', 'storefront: menu_settings: the marker needs a details element with a summary and a form; left as it is.');
-      return;
-    }
+  parts: {
+    details: part('a details element', 'details', HTMLDetailsElement),
+    trigger: part('its summary', 'details > summary', HTMLElement),
+    form: part('a form in it', 'details form', HTMLFormElement),
+  },
+  mount(el, { signal, reportError, parts: { details, trigger, form } }) {
     injectStyle('menu_settings', css);
     const cleanups: Unmount[] = [];
     const close = (focusTrigger: boolean) => {

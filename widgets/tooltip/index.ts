@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
@@ -43,13 +43,13 @@ function triggerButton(label: string): HTMLButtonElement {
 export default defineWidget({
   name: 'tooltip',
   schema: v.object({ placement: v.optional(v.picklist(PLACEMENTS), 'top') }),
-  mount(el, { config, signal, reportError }) {
-    const label = squash(el.querySelector('.tooltip__label')?.textContent);
-    const content = squash(el.querySelector('.tooltip__content')?.textContent);
-    if (!label || !content) {
-      warnOnce('tooltip:markup', 'storefront: widget "tooltip": the marker needs a .tooltip__label and a .tooltip__content with text; it is left as it is.');
-      return;
-    }
+  parts: {
+    label: part('a label', '.tooltip__label', HTMLElement, { text: true }),
+    content: part('an explanation', '.tooltip__content', HTMLElement, { text: true }),
+  },
+  mount(el, { config, signal, reportError, parts }) {
+    const label = squash(parts.label.textContent);
+    const content = squash(parts.content.textContent);
     injectStyle('tooltip', CSS);
     const serverNodes = Array.from(el.childNodes);
     const putBack = () => {
