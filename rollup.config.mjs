@@ -291,7 +291,7 @@ export default [
     plugins: [widgetTable(), linkLazy(), ...plugins()],
   },
   {
-    // Inlined by themes in <head>: hides dismissed promotions before the first paint (README "bars").
+    // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").
     input: { 'dismissals-head': 'loader/dismissals-head.ts' },
     output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js' },
     plugins: plugins(),

@@ -1,7 +1,7 @@
 /**
  * Promotions dismissed earlier (spec §4 "Dismissals") are removed in the loader's first synchronous
  * run, before any widget code loads and before DOMContentLoaded. The inline <head> guard
- * (loader/dismissals-head.ts, README "bars") has already hidden them before the first paint.
+ * (loader/dismissals-head.ts, docs/theme-guide.md, "The inline head guard") has already hidden them before the first paint.
  * Deliberately tiny and silent: storage or cookies that throw and malformed JSON are skipped here
  * (each in its own try); the bars and banner widgets validate the same data and warn about it.
  */

@@ -89,7 +89,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
 
   function setup(el: HTMLElement) {
     // Markers inside merchant or customer content (a description, a CMS page, a review) are never brought to life:
-    // the theme marks such areas data-widget-ignore (README "Trust").
+    // the theme marks such areas data-widget-ignore (docs/architecture.md, "Trust").
     if (markers.has(el) || el.closest('[data-widget-ignore]')) return;
     const name = el.getAttribute('data-widget') || '';
     const marker: Marker = { el, name, eager: false };

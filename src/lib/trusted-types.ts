@@ -1,7 +1,7 @@
 /**
  * Trusted Types: the bundle's one named policy, "storefront". Every string the bundle turns into HTML, script text or
  * a script URL (platform-html's snippets, top layers, partial pages and scripts; the map's worker) goes through it, so
- * a theme that enforces `require-trusted-types-for 'script'` lists `trusted-types storefront` (README "Trust").
+ * a theme that enforces `require-trusted-types-for 'script'` lists `trusted-types storefront` (docs/theme-guide.md, "Content Security Policy").
  * Script URLs must be http(s). Without Trusted Types (or when the page's policy list refuses the name, which the
  * browser reports) the strings pass as they are, script URLs still checked.
  */

@@ -110,9 +110,9 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   expect(summary, context).toEqual([]);
 }
 
-/** The strict policy every fixture page must work under (README "Trust"): nonce-based scripts and styles. */
+/** The strict policy every fixture page must work under (docs/theme-guide.md, "Content Security Policy"): nonce-based scripts and styles. */
 export const STRICT_CSP = "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'; worker-src 'self'";
-/** Trusted Types for scripts, with the bundle's one policy name (measured report-only: see README "Trust"). */
+/** Trusted Types for scripts, with the bundle's one policy name (measured report-only: see docs/theme-guide.md, "Content Security Policy"). */
 export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types storefront";
 
 /**

@@ -305,7 +305,7 @@ test('clusters with the spec radius of 60 px by default: points 50 px apart clus
  */
 test.describe('map clustering worker', () => {
   const PICKUP = '#pickup_map';
-  /** The strict policy of the README plus the one directive the worker needs. */
+  /** The strict policy of docs/theme-guide.md plus the one directive the worker needs. */
   const STRICT = "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'";
   const WORKER_SRC = "worker-src 'self'";
 

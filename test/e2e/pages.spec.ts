@@ -34,7 +34,7 @@ test.describe('every fixture page', () => {
       const violations = await cspViolations(page);
       expect(violations.filter((v) => v.disposition === 'enforce'), 'violations of the strict CSP').toEqual([]);
       const trustedTypes = violations.filter((v) => v.disposition === 'report');
-      // Measured, not enforced (README "Trust"): only Leaflet's own innerHTML (its zoom buttons, attribution and SVG
+      // Measured, not enforced (docs/theme-guide.md, "Content Security Policy"): only Leaflet's own innerHTML (its zoom buttons, attribution and SVG
       // check) misses the policy, on the map pages; everything of the bundle's (the map's worker too) goes through the
       // "storefront" policy.
       expect(trustedTypes.filter((v) => !(/\/storefront\/map-[\w-]+\.js:/.test(v.source) && v.sample.startsWith('Element innerHTML|'))), 'Trusted Types misses other than Leaflet\'s innerHTML').toEqual([]);

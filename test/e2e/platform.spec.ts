@@ -61,7 +61,7 @@ test.describe('platform channels', () => {
   test('gives injected scripts the page CSP nonce', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
-    // The theme nonces its inline head guard (README "bars") and the loader tag.
+    // The theme nonces its inline head guard (docs/theme-guide.md, "The inline head guard") and the loader tag.
     await serveWithCsp(page, "script-src 'nonce-n0nce123' 'strict-dynamic'; object-src 'none'");
     await page.goto('/');
     await waitForWidgets(page);

@@ -77,7 +77,7 @@ test.describe('bars', () => {
     await closeBar(page, 'bar_delivery').click();
     await expect(bar(page, 'bar_delivery')).toHaveCount(0);
     await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
-    // The theme puts the page's nonce on its inline head guard and the loader tag (README "bars").
+    // The theme puts the page's nonce on its inline head guard and the loader tag (docs/theme-guide.md, "The inline head guard").
     await serveWithCsp(page, "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'", (url) => url.pathname === PAGE);
     await page.reload();
     const record = await paintRecord(page);

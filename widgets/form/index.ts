@@ -3,7 +3,7 @@
  * "Client-data validation", "IBAN check"). Put the marker on the server's <form>; it enhances the
  * inputs in place (never re-creates them, so values, autofill and focus stay) and without
  * JavaScript the form submits natively as before. Declarations are read from the inputs' data-*
- * attributes (README "form").
+ * attributes (docs/widgets/form.md).
  */
 import { timeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
@@ -297,7 +297,7 @@ export default defineWidget({
             problem = serverProblem(result.messages);
           }
         }
-        // A server that is down, slow or malformed: the server-side checks are skipped (README "form").
+        // A server that is down, slow or malformed: the server-side checks are skipped (docs/widgets/form.md).
         if (c.seq !== f.seq) continue;
         if (problem?.code === 'no_street_number') {
           const number = ref(f.el, 'data-concat');

@@ -14,7 +14,7 @@ export const LOGIN_MIN = 3;
 export const LOGIN_MAX = 40;
 export const PHONE_MIN = 9;
 export const BYTES_PER_MB = 1048576;
-/** How long a server-assisted check may take before it is skipped (chosen, see README). */
+/** How long a server-assisted check may take before it is skipped (chosen, see docs/widgets/form.md). */
 export const SERVER_TIMEOUT_MS = 5000;
 
 export const VALIDATION_TYPES = [

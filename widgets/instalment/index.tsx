@@ -1,7 +1,7 @@
 /**
  * instalment: the instalment calculator (spec §5 "Instalment calculator", §4 "Instalment button",
  * §8 "Instalment messages"). The marker carries the page's instalment data and the calculator's
- * parameters (data-config / data-* attributes, see README) and holds the server's
+ * parameters (data-config / data-* attributes, see docs/widgets/instalment.md) and holds the server's
  * `button.instalment__open` (rendered `hidden`: it needs the widget). A click decides (rules.ts):
  * run the link at once (a new tab) or open the modal with the bound messages and the option buttons,
  * each enabled only when its amount is within the bounds.

@@ -117,7 +117,7 @@ export function Search({ form, input, page }: Props) {
       l.pending = text;
       graphql<unknown>(searchOperation(text), { signal: controller.signal })
         .then((body) => {
-          // Item by item: one bad suggestion is left out, never the whole list (README "menu_search").
+          // Item by item: one bad suggestion is left out, never the whole list (docs/widgets/menu_search.md).
           const parsed = readSearchResponse(body.data);
           if (!parsed) throw new Error('productsTextSearch: malformed response');
           if (parsed.dropped) warnOnce('menu_search:items', `storefront: menu_search: ${parsed.dropped} suggestion(s) did not fit the expected shape and were left out.`);
