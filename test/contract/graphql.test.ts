@@ -37,7 +37,7 @@ const REAL_SEARCH = {
         },
         // Price on the phone: value 0.
         { name: 'Kurtka na zamówienie', link: '/product-pol-2-x.html', iconSmall: null, iconSmallSecond: null, price: { price: { gross: { value: 0, formatted: '0,00 zł' }, net: { value: 0, formatted: '0,00 zł' } } } },
-        // No net price (issue 17): this one item is left out.
+        // No net price: this one item is left out.
         { name: 'Bez netto', link: '/product-pol-3-x.html', iconSmall: null, iconSmallSecond: null, price: { price: { gross: { value: 10, formatted: '10,00 zł' }, net: null } } },
         // A null name renders as empty: the suggestion stays.
         { name: null, link: '/product-pol-4-x.html', iconSmall: null, iconSmallSecond: null, price: { price: { gross: { value: 5, formatted: null }, net: { value: 4, formatted: '4,00 zł' } } } },

@@ -1,5 +1,5 @@
 /**
- * Fault injection (issue 8) on the store map's points URL (/pickup-points.php, `data-points-url`): refused, HTTP 500,
+ * Fault injection on the store map's points URL (/pickup-points.php, `data-points-url`): refused, HTTP 500,
  * no answer (the widget gives up after 10 s), empty, invalid JSON, wrong shape, 5 MB. The map still shows and
  * works (tiles, zoom, the list region), the shopper reads a clear message (an alert above the list), exactly one
  * console warning names the problem, no uncaught error, no retry loop.

@@ -1,5 +1,5 @@
 /**
- * Hostile point names and addresses (issue 8) for the store map: the XSS corpus arrives through the map's points
+ * Hostile point names and addresses for the store map: the XSS corpus arrives through the map's points
  * URL (/pickup-points.php, `data-points-url`, routed here) and must show as the text it is in the list of visible
  * points, in the popups and in the marker's alt text; no payload runs (the `__xss` trap stays unset), none becomes an
  * element, and `javascript:` links from the data never become hrefs.

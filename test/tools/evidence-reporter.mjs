@@ -30,7 +30,7 @@ export default class EvidenceReporter {
   onEnd() {
     mkdirSync('.evidence', { recursive: true });
     // The slowest tests by the share of their timeout they used: a test near half of it is one busy machine away
-    // from failing by time (issue 14: every test's slowest run stays under half its timeout).
+    // from failing by time (every test's slowest run stays under half its timeout).
     const slowest = this.durations
       .sort((a, b) => b[0] / b[1] - a[0] / a[1])
       .slice(0, 5)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The evidence summary `npm test` ends with (issue 8): faults injected, pages × widths × states
+ * The evidence summary `npm test` ends with: faults injected, pages × widths × states
  * scanned by axe, XSS payloads tried, keyboard journeys, markup faults, and the fast-check
  * properties checked, each with its failures. `--reset` clears the counters before a run.
  * Exits non-zero when anything recorded failed or nothing was recorded.
@@ -34,7 +34,7 @@ const rows = [
   ['fast-check generated cases', { count: unit.runs, failed: unit.failed ? -1 : 0 }],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
-console.log('\nEvidence (issue 8: the storefront never breaks a page)');
+console.log('\nEvidence (the storefront never breaks a page)');
 for (const [name, { count, failed }] of rows) {
   console.log(`  ${name.padEnd(width)}  ${String(count).padStart(7)}   failures: ${failed < 0 ? 'see above' : failed}`);
 }

@@ -1,4 +1,4 @@
-/** Property-based checks (issue 8) for the map's points parser and its pure geometry helpers. */
+/** Property-based checks for the map's points parser and its pure geometry helpers. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { boundsOf, gridClusters, inBox, isMapPoint, isSafeUrl, parsePoints, queryBox, type BBox } from '../../widgets/map/rules';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { safeImageUrl, shownTabs, tabsCollapsible, toggleTab } from '../../widgets/footer/rules';
-import { noticeKey, noticePresent } from '../../widgets/menu_notice/rules';
 import type { View } from '../../src/lib/view';
 
 const views: View[] = [1, 2, 3, 4];
@@ -58,19 +57,5 @@ describe('footer hover image address', () => {
     expect(safeImageUrl('javascript:alert(1)', base)).toBeNull();
     expect(safeImageUrl('data:image/svg+xml,<svg onload=alert(1)>', base)).toBeNull();
     expect(safeImageUrl('http://[bad', base)).toBeNull();
-  });
-});
-
-describe('menu notice', () => {
-  it('is present with text or an image', () => {
-    expect(noticePresent('  \n ', false)).toBe(false);
-    expect(noticePresent('', true)).toBe(true);
-    expect(noticePresent(' Przerwa ', false)).toBe(true);
-  });
-
-  it('keys a notice by its normalised text', () => {
-    expect(noticeKey('A  notice\n text')).toBe(noticeKey(' A notice text '));
-    expect(noticeKey('A notice')).not.toBe(noticeKey('Another notice'));
-    expect(noticeKey('x')).toMatch(/^sf_notice_[0-9a-z]+$/);
   });
 });

@@ -1,3 +1,6 @@
+/**
+ * breadcrumbs: where they sit on each view, the back button. Spec §2 "Breadcrumbs".
+ */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors } from './helpers';
 import { evidence } from './evidence';
@@ -69,71 +72,4 @@ test.describe('breadcrumbs', () => {
     await page.getByRole('button', { name: 'Wstecz' }).click();
     await expect(page).toHaveURL(/\/cms\.php\?id=1$/);
   });
-});
-
-test.describe('back to top', () => {
-  for (const { view, width } of VIEW_WIDTHS) {
-    test(`view ${view}: appears only after scrolling more than 2 viewport heights; takes scroll and focus to the top`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize({ width, height: 700 });
-      await openGuide(page, 1);
-      const button = page.locator('a.back_to_top');
-      await expect(button).toHaveAttribute('data-widget-state', 'mounted');
-      const height = await page.evaluate(() => innerHeight);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * height + 100);
-      await expect(button).toBeHidden();
-      await page.evaluate((y) => window.scrollTo(0, y), 2 * height);
-      await page.waitForTimeout(100);
-      await expect(button).toBeHidden(); // exactly 2 heights: not yet
-      await page.evaluate((y) => window.scrollTo(0, y), 2 * height + 1);
-      await expect(button).toBeVisible();
-      const box = await button.boundingBox();
-      expect(box!.y + box!.height).toBeLessThanOrEqual(height); // floating in the viewport
-      await expectNoAxeViolations(page, `back to top shown, view ${view}`);
-      await button.click();
-      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('header');
-      await expect(button).toBeHidden();
-    });
-  }
-
-  test('keyboard: reachable while shown, Enter goes to the top; stays after partial loads', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openGuide(page, 1);
-    await nextPartial(page);
-    await page.locator('.guide__nav a', { hasText: 'Karta podarunkowa' }).click();
-    expect((await partialDone(page)).ok).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const button = page.locator('a.back_to_top');
-    await expect(button).toBeVisible();
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#header'))).toBe(true);
-    await expect(page.locator('a.back_to_top[data-widget-state="mounted"]')).toHaveCount(1);
-    evidence('journey', 1, 'back to top');
-  });
-});
-
-test.describe('skip link on partially loaded pages', () => {
-  for (const { view, width } of VIEW_WIDTHS) {
-    test(`view ${view}: the skip link shows on focus and takes focus to the new main content`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openGuide(page, 1);
-      await nextPartial(page);
-      await page.locator('.guide__nav a', { hasText: 'Pielęgnacja odzieży' }).click();
-      expect((await partialDone(page)).ok).toBe(true);
-      const skip = page.locator('.skip-link');
-      await skip.focus();
-      await expect(skip).toHaveAttribute('href', '#content');
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#content [data-guide="2"], #content #breadcrumbs'))).toBe(true);
-      evidence('journey', 1, `skip link after a partial load, view ${view}`);
-    });
-  }
 });

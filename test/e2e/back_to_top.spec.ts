@@ -1,0 +1,53 @@
+/**
+ * back_to_top: shown after scrolling more than 2 viewport heights; takes scroll and focus to the top.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+import { evidence } from './evidence';
+import { VIEW_WIDTHS, nextPartial, openGuide, partialDone } from './nav-helpers';
+
+test.describe('back to top', () => {
+  for (const { view, width } of VIEW_WIDTHS) {
+    test(`view ${view}: appears only after scrolling more than 2 viewport heights; takes scroll and focus to the top`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 700 });
+      await openGuide(page, 1);
+      const button = page.locator('a.back_to_top');
+      await expect(button).toHaveAttribute('data-widget-state', 'mounted');
+      const height = await page.evaluate(() => innerHeight);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * height + 100);
+      await expect(button).toBeHidden();
+      await page.evaluate((y) => window.scrollTo(0, y), 2 * height);
+      await page.waitForTimeout(100);
+      await expect(button).toBeHidden(); // exactly 2 heights: not yet
+      await page.evaluate((y) => window.scrollTo(0, y), 2 * height + 1);
+      await expect(button).toBeVisible();
+      const box = await button.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(height); // floating in the viewport
+      await expectNoAxeViolations(page, `back to top shown, view ${view}`);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('header');
+      await expect(button).toBeHidden();
+    });
+  }
+
+  test('keyboard: reachable while shown, Enter goes to the top; stays after partial loads', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openGuide(page, 1);
+    await nextPartial(page);
+    await page.locator('.guide__nav a', { hasText: 'Karta podarunkowa' }).click();
+    expect((await partialDone(page)).ok).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = page.locator('a.back_to_top');
+    await expect(button).toBeVisible();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('header');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#header'))).toBe(true);
+    await expect(page.locator('a.back_to_top[data-widget-state="mounted"]')).toHaveCount(1);
+    evidence('journey', 1, 'back to top');
+  });
+});

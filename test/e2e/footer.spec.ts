@@ -1,0 +1,183 @@
+/**
+ * footer: tabs collapsing on view 1 (aria-expanded, mouse and keyboard), hover images, and the "manage cookies"
+ * link opening the cookie configuration in a modal. Spec §2 "Footer", §4 "Footer tabs", §9 "Views".
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { evidence } from './evidence';
+import { VIEW_WIDTHS } from './nav-helpers';
+
+const tabs = (page: Page) => page.locator('#footer .footer__tab');
+const toggles = (page: Page) => page.locator('#footer .footer__toggle');
+
+async function open(page: Page, url: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(url);
+  await waitForWidgets(page);
+}
+
+/** Whether each footer tab's links are shown. */
+async function shown(page: Page): Promise<boolean[]> {
+  return tabs(page).evaluateAll((list) => list.map((tab) => !!tab.querySelector('ul')?.checkVisibility()));
+}
+
+async function expanded(page: Page): Promise<(string | null)[]> {
+  return toggles(page).evaluateAll((list) => list.map((b) => b.getAttribute('aria-expanded')));
+}
+
+test.describe('footer tabs', () => {
+  for (const { view, width } of VIEW_WIDTHS) {
+    test(`view ${view}: ${view === 1 ? 'tabs collapse and expand (aria-expanded), by mouse and keyboard' : 'every tab is shown, no toggles'}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await open(page, '/cms.php?id=1', width);
+      const n = await tabs(page).count();
+      expect(n).toBeGreaterThanOrEqual(4);
+      await expect(page.locator('#footer')).toHaveAttribute('data-footer-view', String(view));
+      if (view !== 1) {
+        await expect(toggles(page)).toHaveCount(0);
+        expect(await shown(page)).toEqual(Array(n).fill(true));
+        await expectNoAxeViolations(page, `footer, view ${view}`);
+        return;
+      }
+      await expect(toggles(page)).toHaveCount(n);
+      expect(await expanded(page)).toEqual(Array(n).fill('false'));
+      expect(await shown(page)).toEqual(Array(n).fill(false));
+      // The toggle is a button inside the heading, named by the heading's text, controlling the links.
+      const first = toggles(page).first();
+      await expect(page.locator('#footer .footer__tab h2 > button.footer__toggle')).toHaveCount(n);
+      const title = await tabs(page).first().locator('.footer__title').textContent();
+      await expect(first).toHaveAccessibleName(title!.trim());
+      const controls = (await first.getAttribute('aria-controls'))!;
+      await expect(page.locator(`#${controls}`)).toBeHidden();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${controls}`)).toBeVisible();
+      expect(await shown(page)).toEqual([true, ...Array(n - 1).fill(false)]);
+      await expectNoAxeViolations(page, 'footer, view 1, first tab open');
+      // Keyboard: Tab moves from the first toggle (past its links) to the second; Enter and Space toggle it.
+      await first.focus();
+      const linksInFirst = await tabs(page).first().locator('a').count();
+      for (let i = 0; i <= linksInFirst; i++) await page.keyboard.press('Tab');
+      await expect(toggles(page).nth(1)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggles(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Space');
+      await expect(toggles(page).nth(1)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Space');
+      await first.focus();
+      await page.keyboard.press('Enter');
+      expect(await expanded(page)).toEqual(['false', 'true', ...Array(n - 2).fill('false')]);
+      evidence('journey');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('resizing from view 1 to 3 and back shows every tab, then restores each tab as it was on mobile', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await open(page, '/', 390);
+    const n = await tabs(page).count();
+    await toggles(page).nth(0).click();
+    await toggles(page).nth(2).click();
+    const mobile = Array.from({ length: n }, (_, i) => i === 0 || i === 2);
+    expect(await shown(page)).toEqual(mobile);
+    for (const width of [1000, 800, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(toggles(page), `width ${width}`).toHaveCount(0);
+      expect(await shown(page)).toEqual(Array(n).fill(true));
+      // The headings keep their text, once.
+      await expect(tabs(page).nth(0).locator('.footer__title')).toHaveText((await tabs(page).nth(0).locator('.footer__title').textContent())!);
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(toggles(page)).toHaveCount(n);
+    expect(await expanded(page)).toEqual(mobile.map(String));
+    expect(await shown(page)).toEqual(mobile);
+    // Toggle once more on mobile, over to view 3 and back: the new state is the one restored.
+    await toggles(page).nth(0).click();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(toggles(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 756, height: 800 });
+    await expect(toggles(page)).toHaveCount(n);
+    expect(await expanded(page)).toEqual(mobile.map((open, i) => String(i === 0 ? false : open)));
+    await expectNoAxeViolations(page, 'footer after resizes');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('footer hover images', () => {
+  for (const { view, width } of [VIEW_WIDTHS[0], VIEW_WIDTHS[3]]) {
+    test(`view ${view}: a payment link swaps its image on hover and on keyboard focus, and back`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await open(page, '/cs/', width);
+      const tab = page.locator('#footer .footer__tab--payments');
+      if (view === 1) await tab.locator('.footer__toggle').click();
+      const link = tab.locator('a').first();
+      const img = link.locator('img');
+      await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
+      await link.hover();
+      await expect(img).toHaveAttribute('src', /\/assets\/footer\/pay-card-hover\.svg$/);
+      expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await page.mouse.move(5, 5);
+      await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
+      await link.focus();
+      await expect(img).toHaveAttribute('src', /pay-card-hover\.svg$/);
+      await page.keyboard.press('Tab');
+      await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
+      await expect(tab.locator('a').nth(1).locator('img')).toHaveAttribute('src', /pay-blik-hover\.svg$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('manage cookies', () => {
+  for (const { view, width } of VIEW_WIDTHS) {
+    test(`view ${view}: the footer link opens the cookie configuration in a modal; Escape returns to the link`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await open(page, '/cms.php?id=1', width);
+      const link = page.getByRole('link', { name: 'Zarządzaj plikami cookie' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Ustawienia plików cookie' });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/cms\.php\?id=1$/);
+      await expect(dialog.getByRole('checkbox', { name: 'Niezbędne' })).toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name: 'Niezbędne' })).toBeDisabled();
+      await expect(dialog.getByRole('checkbox', { name: 'Analityczne' })).not.toBeChecked();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expectNoAxeViolations(page, `cookie configuration open, view ${view}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(link).toBeFocused();
+      // Its content is back in the page's (hidden) configuration, once.
+      await expect(page.locator('#cookies_config')).toBeHidden();
+      await expect(page.locator('#cookies_config form')).toHaveCount(1);
+      evidence('journey');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the choice saved in the modal is kept, and a consent manager can take the link over', async ({ page }) => {
+    await open(page, '/cs/cms.php?id=1', 1280);
+    await page.getByRole('link', { name: 'Spravovat soubory cookie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nastavení souborů cookie' });
+    await dialog.getByRole('checkbox', { name: 'Analytické' }).check();
+    await dialog.getByRole('button', { name: 'Uložit nastavení' }).click();
+    await expect(page).toHaveURL(/\/cs\/cms\.php\?id=1$/);
+    await waitForWidgets(page);
+    await page.getByRole('link', { name: 'Spravovat soubory cookie' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Analytické' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Marketingové' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Zavřít' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.evaluate(() => {
+      document.addEventListener('storefront:cookies', (e) => {
+        e.preventDefault();
+        document.body.dataset.consentManager = 'opened';
+      });
+    });
+    await page.getByRole('link', { name: 'Spravovat soubory cookie' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-consent-manager', 'opened');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/cs\/cms\.php\?id=1$/);
+  });
+});
