@@ -20,10 +20,33 @@ const asked = new Set<string>();
 /** How long after storefront:ready (every widget mounted) the prefetch waits before asking for an idle moment. */
 export const PREFETCH_AFTER_READY_MS = 1000;
 
-/** Calls `run` once the widgets are ready (storefront:ready), PREFETCH_AFTER_READY_MS later, when the thread is idle. */
+/** Files waiting for an idle moment, in order; one idle callback drains what its time allows. */
+const queue: string[] = [];
+let draining = false;
+
+const idle = (run: (deadline?: IdleDeadline) => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0));
+
+/**
+ * Adds the links a few at a time: a link asks the network at once, which costs the main thread, so each idle period
+ * adds what fits in it (at least one), and the rest waits for the next.
+ */
+function drain(deadline?: IdleDeadline): void {
+  do {
+    const href = queue.shift();
+    if (!href) break;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  } while (deadline && deadline.timeRemaining() > 8);
+  if (queue.length) idle(drain);
+  else draining = false;
+}
+
+/** Calls `run` once the widgets are ready (storefront:ready), PREFETCH_AFTER_READY_MS later. */
 function afterSettled(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0));
-  const later = () => setTimeout(idle, PREFETCH_AFTER_READY_MS);
+  const later = () => setTimeout(run, PREFETCH_AFTER_READY_MS);
   if (performance.getEntriesByName('storefront:ready').length) later();
   else document.addEventListener('storefront:ready', later, { once: true });
 }
@@ -49,11 +72,11 @@ export function prefetchIsland(name: string, signal?: AbortSignal): void {
       const href = new URL(file, import.meta.url).href;
       if (fetched.has(href)) continue;
       fetched.add(href);
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.href = href;
-      document.head.append(link);
+      queue.push(href);
+    }
+    if (!draining && queue.length) {
+      draining = true;
+      idle(drain);
     }
   };
   afterSettled(run);
