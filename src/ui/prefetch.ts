@@ -24,22 +24,18 @@ export const PREFETCH_AFTER_READY_MS = 1000;
 const queue: string[] = [];
 let draining = false;
 
-const idle = (run: (deadline?: IdleDeadline) => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0));
+const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0));
 
-/**
- * Adds the links a few at a time: a link asks the network at once, which costs the main thread, so each idle period
- * adds what fits in it (at least one), and the rest waits for the next.
- */
-function drain(deadline?: IdleDeadline): void {
-  do {
-    const href = queue.shift();
-    if (!href) break;
+/** Adds the links one per idle period: a link asks the network at once, which costs the main thread. */
+function drain(): void {
+  const href = queue.shift();
+  if (href) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
     link.href = href;
     document.head.append(link);
-  } while (deadline && deadline.timeRemaining() > 8);
+  }
   if (queue.length) idle(drain);
   else draining = false;
 }
