@@ -41,4 +41,15 @@ describe('one HTTP client after the loader', () => {
     expect([...reached]).not.toContain('src/net/http.ts');
     expect(reached.size).toBeGreaterThan(5);
   });
+
+  it('widgets/ and src/ import nothing of the loader: not loader/, not its batch module (to wait for tracking or else)', () => {
+    const imports = [...files('src'), ...files('widgets')].flatMap((f) =>
+      [...code(f).matchAll(/(?:^\s*(?:import|export)\s+(?!type\s)[^;]*?from\s+|import\s*\(\s*)['"]([^'"]+)['"]/gm)]
+        .map((m) => path.join(path.dirname(f), m[1]).split(path.sep).join('/'))
+        .filter((target) => target.startsWith('loader/') || target === 'src/net/batch')
+        .map((target) => `${f} → ${target}`),
+    );
+    expect(imports).toEqual([]);
+  });
 });
+
