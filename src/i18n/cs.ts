@@ -180,6 +180,7 @@ export const cs: Catalogue = {
   'select_language.recommended': 'Doporučujeme obchod pro zemi: {country}',
   'select_language.current': 'Vaše současná země doručení: {country}',
   'select_language.recommended_submit': 'Přejít do obchodu: {country}',
+  'select_language.no_delivery': 'Doručení do vaší země není možné',
   // forced_region
   'forced_region.title': 'Oblast doručení byla změněna',
   'forced_region.country': 'Zvolená země doručení: {country}',

@@ -180,6 +180,7 @@ export const de: Catalogue = {
   'select_language.recommended': 'Wir empfehlen den Shop für: {country}',
   'select_language.current': 'Ihr aktuelles Lieferland: {country}',
   'select_language.recommended_submit': 'Zum Shop: {country}',
+  'select_language.no_delivery': 'Eine Lieferung in Ihr Land ist nicht möglich',
   // forced_region
   'forced_region.title': 'Lieferregion geändert',
   'forced_region.country': 'Gewähltes Lieferland: {country}',

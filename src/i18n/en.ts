@@ -180,6 +180,7 @@ export const en: Catalogue = {
   'select_language.recommended': 'We recommend the shop for: {country}',
   'select_language.current': 'Your current delivery country: {country}',
   'select_language.recommended_submit': 'Go to the shop: {country}',
+  'select_language.no_delivery': 'Delivery to your country is not possible',
   // forced_region
   'forced_region.title': 'Delivery region changed',
   'forced_region.country': 'Chosen delivery country: {country}',

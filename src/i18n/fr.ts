@@ -180,6 +180,7 @@ export const fr: Catalogue = {
   'select_language.recommended': 'Nous vous recommandons la boutique pour : {country}',
   'select_language.current': 'Votre pays de livraison actuel : {country}',
   'select_language.recommended_submit': 'Aller à la boutique : {country}',
+  'select_language.no_delivery': 'La livraison dans votre pays n’est pas possible',
   // forced_region
   'forced_region.title': 'Région de livraison modifiée',
   'forced_region.country': 'Pays de livraison choisi : {country}',

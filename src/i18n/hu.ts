@@ -180,6 +180,7 @@ export const hu: Catalogue = {
   'select_language.recommended': 'Ezt az áruházat ajánljuk: {country}',
   'select_language.current': 'Jelenlegi szállítási ország: {country}',
   'select_language.recommended_submit': 'Tovább az áruházba: {country}',
+  'select_language.no_delivery': 'Az Ön országába nem lehetséges a kiszállítás',
   // forced_region
   'forced_region.title': 'A szállítási régió megváltozott',
   'forced_region.country': 'Választott szállítási ország: {country}',

@@ -179,6 +179,7 @@ export const pl = {
   'select_language.recommended': 'Polecamy sklep dla kraju: {country}',
   'select_language.current': 'Twój obecny kraj dostawy: {country}',
   'select_language.recommended_submit': 'Przejdź do sklepu: {country}',
+  'select_language.no_delivery': 'Dostawa do Twojego kraju nie jest możliwa',
   // forced_region
   'forced_region.title': 'Zmieniono region dostawy',
   'forced_region.country': 'Wybrany kraj dostawy: {country}',

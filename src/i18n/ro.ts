@@ -180,6 +180,7 @@ export const ro: Catalogue = {
   'select_language.recommended': 'Vă recomandăm magazinul pentru: {country}',
   'select_language.current': 'Țara dumneavoastră de livrare actuală: {country}',
   'select_language.recommended_submit': 'Mergi la magazin: {country}',
+  'select_language.no_delivery': 'Livrarea în țara dumneavoastră nu este posibilă',
   // forced_region
   'forced_region.title': 'Regiunea de livrare a fost schimbată',
   'forced_region.country': 'Țara de livrare aleasă: {country}',

@@ -180,6 +180,7 @@ export const sk: Catalogue = {
   'select_language.recommended': 'Odporúčame obchod pre krajinu: {country}',
   'select_language.current': 'Vaša súčasná krajina doručenia: {country}',
   'select_language.recommended_submit': 'Prejsť do obchodu: {country}',
+  'select_language.no_delivery': 'Doručenie do vašej krajiny nie je možné',
   // forced_region
   'forced_region.title': 'Oblasť doručenia bola zmenená',
   'forced_region.country': 'Zvolená krajina doručenia: {country}',

@@ -180,6 +180,7 @@ export const uk: Catalogue = {
   'select_language.recommended': 'Рекомендуємо магазин для країни: {country}',
   'select_language.current': 'Ваша поточна країна доставки: {country}',
   'select_language.recommended_submit': 'Перейти до магазину: {country}',
+  'select_language.no_delivery': 'Доставка до вашої країни неможлива',
   // forced_region
   'forced_region.title': 'Регіон доставки змінено',
   'forced_region.country': 'Обрана країна доставки: {country}',

@@ -7,6 +7,11 @@
  *
  * The loader listens for errors itself (loader/errors.ts) and loads this module with the first one: a page
  * without errors never fetches it.
+ *
+ * It sends with `fetch`, not with the HTTP client (src/net/http.ts, ky): it is the loader's, fetched with the first
+ * error of any page, so it stays under 1 KB compressed (the HTTP client's chunk is about 5 KB more, fetched at the
+ * moment something already failed); a report is a fire-and-forget `keepalive` beacon whose answer nobody reads (no
+ * JSON, no status, no tracking header, no time bound); and it must still work when the error is in the client itself.
  */
 export const MAX_REPORTS = 5;
 export const MAX_URL_LENGTH = 2000;

@@ -170,36 +170,72 @@ export interface OpenModalOptions {
   className?: string;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  return node;
+/** An element factory with React's createElement signature: React's own (<Modal>) or domElement (openModal). */
+export type ElementFactory<N> = (tag: string, props: Record<string, unknown> | null, ...children: Array<N | string | null | undefined>) => N;
+
+export interface ModalMarkup<N> {
+  className?: string;
+  titleId: string;
+  /** Id of the element describing the dialog (aria-describedby). */
+  describedBy?: string;
+  title: N | string;
+  body?: N;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  onCloseClick: () => void;
+  /** The dialog element's ref (React's ref object, or a callback). */
+  dialogRef?: unknown;
 }
 
 /**
- * A modal without React, for plain-DOM behaviours: the same markup and behaviour as <Modal>.
+ * The modal's markup, written once: <Modal> (./modal) renders it with React's createElement, openModal() below with
+ * domElement. A labelled <dialog> holding a box with a header (the title as an h2, the close button) and the body.
+ */
+export function modalMarkup<N>(h: ElementFactory<N>, m: ModalMarkup<N>): N {
+  return h(
+    'dialog',
+    { className: m.className ? `sf-modal ${m.className}` : 'sf-modal', 'aria-labelledby': m.titleId, 'aria-describedby': m.describedBy, ref: m.dialogRef },
+    h(
+      'div',
+      { className: 'sf-modal__box' },
+      h(
+        'div',
+        { className: 'sf-modal__header' },
+        h('h2', { className: 'sf-modal__title', id: m.titleId }, m.title),
+        h('button', { type: 'button', className: 'sf-modal__close', 'aria-label': m.closeLabel, onClick: m.onCloseClick }, h('span', { 'aria-hidden': 'true' }, '×')),
+      ),
+      h('div', { className: 'sf-modal__body' }, m.body),
+    ),
+  );
+}
+
+/** createElement for the DOM, as much of it as modalMarkup uses: className, attributes, on* listeners, ref. */
+export const domElement: ElementFactory<Node> = (tag, props, ...children) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (key === 'className') node.className = String(value);
+    else if (key === 'ref') typeof value === 'function' ? value(node) : ((value as { current: unknown }).current = node);
+    else if (/^on[A-Z]/.test(key)) node.addEventListener(key.slice(2).toLowerCase(), value as EventListener);
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of children) if (child !== undefined && child !== null) node.append(child);
+  return node;
+};
+
+/**
+ * A modal without React, for plain-DOM behaviours: the same markup (modalMarkup) and behaviour as <Modal>.
  * Escape, the close button and the backdrop close it; so does close().
  */
 export function openModal(options: OpenModalOptions): { close(): void } {
-  const dialog = el('dialog', options.className ? `sf-modal ${options.className}` : 'sf-modal');
-  const box = el('div', 'sf-modal__box');
-  const header = el('div', 'sf-modal__header');
-  const title = el('h2', 'sf-modal__title');
-  const button = el('button', 'sf-modal__close');
-  const icon = el('span', '');
-  const body = el('div', 'sf-modal__body');
-  title.id = nextModalId();
-  title.textContent = options.title;
-  dialog.setAttribute('aria-labelledby', title.id);
-  button.type = 'button';
-  button.setAttribute('aria-label', getPage().t('ui.close'));
-  icon.setAttribute('aria-hidden', 'true');
-  icon.textContent = '×';
-  button.append(icon);
-  header.append(title, button);
-  body.append(options.content);
-  box.append(header, body);
-  dialog.append(box);
+  const dialog = modalMarkup(domElement, {
+    className: options.className,
+    titleId: nextModalId(),
+    title: options.title,
+    body: options.content,
+    closeLabel: getPage().t('ui.close'),
+    onCloseClick: () => close(),
+  }) as HTMLDialogElement;
   document.body.append(dialog);
 
   let open = true;
@@ -210,7 +246,6 @@ export function openModal(options: OpenModalOptions): { close(): void } {
     dialog.remove();
     options.onClose?.();
   };
-  button.addEventListener('click', close);
   const detach = attachDialog(dialog, { onClose: close, closeOnBackdrop: options.closeOnBackdrop });
   return { close };
 }

@@ -1,11 +1,13 @@
 /**
- * <Modal>: a controlled modal dialog on the native <dialog> (see ./modal-core). The owner keeps
- * the `open` state; Escape, the close button and (by default) the backdrop call onClose.
- * Rendered only while open; focus returns to where it was when it closes.
+ * <Modal>: a controlled modal dialog on the native <dialog> (see ./modal-core, which also writes its markup,
+ * modalMarkup, rendered here with React's createElement). The owner keeps the `open` state; Escape, the close button
+ * and (by default) the backdrop call onClose. Rendered only while open; focus returns to where it was when it closes.
  */
-import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { createElement, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { getPage } from '../page-config';
-import { attachDialog } from './modal-core';
+import { attachDialog, modalMarkup, type ElementFactory } from './modal-core';
+
+const h: ElementFactory<ReactNode> = (tag, props, ...children) => createElement(tag, props, ...children);
 
 export interface ModalProps {
   open: boolean;
@@ -39,19 +41,14 @@ export function Modal({ open, onClose, title, children, className, closeOnBackdr
   }, [open, closeOnBackdrop, initialFocusRef]);
 
   if (!open) return null;
-  return (
-    <dialog ref={dialogRef} className={className ? `sf-modal ${className}` : 'sf-modal'} aria-labelledby={titleId} aria-describedby={describedBy}>
-      <div className="sf-modal__box">
-        <div className="sf-modal__header">
-          <h2 className="sf-modal__title" id={titleId}>
-            {title}
-          </h2>
-          <button type="button" className="sf-modal__close" aria-label={getPage().t('ui.close')} onClick={() => onCloseRef.current()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="sf-modal__body">{children}</div>
-      </div>
-    </dialog>
-  );
+  return modalMarkup(h, {
+    className,
+    titleId,
+    describedBy,
+    title,
+    body: children,
+    closeLabel: getPage().t('ui.close'),
+    onCloseClick: () => onCloseRef.current(),
+    dialogRef,
+  });
 }

@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSchema, parse, validate, type OperationDefinitionNode } from 'graphql';
-import { graphql, operationUrl, triggerTrackingEvents, wantsTrackingEvents } from '../../src/net/graphql';
-import { readTrackingEvents, runTrackingEvents, TRACKING_OPERATION } from '../../src/net/tracking';
+import { graphql } from '../../src/net/graphql';
+import { http } from '../../src/net/http';
+import { operationUrl } from '../../src/net/operation';
+import { readTrackingEvents, runTrackingEvents, triggerTrackingEvents, TRACKING_OPERATION, wantsTrackingEvents } from '../../src/net/tracking';
 import { createErrorLog, HELLO } from '../../src/net/error-log';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { createTranslator } from '../../src/i18n';
@@ -183,11 +185,24 @@ describe('the client on the wire', () => {
     warn.mockRestore();
   });
 
+  it('only answers to GraphQL operations are read: a page fetched with the client, or the trackingEvents answer itself, starts no run', async () => {
+    answer = (url) =>
+      url.endsWith('?trackingEvents')
+        ? json({ data: { trackingEvents: [] } }, { 'x-iai-tracking-events': '1' })
+        : new Response('<p>page</p>', { headers: { 'content-type': 'text/html', 'x-iai-tracking-events': '1' } });
+    await (await http.get('http://localhost:3000/page.html')).text();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent.map((s) => s.url)).toEqual(['http://localhost:3000/page.html']);
+    await triggerTrackingEvents(http);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent.filter((s) => s.url.endsWith('?trackingEvents'))).toHaveLength(1);
+  });
+
   it('runTrackingEvents counts the snippets it ran; a null list runs none', async () => {
     answer = () => json({ data: { trackingEvents: null } });
-    expect(await runTrackingEvents()).toBe(0);
+    expect(await runTrackingEvents(http)).toBe(0);
     answer = () => json({ data: { trackingEvents: ['1;', '2;'] } });
-    await triggerTrackingEvents();
+    await triggerTrackingEvents(http);
     expect(sent.every((s) => s.url.endsWith('/graphql/v1/?trackingEvents'))).toBe(true);
   });
 });

@@ -2,7 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The shipped code's modules (loader, widgets, src) and their static value imports (type-only imports ship nothing). */
+/**
+ * The shipped code's modules (loader, widgets, src) and their imports: static value imports (type-only imports ship
+ * nothing) and `import('…')` (a module loaded later is still a dependency: two modules importing each other either way
+ * are one job split in two).
+ */
 function modules(): Map<string, string[]> {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -22,6 +26,10 @@ function modules(): Map<string, string[]> {
     const text = readFileSync(file, 'utf8');
     const deps: string[] = [];
     for (const m of text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
+      const target = resolve(file, m[1]);
+      if (target) deps.push(target);
+    }
+    for (const m of text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
       const target = resolve(file, m[1]);
       if (target) deps.push(target);
     }

@@ -18,7 +18,8 @@ import {
   splitAction,
   type Country,
 } from '../../widgets/select_language/rules';
-import { FALLBACK_LANGUAGE, NO_DELIVERY, languageName, noDeliveryText, specLanguage } from '../../widgets/select_language/texts';
+import { createTranslator, loadAllCatalogues } from '../../src/i18n';
+import { languageName } from '../../src/i18n/language-names';
 import {
   BLOCKED_PAGES,
   REGION_COOKIE,
@@ -298,18 +299,18 @@ describe('select_language rules', () => {
     expect(refusedSites([cz], here, ['https://shop.cz'])).toEqual(['java\tscript:alert(1)', '//evil.test/de']);
   });
 
-  it('translates the impossible-delivery text with the eng fallback', () => {
-    expect(FALLBACK_LANGUAGE).toBe('eng');
-    expect(specLanguage('pl')).toBe('pol');
-    expect(specLanguage('cs-CZ')).toBe('cze');
-    expect(specLanguage('xx')).toBe('eng');
-    expect(specLanguage(undefined)).toBe('eng');
-    expect(noDeliveryText('cs', {})).toBe(NO_DELIVERY.cze);
-    expect(noDeliveryText('es', {})).toBe('Delivery to your country is not possible');
-    expect(noDeliveryText('pl', { 'select_language.no_delivery': 'Own' })).toBe('Own');
+  it('translates the impossible-delivery text through the catalogue, with the eng fallback and the shop\'s override', async () => {
+    await loadAllCatalogues();
+    expect(createTranslator('cs')('select_language.no_delivery')).toBe('Doručení do vaší země není možné');
+    expect(createTranslator('cze')('select_language.no_delivery')).toBe('Doručení do vaší země není možné');
+    expect(createTranslator('pl')('select_language.no_delivery')).toBe('Dostawa do Twojego kraju nie jest możliwa');
+    expect(createTranslator('es')('select_language.no_delivery')).toBe('Delivery to your country is not possible');
+    expect(createTranslator('pl', { 'select_language.no_delivery': 'Own' })('select_language.no_delivery')).toBe('Own');
     expect(languageName('cze')).toEqual({ name: 'Čeština', tag: 'cs' });
     expect(languageName('de').name).toBe('Deutsch');
+    expect(languageName('UKR')).toEqual({ name: 'Українська', tag: 'uk' });
     expect(languageName('xyz')).toEqual({ name: 'xyz' });
+    expect(languageName('')).toEqual({ name: '' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timeoutSignal, withTimeout } from '../../src/lib/timeout';
+import { timeoutSignal, withTimeout, withTimeoutSignal } from '../../src/lib/timeout';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,6 +29,33 @@ describe('timeoutSignal', () => {
     expect(vi.getTimerCount()).toBe(0);
     expect(timeoutSignal(widget.signal, 1000).aborted).toBe(true);
     expect(timeoutSignal(undefined, 5).aborted).toBe(false);
+  });
+});
+
+describe('withTimeoutSignal', () => {
+  it('a task that settles in time leaves no timer and no listener on the widget signal', async () => {
+    vi.useFakeTimers();
+    const widget = new AbortController();
+    const remove = vi.spyOn(widget.signal, 'removeEventListener');
+    let seen: AbortSignal | undefined;
+    await expect(withTimeoutSignal(widget.signal, 1000, async (s) => ((seen = s), 7))).resolves.toBe(7);
+    await expect(withTimeoutSignal(widget.signal, 1000, async () => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(remove).toHaveBeenCalledTimes(2);
+    widget.abort();
+    expect(seen!.aborted).toBe(false); // released: no longer follows the widget
+  });
+
+  it('the task\'s signal aborts with a TimeoutError after the time, or with the widget signal', async () => {
+    vi.useFakeTimers();
+    const late = withTimeoutSignal(undefined, 100, (s) => new Promise((_, reject) => s.addEventListener('abort', () => reject(s.reason))));
+    vi.advanceTimersByTime(100);
+    await expect(late).rejects.toMatchObject({ name: 'TimeoutError' });
+    const widget = new AbortController();
+    const gone = withTimeoutSignal(widget.signal, 100, (s) => new Promise((_, reject) => s.addEventListener('abort', () => reject(s.reason))));
+    widget.abort(new Error('unmounted'));
+    await expect(gone).rejects.toThrow('unmounted');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

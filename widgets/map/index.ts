@@ -4,7 +4,7 @@
  * elements with data-lat/data-lng picked by a selector) and/or a points URL; all are validated.
  * Shop scripts (and the benchmark) reach the map through `marker.storefrontMap` once mounted.
  */
-import { timeoutSignal } from '../../src/lib/timeout';
+import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
 import { defineWidget, markupNumber } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
@@ -15,6 +15,7 @@ import { LEAFLET_CSS } from './leaflet-css';
 import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, isMapPoint, parsePoints, type MapPoint } from './rules';
 import { css } from './style';
 import { sameOriginUrl } from '../../src/lib/url';
+import { http } from '../../src/net/http';
 
 export { createStoreMap };
 export type { StoreMapApi };
@@ -62,9 +63,12 @@ async function fetchPoints(url: string, signal: AbortSignal): Promise<{ points: 
     return { points: [], failed: true };
   }
   try {
-    const response = await fetch(url, { signal: timeoutSignal(signal, POINTS_TIMEOUT_MS), headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const invalid = addParsed(out, await response.json(), 'the points URL');
+    const raw = await withTimeoutSignal(signal, POINTS_TIMEOUT_MS, async (bounded) => {
+      const response = await http.get(url, { signal: bounded, headers: { Accept: 'application/json' }, throwHttpErrors: false });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    });
+    const invalid = addParsed(out, raw, 'the points URL');
     return { points: out, failed: out.length === 0 && invalid > 0 };
   } catch (error) {
     if (signal.aborted) return { points: [], failed: false };

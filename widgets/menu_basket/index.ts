@@ -52,7 +52,7 @@ export default defineWidget({
     const basketUrl = config.basketUrl || server.href || page.basketUrl;
     const link = el.querySelector('a');
     if (link && basketUrl) link.href = basketUrl;
-    const disconnect = connectBasket(batch);
+    connectBasket(batch);
     let island: Unmount | undefined;
 
     // Until the island is there: the count and total from the batch into the server's link, and a change after the
@@ -84,7 +84,6 @@ export default defineWidget({
       stop();
       island?.();
       status.remove();
-      disconnect();
     };
   },
 });

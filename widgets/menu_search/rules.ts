@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { Translator } from '../../src/i18n';
 import { gqlValue } from '../../src/net/gql-literal';
-import type { Operation } from '../../src/net/graphql';
+import type { Operation } from '../../src/net/operation';
 import { safeHref } from '../../src/lib/url';
 
 /** Searching starts after 2 typed characters (spec §9; the generic default is 4). */

@@ -94,11 +94,15 @@ export default defineWidget({
     }
 
     async function fetchPage(url: string, init: RequestInit, controller: AbortController): Promise<{ doc: Document; finalUrl: string }> {
-      const response = await fetch(partialUrl(url, config.suffix), {
+      // The HTTP client comes with the first navigation, not with the widget (it mounts at load); if it cannot be
+      // fetched, the navigation is a full one like any other failure.
+      const { http } = await import('../../src/net/http');
+      const response = await http(partialUrl(url, config.suffix), {
         ...init,
         signal: controller.signal,
         credentials: 'same-origin',
         headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
+        throwHttpErrors: false, // the status is one of the answer's checks (rejectAnswer)
       });
       const finalUrl = response.redirected && response.url ? stripSuffix(response.url) : url;
       const declared = Number(response.headers.get('content-length') ?? NaN);

@@ -10,11 +10,12 @@
  * The marker is shown when the browser supports passkeys (a login block stays hidden otherwise; a
  * registration block shows "Browser not supported.").
  */
-import { timeoutSignal } from '../../src/lib/timeout';
+import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
 import { defineWidget, markupBoolean } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { graphql } from '../../src/net/graphql';
+import { http } from '../../src/net/http';
 import { warnOnce } from '../../src/lib/report';
 import { sameOriginUrl } from '../../src/lib/url';
 import {
@@ -128,15 +129,17 @@ export default defineWidget({
     el.hidden = false;
 
     /** A hung accounts service shows the connection error after this long (the button works again). */
-    async function call(name: string, body: string): Promise<unknown> {
-      let response: Response;
-      try {
-        response = await fetch(serviceUrl(accountsUrl, name), serviceRequest(body, timeoutSignal(signal, SERVICE_TIMEOUT_MS)));
-      } catch {
-        throw new PasskeyError('form.passkey.connection');
-      }
-      if (!response.ok) throw new PasskeyError('form.passkey.connection');
-      return response.json().catch(() => null);
+    function call(name: string, body: string): Promise<unknown> {
+      return withTimeoutSignal(signal, SERVICE_TIMEOUT_MS, async (bounded) => {
+        let response: Response;
+        try {
+          response = await http(serviceUrl(accountsUrl, name), serviceRequest(body, bounded));
+        } catch {
+          // Network, time bound, or an HTTP error status (the client throws on it).
+          throw new PasskeyError('form.passkey.connection');
+        }
+        return response.json().catch(() => null);
+      });
     }
 
     async function register() {

@@ -27,7 +27,7 @@ import {
   splitAction,
   type Country,
 } from './rules';
-import { languageName, noDeliveryText } from './texts';
+import { languageName } from '../../src/i18n/language-names';
 
 /** The marker's parameters the modal reads (index.ts checks them). */
 interface Config {
@@ -55,7 +55,7 @@ function closedCookie() {
 }
 
 export function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }: Props) {
-  const { t, language, texts } = getPage();
+  const { t } = getPage();
   const [open, setOpen] = useState(autoOpen);
   const rec = useMemo(() => (variant ? recommendation(countries, config.recommendedLang) : undefined), [countries, config.recommendedLang, variant]);
   const [step, setStep] = useState<'recommended' | 'form'>(rec ? 'recommended' : 'form');
@@ -192,7 +192,7 @@ export function SelectLanguage({ countries, config, variant, autoOpen, onOpenReq
             )}
             {country && country.lang.length === 1 && <input type="hidden" name="language" value={country.lang[0].id} />}
             <p id={noteId} className="select_language__no_delivery" role="status">
-              {noDelivery ? noDeliveryText(language, texts) : ''}
+              {noDelivery ? t('select_language.no_delivery') : ''}
             </p>
             <div className="select_language__buttons">
               {rec && (

@@ -1,7 +1,7 @@
 /** Shopping list creation (spec §3 "Shopping list", §7 "Shopping list creation"). Pure. */
 import * as v from 'valibot';
 import { gqlValue } from '../../src/net/gql-literal';
-import type { Operation } from '../../src/net/graphql';
+import type { Operation } from '../../src/net/operation';
 
 /** The default list's name, whatever the interface language (spec §7). */
 export const DEFAULT_LIST_NAME = 'Lista zakupowa';

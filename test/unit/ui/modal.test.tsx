@@ -3,6 +3,7 @@ import { useReactRoot } from './react-root';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, useRef, useState } from 'react';
 import { Modal } from '../../../src/ui/modal';
+import { openModal } from '../../../src/ui/modal-core';
 import { scrollLocks } from '../../../src/ui/scroll-lock';
 
 const react = useReactRoot();
@@ -104,5 +105,25 @@ describe('<Modal>', () => {
     act(() => void input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(opener());
+  });
+
+  it('renders the markup openModal() builds, attribute for attribute (one markup, in modal-core)', () => {
+    const content = () => Object.assign(document.createElement('p'), { textContent: 'Treść' });
+    act(() =>
+      react.root.render(
+        <Modal open onClose={() => {}} title="Tytuł" className="extra">
+          <p>Treść</p>
+        </Modal>,
+      ),
+    );
+    const fromReact = dialog()!.outerHTML;
+    act(() => react.root.render(null));
+    const plain = openModal({ title: 'Tytuł', content: content(), className: 'extra' });
+    const fromDom = document.body.querySelector(':scope > dialog')!.outerHTML;
+    plain.close();
+    // The title's id is React's useId in one, nextModalId() in the other.
+    const same = (html: string) => html.replace(/(id|aria-labelledby)="[^"]+"/g, '$1="title"');
+    expect(same(fromDom)).toBe(same(fromReact));
+    expect(fromDom).toContain('aria-label="Zamknij"');
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * The one HTTP client of the code after the loader: a ky instance with the tracking hook (./tracking). The widgets,
+ * the GraphQL client (./graphql, on top of this) and the islands make their requests with it.
+ *
+ * - No retries: a shop's server is not asked twice for one action (a POST may have happened).
+ * - No ky timeout: time bounds are the callers' signals from src/lib/timeout.ts (one time-bound module; its
+ *   TimeoutError is what callers tell apart).
+ * - HTTP errors throw ky's HTTPError unless a request says `throwHttpErrors: false` (callers that read the status).
+ *
+ * Not used by the loader (loader/, src/net/batch.ts) nor by the error log (src/net/error-log.ts, fetched by the
+ * loader with the first error): ky would cost them more than their whole budget. No core widget imports this
+ * statically (the build fails if one does): they import() the code that needs it.
+ */
+import ky, { type KyInstance } from 'ky';
+import { trackingHook } from './tracking';
+
+export const http: KyInstance = ky.create({
+  retry: 0,
+  timeout: false,
+  hooks: { afterResponse: [trackingHook(() => http)] },
+});
