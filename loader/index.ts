@@ -67,7 +67,7 @@ function boot() {
     /** Resolves when every widget that mounts without user action has mounted (or failed). */
     ready: runtime.ready,
   };
-  // The markers are found and scheduled in a task of their own: the batch request is out, and no task runs long.
+  // The markers are found, scheduled and their batch keys asked for in a task of their own: no task runs long.
   setTimeout(runtime.start);
 }
 
