@@ -37,6 +37,7 @@ export const MOBILE_THROTTLING = {
   cpuRate: 4,
 };
 const INTERACTION_RUNS = 3;
+const LONG_TASK_RUNS = 3;
 const SEARCH_TEXT = 'kurtka';
 const SEARCH_DEBOUNCE_MS = 500;
 const OPTION = '#menu_search [role=option]';
@@ -452,28 +453,38 @@ defineMeasure('issue 18: long tasks under 4x CPU', async ({ url, browser, addRow
   for (const page of PAGES) {
     for (const view of VIEWS) {
       const label = `${page.id}, ${view.id} (${view.viewport.width} px)`;
-      progress(`issue 18: long tasks under 4× CPU on ${label}`);
-      let m;
-      try {
-        m = await withTimeout(longTasksOnce(browser, new URL(page.path, url).href, view.viewport), 60_000, `long tasks on ${label}`);
-      } catch (error) {
+      // Like the bench's other timing budgets, a median of runs: each run's longest bundle task.
+      const runs = [];
+      for (let i = 0; i < LONG_TASK_RUNS; i++) {
+        progress(`issue 18: long tasks under 4× CPU on ${label}, run ${i + 1} of ${LONG_TASK_RUNS}`);
+        try {
+          runs.push(await withTimeout(longTasksOnce(browser, new URL(page.path, url).href, view.viewport), 60_000, `long tasks on ${label}`));
+        } catch (error) {
+          progress(`    run failed: ${errorText(error)}`);
+        }
+      }
+      if (!runs.length) {
         row({ section: 'Tasks 18', page: page.id, name: `longest bundle task, 4× CPU, ${view.id}`, value: 'failed', budget: `≤ ${BUDGET18.longTaskMs}`, ok: false });
-        checkBudget(`long tasks measured on ${label}`, false, errorText(error));
+        checkBudget(`long tasks measured on ${label}`, false, 'every run failed');
         continue;
       }
-      out[`${page.id} ${view.id}`] = m;
-      const long = m.tasks.filter((t) => t.duration > BUDGET18.longTaskMs).sort((a, b) => b.duration - a.duration);
-      const bundle = long.filter((t) => t.bundle);
-      const longest = bundle[0]?.duration ?? 0;
-      const ok = bundle.length === 0;
-      row({ section: 'Tasks 18', page: page.id, name: `longest bundle task, 4× CPU, ${view.id} ${view.viewport.width}px`, value: round(longest), unit: 'ms', budget: `≤ ${BUDGET18.longTaskMs}`, ok });
-      row({ section: 'Tasks 18', page: page.id, name: `bundle tasks > 50 ms (of ${long.length} long), ${view.id}`, value: bundle.length, budget: '0', ok });
-      for (const t of long.slice(0, 3)) progress(`    ${t.bundle ? 'bundle' : 'other '} task ${describeTask(t)}`);
-      const caveat = [m.ready ? '' : 'storefront:ready not reached; counted to then', m.errors.join('; '), m.frames ? '' : 'no long-animation-frame entries (no attribution)'].filter(Boolean).join('; ');
+      const perRun = runs.map((m) => {
+        const long = m.tasks.filter((t) => t.duration > BUDGET18.longTaskMs).sort((a, b) => b.duration - a.duration);
+        const bundle = long.filter((t) => t.bundle);
+        return { m, long, bundle, longest: bundle[0]?.duration ?? 0 };
+      });
+      out[`${page.id} ${view.id}`] = perRun.map((r) => r.m);
+      const longest = median(perRun.map((r) => r.longest));
+      const ok = longest <= BUDGET18.longTaskMs;
+      const worst = perRun.slice().sort((a, b) => b.longest - a.longest)[0];
+      row({ section: 'Tasks 18', page: page.id, name: `longest bundle task, 4× CPU, ${view.id} ${view.viewport.width}px (median of ${perRun.length})`, value: round(longest), unit: 'ms', budget: `≤ ${BUDGET18.longTaskMs}`, ok });
+      row({ section: 'Tasks 18', page: page.id, name: `runs with a bundle task > 50 ms, ${view.id}`, value: perRun.filter((r) => r.bundle.length).length, budget: `of ${perRun.length}` });
+      for (const t of worst.long.slice(0, 3)) progress(`    ${t.bundle ? 'bundle' : 'other '} task ${describeTask(t)}`);
+      const caveat = [...new Set(perRun.flatMap((r) => [r.m.ready ? '' : 'storefront:ready not reached; counted to then', ...r.m.errors, r.m.frames ? '' : 'no long-animation-frame entries (no attribution)']).filter(Boolean))].join('; ');
       checkBudget(
-        `no bundle task over ${BUDGET18.longTaskMs} ms under 4× CPU on ${label} (navigation → ready + ${SETTLE_MS} ms)`,
+        `longest bundle task ≤ ${BUDGET18.longTaskMs} ms under 4× CPU on ${label} (navigation → ready + ${SETTLE_MS} ms; median of ${perRun.length} runs)`,
         ok,
-        `${bundle.length} bundle task(s) of ${long.length} long task(s)${bundle.length ? `; longest: ${bundle.slice(0, 3).map(describeTask).join(' | ')}` : ''}${long.length > bundle.length ? `; longest other: ${describeTask(long.find((t) => !t.bundle))}` : ''}${caveat ? `; ${caveat}` : ''}`,
+        `${spreadOf(perRun.map((r) => r.longest))}${worst.bundle.length ? `; the worst run's longest: ${worst.bundle.slice(0, 3).map(describeTask).join(' | ')}` : ''}${caveat ? `; ${caveat}` : ''}`,
         { kind: 'timing', openIssue: ISSUE },
       );
     }
