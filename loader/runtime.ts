@@ -62,7 +62,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     const { el, name } = marker;
     setState(marker, 'mounting');
     try {
-      const def: WidgetDefinition<any> = 'load' in entry ? await entry.load() : entry;
+      const def: WidgetDefinition = 'load' in entry ? await entry.load() : entry;
       if (marker.removed) return;
       const checked = def.parseConfig?.(raw, el, jsonKeys);
       if (checked && !checked.ok) {

@@ -57,6 +57,7 @@ function cookieAttributes(days: number, now: number, secure: boolean): string {
  * browser refuses the cookie) and no leading or trailing space (trimmed away).
  */
 export function isRawCookieValue(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   return !/[;\u0000-\u001f\u007f]/.test(value) && value === value.trim();
 }
 
@@ -68,6 +69,7 @@ export function isRawCookieValue(value: string): boolean {
  */
 export function rawJsonCookieValue(value: unknown): string {
   const json = JSON.stringify(value) ?? 'null';
+  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   return json.replace(/[;%\u0000-\u001f\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

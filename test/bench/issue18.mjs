@@ -211,7 +211,7 @@ async function basketOnce(browser, url, throttled) {
     const w = await page.evaluate(() => ({ start: window.__benchBasket.start, appeared: window.__benchBasket.appeared, painted: window.__benchBasket.painted }));
     return { ms: w.painted - w.start, toDom: w.appeared - w.start, mountWait, errors };
   } catch (error) {
-    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`);
+    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`, { cause: error });
   } finally {
     await close();
   }
@@ -254,7 +254,7 @@ async function searchOnce(browser, url, throttled) {
       errors,
     };
   } catch (error) {
-    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`);
+    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`, { cause: error });
   } finally {
     await close();
   }
