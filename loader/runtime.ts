@@ -21,7 +21,7 @@ interface Marker {
 }
 
 /** The longest a click on a link is held for its widget to arrive; then the link is followed anyway. */
-export const HOLD_CLICK_MS = 3000;
+const HOLD_CLICK_MS = 3000;
 
 export interface RuntimeOptions {
   batch: Batch & { request(keys: Iterable<BatchKey>): Promise<void> };

@@ -42,7 +42,7 @@ export function serializeCookie(name: string, value: string, days: number, now: 
 }
 
 /** Whether the page is served over https: cookies written there are Secure (never sent over plain http). */
-export function pageIsHttps(): boolean {
+function pageIsHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
@@ -77,10 +77,6 @@ export function rawJsonCookieValue(value: unknown): string {
 export function serializeRawCookie(name: string, value: string, days: number, now: number = Date.now(), secure: boolean = pageIsHttps()): string {
   if (!isRawCookieValue(value)) throw new TypeError(`cookie ${name}: the value cannot be stored raw`);
   return `${name}=${value}${cookieAttributes(days, now, secure)}`;
-}
-
-export function readCookie(name: string): string | undefined {
-  return parseCookieHeader(typeof document === 'undefined' ? '' : document.cookie)[name];
 }
 
 export function writeCookie(name: string, value: string, days: number): void {

@@ -9,7 +9,7 @@ function attributes(text) {
 }
 
 /** Lists every <script src> of the HTML with whether it blocks rendering. */
-export function scriptTags(html) {
+function scriptTags(html) {
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
   const tags = [];
   for (const m of withoutComments.matchAll(/<script\b([^>]*)>/gi)) {

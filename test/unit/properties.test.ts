@@ -13,8 +13,11 @@ import { readListPart } from '../../widgets/menu_lists/rules';
 import { parsePageConfig } from '../../src/page-config';
 import { reportUrl, errorText, MAX_URL_LENGTH } from '../../src/net/error-log';
 import { formatMessage } from '../../src/i18n/format';
-import { LIMIT, parseSearchResponse, highlight, safeLink, readCache, searchable, searchQuery } from '../../widgets/menu_search/rules';
+import { LIMIT, readSearchResponse, highlight, safeLink, readCache, searchable, searchQuery, type SearchResult } from '../../widgets/menu_search/rules';
 import { parse as parseGraphql, type FieldNode, type ObjectValueNode, type OperationDefinitionNode, type StringValueNode } from 'graphql';
+
+/** The suggestions a GraphQL answer's data holds. */
+const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.anything());
 /** JSON shaped roughly like the real thing, so parsers get past their first check and meet odd leaves. */
