@@ -13,12 +13,16 @@
   try {
     const ids: unknown = JSON.parse(localStorage.closedBars);
     if (Array.isArray(ids)) for (const id of ids.slice(-100)) if (typeof id === 'string' && id) selectors.push(`#${CSS.escape(id)}.bars__item`);
-  } catch {}
+  } catch {
+    // skipped silently (see above)
+  }
   try {
     const cookies = '; ' + document.cookie;
     if (cookies.includes('; rabateCode_clicked=')) selectors.push('#rabateCode');
     if (cookies.includes('; freeeshipping_clicked=')) selectors.push('#freeShipping');
-  } catch {}
+  } catch {
+    // skipped silently (see above)
+  }
   if (!selectors.length) return;
   const style = document.createElement('style');
   // Under a style-src nonce policy the rule needs the nonce the theme gave this inline script.

@@ -10,10 +10,14 @@ export function removeDismissed(doc: Document): void {
   try {
     const ids: unknown = JSON.parse(localStorage.closedBars);
     if (Array.isArray(ids)) doc.querySelectorAll('.bars__item').forEach((el) => ids.includes(el.id) && el.remove());
-  } catch {}
+  } catch {
+    // skipped silently (see above)
+  }
   try {
     for (const id of ['rabateCode', 'freeShipping']) {
       if (('; ' + doc.cookie).includes(`; ${id == 'rabateCode' ? id : 'freeeshipping'}_clicked=`)) doc.getElementById(id)?.remove();
     }
-  } catch {}
+  } catch {
+    // skipped silently (see above)
+  }
 }

@@ -11,7 +11,7 @@ import table from 'virtual:widget-table';
 import { HYDRATE_MOMENTS, type WidgetDefinition, type WidgetManifest, type Hydrate, type BatchKey } from '../src/widget';
 
 /** A widget registered by a shop script: its definition inline, no chunk to load. */
-export interface InlineWidget extends WidgetDefinition<any> {
+export interface InlineWidget extends WidgetDefinition {
   keys?: BatchKey[];
   hydrate?: Hydrate;
 }
@@ -23,7 +23,7 @@ export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly Ba
 export function parseTable(text: string): Array<[string, WidgetManifest]> {
   const [core, ...rows] = text.split(',');
   // One import of the core chunk for all its widgets: a failed fetch is not asked again by each of them.
-  let corePromise: Promise<any> | undefined;
+  let corePromise: Promise<Record<string, WidgetDefinition>> | undefined;
   return rows.map((row) => {
     const [name, keys, moment, holds, hash] = row.split(':');
     return [name, {

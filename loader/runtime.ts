@@ -21,7 +21,7 @@ interface Marker {
 }
 
 /** The longest a click on a link is held for its widget to arrive; then the link is followed anyway. */
-export const HOLD_CLICK_MS = 3000;
+const HOLD_CLICK_MS = 3000;
 
 export interface RuntimeOptions {
   batch: Batch & { request(keys: Iterable<BatchKey>): Promise<void> };
@@ -62,7 +62,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     const { el, name } = marker;
     setState(marker, 'mounting');
     try {
-      const def: WidgetDefinition<any> = 'load' in entry ? await entry.load() : entry;
+      const def: WidgetDefinition = 'load' in entry ? await entry.load() : entry;
       if (marker.removed) return;
       const checked = def.parseConfig?.(raw, el, jsonKeys);
       if (checked && !checked.ok) {

@@ -20,7 +20,7 @@ export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<
 }
 
 /** Hands the main thread back (scheduler.yield where the browser has it: the task resumes ahead of others). */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY, type CurrencySettings } from './lib/price';
 import { createTranslator, type Translator } from './i18n';
 import { warnOnce } from './lib/report';
 
-export const CONFIG_ELEMENT_ID = 'storefront-config';
+const CONFIG_ELEMENT_ID = 'storefront-config';
 
 const CurrencySchema = v.object({
   id: v.optional(v.string(), DEFAULT_CURRENCY.id),
@@ -21,7 +21,7 @@ const CurrencySchema = v.object({
   decimalSeparator: v.optional(v.string(), DEFAULT_CURRENCY.decimalSeparator),
 });
 
-export const PageConfigSchema = v.object({
+const PageConfigSchema = v.object({
   /** Interface language: "pl" (default), "cs", "en" or a spec translation code. */
   language: v.optional(v.string(), 'pl'),
   /** The shop's price display type. */
@@ -127,7 +127,10 @@ export function getPage(): Page {
   return cached;
 }
 
-/** For tests: forget the cached page so the next getPage() reads the document again. */
+/**
+ * For tests: forget the cached page so the next getPage() reads the document again.
+ * @internal for the tests only (knip --production accepts it).
+ */
 export function resetPageForTests(): void {
   cached = undefined;
 }

@@ -65,5 +65,5 @@ export interface WidgetManifest {
    */
   holdsClicks?: boolean;
   /** The widget's definition: its chunk's default export, or a core widget's export of the core chunk. */
-  load(): Promise<WidgetDefinition<any>>;
+  load(): Promise<WidgetDefinition>;
 }

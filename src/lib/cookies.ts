@@ -42,7 +42,7 @@ export function serializeCookie(name: string, value: string, days: number, now: 
 }
 
 /** Whether the page is served over https: cookies written there are Secure (never sent over plain http). */
-export function pageIsHttps(): boolean {
+function pageIsHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
@@ -57,6 +57,7 @@ function cookieAttributes(days: number, now: number, secure: boolean): string {
  * browser refuses the cookie) and no leading or trailing space (trimmed away).
  */
 export function isRawCookieValue(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   return !/[;\u0000-\u001f\u007f]/.test(value) && value === value.trim();
 }
 
@@ -68,6 +69,7 @@ export function isRawCookieValue(value: string): boolean {
  */
 export function rawJsonCookieValue(value: unknown): string {
   const json = JSON.stringify(value) ?? 'null';
+  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   return json.replace(/[;%\u0000-\u001f\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
@@ -75,10 +77,6 @@ export function rawJsonCookieValue(value: unknown): string {
 export function serializeRawCookie(name: string, value: string, days: number, now: number = Date.now(), secure: boolean = pageIsHttps()): string {
   if (!isRawCookieValue(value)) throw new TypeError(`cookie ${name}: the value cannot be stored raw`);
   return `${name}=${value}${cookieAttributes(days, now, secure)}`;
-}
-
-export function readCookie(name: string): string | undefined {
-  return parseCookieHeader(typeof document === 'undefined' ? '' : document.cookie)[name];
 }
 
 export function writeCookie(name: string, value: string, days: number): void {

@@ -5,7 +5,7 @@
  * `window` (a symbol cannot be clobbered by an element's id or name, and is read-only once set); the lazily loaded
  * modules, built separately, read it from there. No nonce on the loader's tag (or no loader): none.
  */
-export const NONCE_KEY: unique symbol = Symbol.for('storefront.nonce') as never;
+const NONCE_KEY: unique symbol = Symbol.for('storefront.nonce') as never;
 
 type Holder = { [NONCE_KEY]?: string };
 

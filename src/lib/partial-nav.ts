@@ -7,7 +7,7 @@
 export const PARTIAL_TIMEOUT_MS = 16_000;
 
 /** A fetched page bigger than this is not parsed: the full navigation is quicker for such a page. */
-export const PARTIAL_MAX_BYTES = 4 * 1024 * 1024;
+const PARTIAL_MAX_BYTES = 4 * 1024 * 1024;
 
 /** The URL fetched for a partial load: the page URL plus the suffix (a query string part, e.g. "ajax=1"). */
 export function partialUrl(pageUrl: string, suffix: string): string {

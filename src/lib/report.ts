@@ -10,6 +10,10 @@ export function warnOnce(key: string, message: string, ...details: unknown[]): v
   console.warn(message, ...details);
 }
 
+/**
+ * Forgets the warnings given, so each test sees its own (the set lives as long as the module).
+ * @internal for the tests only (knip --production accepts it).
+ */
 export function resetWarningsForTests(): void {
   seen.clear();
 }

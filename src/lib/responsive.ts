@@ -6,7 +6,7 @@
  */
 import type { View } from './view';
 
-export const SMALL_IMAGE_MAX_WIDTH = 420;
+const SMALL_IMAGE_MAX_WIDTH = 420;
 
 export function sourceForView(sources: Partial<Record<View | 'small', string>>, view: View, width: number): string | undefined {
   if (width <= SMALL_IMAGE_MAX_WIDTH && sources.small) return sources.small;

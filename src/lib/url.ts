@@ -16,6 +16,7 @@ function pageHref(): string {
 
 /** The URL the browser will use for `text`, when it is http(s). */
 export function safeUrl(text: unknown, base: string = pageHref()): URL | undefined {
+  // eslint-disable-next-line no-control-regex -- the browser strips control characters and spaces from a URL
   if (typeof text !== 'string' || !text.replace(/[\u0000-\u0020]/g, '')) return undefined;
   let url: URL;
   try {

@@ -5,7 +5,7 @@
  */
 export type View = 1 | 2 | 3 | 4;
 
-export const VIEW_BREAKPOINTS = { tablet: 757, desktop: 979, wide: 1200 } as const;
+const VIEW_BREAKPOINTS = { tablet: 757, desktop: 979, wide: 1200 } as const;
 
 export function viewFromWidth(width: number): View {
   if (!(width >= VIEW_BREAKPOINTS.tablet)) return 1; // also NaN and negative widths

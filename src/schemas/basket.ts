@@ -62,7 +62,7 @@ const RawTotals = v.object({
   products: v.optional(v.unknown()),
 });
 
-export interface BasketTotals {
+interface BasketTotals {
   worth_formatted: string;
   worth_net_formatted: string;
   /** The number of products the basket shows (productsCounter, else the number of lines read). */

@@ -53,7 +53,7 @@ function report(key: string, malformed: boolean, invalid: number): void {
 }
 
 /** The valid items of a batch part, reporting once per key what was malformed. */
-export function validItems<T extends v.GenericSchema>(key: string, part: unknown, item: T): v.InferOutput<T>[] {
+function validItems<T extends v.GenericSchema>(key: string, part: unknown, item: T): v.InferOutput<T>[] {
   const { items, invalid, malformed } = itemsOf(part, item);
   report(key, malformed, invalid);
   return items;

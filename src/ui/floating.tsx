@@ -105,7 +105,7 @@ export function Tooltip({ content, placement = 'top', children, initialOpen = fa
   );
 }
 
-export type OpenTrigger = 'hover' | 'focus' | 'click';
+type OpenTrigger = 'hover' | 'focus' | 'click';
 
 export interface DropdownOptions {
   /** Controlled state; leave out to let the hook keep it. */
@@ -243,8 +243,6 @@ export function useDropdown(options: DropdownOptions) {
 
   return { open, setOpen, refs, floatingStyles, getReferenceProps, getFloatingProps, context };
 }
-
-export type DropdownReturn = ReturnType<typeof useDropdown>;
 
 export interface DropdownProps extends DropdownOptions {
   /** Renders the trigger; spread the props (they include the ref) onto one element. */

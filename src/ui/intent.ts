@@ -14,7 +14,7 @@ import { prefetchIsland } from './prefetch';
 export type Intent = 'hover' | 'focus' | 'press';
 
 /** A mouse pointer this close to a widget (CSS px) is reaching for it: its island starts loading. */
-export const APPROACH_PX = 48;
+const APPROACH_PX = 48;
 
 /** Whether a point is within `margin` of a rectangle. */
 export function isNear(rect: { left: number; top: number; right: number; bottom: number }, x: number, y: number, margin = APPROACH_PX): boolean {

@@ -79,7 +79,10 @@ export function hideLoading(): void {
   else document.body.setAttribute('aria-busy', busyBefore);
 }
 
-/** Whether the overlay is shown (how many showLoading() calls are outstanding). */
+/**
+ * How many showLoading() calls are outstanding: a test resets it and checks that every show was hidden.
+ * @internal for the tests only (knip --production accepts it).
+ */
 export function loadingDepth(): number {
   return depth;
 }

@@ -18,7 +18,7 @@ const fetched = new Set<string>();
 const asked = new Set<string>();
 
 /** How long after storefront:ready (every widget mounted) the prefetch waits before asking for an idle moment. */
-export const PREFETCH_AFTER_READY_MS = 1000;
+const PREFETCH_AFTER_READY_MS = 1000;
 
 /** Files waiting for an idle moment, in order; one idle callback drains what its time allows. */
 const queue: string[] = [];

@@ -32,7 +32,10 @@ export function unlockScroll(): void {
   saved = undefined;
 }
 
-/** How many locks are held (for tests and debugging). */
+/**
+ * How many locks are held: a test resets it and checks that every lock was released.
+ * @internal for the tests only (knip --production accepts it).
+ */
 export function scrollLocks(): number {
   return locks;
 }

@@ -7,7 +7,7 @@
 import { bundleNonce } from '../lib/nonce';
 
 /** Visually hidden but read by screen readers. */
-export const BASE_CSS =
+const BASE_CSS =
   '.sr-only{position:absolute!important;width:1px!important;height:1px!important;padding:0!important;margin:-1px!important;' +
   'overflow:hidden!important;clip:rect(0,0,0,0)!important;white-space:nowrap!important;border:0!important}';
 

@@ -9,7 +9,7 @@
 import { getPage } from '../page-config';
 import { injectStyle } from './style';
 
-export type ToastType = 'info' | 'warning' | 'error' | 'success' | 'sr-only';
+type ToastType = 'info' | 'warning' | 'error' | 'success' | 'sr-only';
 
 export interface ToastOptions {
   type?: ToastType;
@@ -21,10 +21,10 @@ export interface ToastHandle {
   close(): void;
 }
 
-export const TOAST_DURATION = 4000;
-export const TOAST_FADE = 500;
+const TOAST_DURATION = 4000;
+const TOAST_FADE = 500;
 /** A live region that has just been created misses text added at once, so messages wait a moment. */
-export const ANNOUNCE_DELAY = 100;
+const ANNOUNCE_DELAY = 100;
 
 const CSS = `
 .sf-toasts{position:fixed;bottom:1rem;inset-inline-end:1rem;z-index:2147483001;display:flex;flex-direction:column;align-items:flex-end;gap:.5rem;max-width:min(24rem,calc(100vw - 2rem))}

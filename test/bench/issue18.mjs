@@ -27,12 +27,12 @@ const PAGES = [
   { id: 'home', path: '/' },
   { id: 'product', path: '/product-pol-1-x.html' },
 ];
-export const VIEWS = [
+const VIEWS = [
   { id: 'view 1', viewport: { width: 390, height: 844 } },
   { id: 'view 4', viewport: { width: 1280, height: 800 } },
 ];
 /** Lighthouse's mobile slow 4G and CPU, applied through CDP (devtools throttling, not simulated). */
-export const MOBILE_THROTTLING = {
+const MOBILE_THROTTLING = {
   network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
   cpuRate: 4,
 };
@@ -212,7 +212,7 @@ async function basketOnce(browser, url, throttled) {
     const w = await page.evaluate(() => ({ start: window.__benchBasket.start, appeared: window.__benchBasket.appeared, painted: window.__benchBasket.painted }));
     return { ms: w.painted - w.start, toDom: w.appeared - w.start, mountWait, errors };
   } catch (error) {
-    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`);
+    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`, { cause: error });
   } finally {
     await close();
   }
@@ -255,7 +255,7 @@ async function searchOnce(browser, url, throttled) {
       errors,
     };
   } catch (error) {
-    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`);
+    throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`, { cause: error });
   } finally {
     await close();
   }

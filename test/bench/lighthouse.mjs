@@ -7,7 +7,7 @@ import { withTimeout, errorText } from './util.mjs';
 
 const RUN_TIMEOUT = 60_000;
 
-export const LIGHTHOUSE_CONFIG = {
+const LIGHTHOUSE_CONFIG = {
   extends: 'lighthouse:default',
   settings: {
     formFactor: 'desktop',

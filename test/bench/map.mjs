@@ -20,14 +20,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineMeasure, addRow as registryAddRow, checkBudget as registryCheckBudget, note as registryNote, figures as registryFigures } from './registry.mjs';
 import { median, round, withTimeout, errorText } from './util.mjs';
 
-export const MAP_COUNTS = [1_000, 10_000, 100_000, 1_000_000];
-export const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianMs: 16, speedup: 10, reclusterAlsoAt: [1_000_000] };
+const MAP_COUNTS = [1_000, 10_000, 100_000, 1_000_000];
+const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianMs: 16, speedup: 10, reclusterAlsoAt: [1_000_000] };
 const MC_LIMIT_MS = 60_000;
 
 
 /** Timed runs per engine and point count, interleaved (supercluster, markercluster, supercluster, …) so a busy spell
  * on a shared machine hits both engines alike; timing budgets are judged on the median of these runs. */
-export const RUNS = 5;
+const RUNS = 5;
 
 /** One engine on one point count, in a fresh page: first paint, one round of 20 moves, heap (first run only). */
 async function runEngine(browser, base, engine, count, { tiles = false, heap = false, moves = true } = {}) {
@@ -112,7 +112,7 @@ function rowsFor(r, { addRow }) {
 }
 
 /** Measures one point count with both engines, interleaved; adds rows, budgets (at 100,000) and figures. */
-export async function measureCount(count, { url, browser, addRow, checkBudget, note, figures, progress = () => {} }) {
+async function measureCount(count, { url, browser, addRow, checkBudget, note, figures, progress = () => {} }) {
   const out = ((figures.map ||= { counts: {} }).counts[count] = {});
   const prev = figures.map.counts[count / 10]?.markercluster;
   const predicted = prev?.firstPaintMs ? prev.firstPaintMs * 10 : 0;
@@ -192,7 +192,7 @@ export async function measureCount(count, { url, browser, addRow, checkBudget, n
   }
 }
 
-export function defineMapMeasures(counts = MAP_COUNTS) {
+function defineMapMeasures(counts = MAP_COUNTS) {
   for (const count of counts) defineMeasure(`map ${fmt(count)} points`, (ctx) => measureCount(count, ctx));
 }
 
@@ -201,7 +201,7 @@ if (!standalone) defineMapMeasures();
 
 /** `node test/bench/map.mjs [counts…]`: only the map figures (the bundle must be built). */
 async function main() {
-  const { chromium } = await import('playwright-core');
+  const { chromium } = await import('@playwright/test');
   const { CHROMIUM_ARGS, findChromium } = await import('../tools/chromium.mjs');
   const { formatTable } = await import('./table.mjs');
   const { rows, budgets, failures } = await import('./registry.mjs');

@@ -68,7 +68,7 @@ function collect(reactFile) {
  * Tracks the page's requests through CDP. `encodings` (e.g. ['gzip']): the content encodings Chromium offers (its
  * Accept-Encoding header), so bytes are counted as a gzip-only server would send them.
  */
-export async function trackNetwork(page, { encodings = null } = {}) {
+async function trackNetwork(page, { encodings = null } = {}) {
   const cdp = await page.context().newCDPSession(page);
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {

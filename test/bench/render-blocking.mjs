@@ -3,13 +3,13 @@
 
 function attributes(text) {
   const attrs = {};
-  const re = /([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
   for (let m; (m = re.exec(text)); ) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
   return attrs;
 }
 
 /** Lists every <script src> of the HTML with whether it blocks rendering. */
-export function scriptTags(html) {
+function scriptTags(html) {
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
   const tags = [];
   for (const m of withoutComments.matchAll(/<script\b([^>]*)>/gi)) {

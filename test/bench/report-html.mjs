@@ -3,14 +3,14 @@
 import { squarify } from './treemap.mjs';
 import { widgetOf } from './sizes.mjs';
 
-export const esc = (s) =>
+const esc = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 const fmtInt = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 const px = (n) => Math.round(n * 10) / 10;
 
 /** A readable name for a module id: "react-dom/react-dom-client.production.js", "widgets/menu_basket/MiniBasket.tsx". */
-export function moduleLabel(id) {
+function moduleLabel(id) {
   const p = id.replaceAll('\\', '/');
   const i = p.lastIndexOf('node_modules/');
   if (i >= 0) {
@@ -23,7 +23,7 @@ export function moduleLabel(id) {
 }
 
 /** What a chunk is: loader, widget name, react or its rollup name. */
-export function chunkLabel(chunk, sizes) {
+function chunkLabel(chunk, sizes) {
   if (chunk.fileName === sizes.loader.fileName) return 'loader';
   const widget = widgetOf(chunk);
   if (widget) return `widget ${widget}`;
@@ -40,7 +40,7 @@ function fitText(text, width, charWidth = 6.2) {
   return text.length <= max ? text : text.slice(0, Math.max(1, max - 1)) + '…';
 }
 
-export function treemapSvg(sizes, { width = 1100, height = 620 } = {}) {
+function treemapSvg(sizes, { width = 1100, height = 620 } = {}) {
   const fileSize = new Map(sizes.files.map((f) => [f.fileName, f]));
   let next = 0;
   const chunks = sizes.chunks.map((c) => {

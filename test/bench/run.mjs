@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
 import { rows, budgets, figures, measures, notes, addRow, checkBudget, note, failures, knownMisses, progress } from './registry.mjs';
 import { measureSizes, readStats } from './sizes.mjs';

@@ -12,18 +12,18 @@ export function widgetOf(chunk) {
 }
 
 /** The core chunk (rollup.config.mjs: the core widgets, manifest "core": true, and their static imports), or null. */
-export function isCoreChunk(chunk) {
+function isCoreChunk(chunk) {
   return chunk.facade === 'virtual:core';
 }
 
 /** The widgets a core chunk holds: those whose widgets/<name>/index.ts(x) is one of its modules. */
-export function coreWidgetsOf(chunk) {
+function coreWidgetsOf(chunk) {
   const names = Object.keys(chunk.modules || {}).map((id) => /^widgets\/([^/]+)\/index\.tsx?$/.exec(id.replaceAll('\\', '/'))?.[1]);
   return names.filter(Boolean);
 }
 
 /** fileNames reachable from `start` through static imports (start included). */
-export function staticClosure(byFile, start) {
+function staticClosure(byFile, start) {
   const seen = new Set();
   const stack = [start];
   while (stack.length) {

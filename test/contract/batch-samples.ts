@@ -9,7 +9,7 @@
 
 const NBSP = '\u00a0';
 
-export const basketLine = (i: number, over: Record<string, unknown> = {}) => ({
+const basketLine = (i: number, over: Record<string, unknown> = {}) => ({
   id: i,
   md5_additional: `a${i}f0`,
   link: `/product-pol-${i}-x.html`,

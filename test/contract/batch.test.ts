@@ -7,9 +7,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseBasket } from '../../src/schemas/basket';
 import { snippetsOf, toplayersOf } from '../../src/schemas/platform';
-import { readListPart, listCount } from '../../widgets/menu_lists/rules';
+import { readListPart } from '../../widgets/menu_lists/rules';
 import { canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, usesListLayout, visibleSize } from '../../widgets/menu_basket/rules';
 import * as S from './batch-samples';
+
+/** The count a list widget shows; null when the part is unusable. */
+const listCount = (part: unknown): number | null => readListPart(part)?.count ?? null;
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 

@@ -17,8 +17,14 @@ import { readTrackingEvents, runTrackingEvents, triggerTrackingEvents, TRACKING_
 import { createErrorLog, HELLO } from '../../src/net/error-log';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { createTranslator } from '../../src/i18n';
-import { categoryItems, countResults, parseSearchResponse, priceText, searchOperation, searchQuery } from '../../widgets/menu_search/rules';
+import { categoryItems, priceText, readSearchResponse, searchOperation, searchQuery, type SearchResult } from '../../widgets/menu_search/rules';
 import { CREATE_OPERATION, created } from '../../widgets/shopping_list/rules';
+
+/** The suggestions a GraphQL answer's data holds. */
+const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;
+/** How many suggestions a result holds (all blocks). */
+const countResults = (r: SearchResult): number =>
+  r.products.length + r.series.length + r.producers.length + r.cms.length + r.searchQueries.length + r.menuNodes.length;
 
 const schema = buildSchema(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/graphql/schema.graphql'), 'utf8'));
 const errorsOf = (doc: string) => validate(schema, parse(doc)).map((e) => e.message);

@@ -6,7 +6,7 @@ import { evidence } from './evidence';
 const require = createRequire(import.meta.url);
 
 /** Every fixture page, Polish and Czech (product pages need an id; 1 is always in the catalogue). */
-export const PAGES = {
+const PAGES = {
   pl: [
     '/', '/product-pol-1-x.html', '/product-pol-181-x.html', '/basketedit.php', '/basketedit.php?mode=2', '/product-compare.php',
     '/order1.php', '/login.php', '/client-new.php', '/stores.php', '/search.php?text=kurtka', '/pol_m_Odziez-100.html', '/cms.php?id=1',

@@ -17,7 +17,6 @@ test.describe('partial page navigation', () => {
       await page.setViewportSize({ width, height: 800 });
       await openGuide(page, 1);
       const fetched: string[] = [];
-      let overlaySeen = false;
       // The answer is held until the test has seen the loading overlay (released on cue, not after a delay).
       const answer = cue();
       await routePartial(page, async (route) => {
@@ -31,7 +30,7 @@ test.describe('partial page navigation', () => {
       await page.locator('.guide__nav a', { hasText: 'Pielęgnacja odzieży' }).click();
       // The loading overlay shows while the page loads.
       await expect(page.locator('.sf-loading.sf-loading--on')).toBeVisible();
-      overlaySeen = (await page.locator('body').getAttribute('aria-busy')) === 'true';
+      const overlaySeen = (await page.locator('body').getAttribute('aria-busy')) === 'true';
       answer.release();
       const detail = await partialDone(page);
       expect(detail.ok).toBe(true);

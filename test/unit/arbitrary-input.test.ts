@@ -13,8 +13,11 @@ import { readListPart } from '../../widgets/menu_lists/rules';
 import { parsePageConfig } from '../../src/page-config';
 import { reportUrl, errorText, MAX_URL_LENGTH } from '../../src/net/error-log';
 import { formatMessage } from '../../src/i18n/format';
-import { LIMIT, parseSearchResponse, highlight, safeLink, readCache, searchable, searchQuery } from '../../widgets/menu_search/rules';
+import { LIMIT, readSearchResponse, highlight, safeLink, readCache, searchable, searchQuery, type SearchResult } from '../../widgets/menu_search/rules';
 import { parse as parseGraphql, type FieldNode, type ObjectValueNode, type OperationDefinitionNode, type StringValueNode } from 'graphql';
+
+/** The suggestions a GraphQL answer's data holds. */
+const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.anything());
 /** JSON shaped roughly like the real thing, so parsers get past their first check and meet odd leaves. */
@@ -193,6 +196,7 @@ describe('pure functions keep their invariants on arbitrary input', () => {
         expect(highlight(name, typed).map((s) => s.text).join('')).toBe(name);
         searchable(typed);
         const link = safeLink(typed);
+        // eslint-disable-next-line no-control-regex -- the browser strips control characters and spaces from a URL
         if (link !== undefined) expect(link.replace(/[\u0000-\u0020]/g, '')).not.toMatch(/^(javascript|data|vbscript):/i);
         // The search document carries the typed text inline: it always parses and gives the text back.
         const op = parseGraphql(searchQuery(typed)).definitions[0] as OperationDefinitionNode;

@@ -31,7 +31,7 @@ describe('footer tabs (spec §4 "Footer tabs", §9 "Views")', () => {
         fc.array(fc.record({ view: fc.constantFrom<View>(1, 2, 3, 4), toggle: fc.option(fc.nat(8)) })),
         (start, steps) => {
           let state = start;
-          let model = [...start];
+          const model = [...start];
           for (const { view, toggle } of steps) {
             if (toggle !== null) {
               state = toggleTab(view, state, toggle);

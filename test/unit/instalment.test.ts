@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { basketSum, decide, linkFor, position, productAmount, runnableAmounts, type InstalmentInput } from '../../widgets/instalment/rules';
+import { basketSum, decide, linkFor, position, productAmount, type Decision, type InstalmentInput, type Option } from '../../widgets/instalment/rules';
+
+/** The amount the link would run with, for checking: the direct run's or each enabled option's. */
+function runnableAmounts(decision: Decision): (number | null)[] {
+  if (decision.kind === 'run') return [decision.amount];
+  const options = decision.kind === 'product' ? [decision.product, decision.basket] : [decision.basket];
+  return options.filter((o): o is Option => !!o && o.enabled).map((o) => o.amount);
+}
 
 const base: InstalmentInput = {
   variant: 'product', priceType: 'gross', price: 100, priceNet: 81.3, quantity: 1,

@@ -7,12 +7,11 @@ import {
   SELECTION,
   cacheKey,
   categoryItems,
-  countResults,
   decide,
   highlight,
-  parseSearchResponse,
   priceText,
   readCache,
+  readSearchResponse,
   safeLink,
   searchable,
   searchOperation,
@@ -20,6 +19,12 @@ import {
   writeCache,
   type SearchResult,
 } from '../../widgets/menu_search/rules';
+
+/** The suggestions a GraphQL answer's data holds. */
+const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;
+/** How many suggestions a result holds (all blocks). */
+const countResults = (r: SearchResult): number =>
+  r.products.length + r.series.length + r.producers.length + r.cms.length + r.searchQueries.length + r.menuNodes.length;
 
 const pl = createTranslator('pl');
 const cs = createTranslator('cs');

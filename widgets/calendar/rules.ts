@@ -21,7 +21,7 @@ export const DEFAULT_FORMAT = '%d-%m-%y';
 export const ISO_FORMAT = '%Y-%m-%d';
 
 export type Mode = 'single' | 'multiple' | 'multiple-ranged';
-export const MODES: readonly Mode[] = ['single', 'multiple', 'multiple-ranged'];
+const MODES: readonly Mode[] = ['single', 'multiple', 'multiple-ranged'];
 export type View = 'day' | 'month' | 'year';
 
 const MS_PER_DAY = 86_400_000;
@@ -49,9 +49,9 @@ export const MIN_DAY = 0;
 /** 2470-12-31 */
 export const MAX_DAY = toDay(MAX_YEAR, 12, 31);
 
-export const inRange = (n: number): boolean => Number.isInteger(n) && n >= MIN_DAY && n <= MAX_DAY;
-export const clampDay = (n: number): number => Math.min(MAX_DAY, Math.max(MIN_DAY, Math.round(n)));
-export const clampYear = (y: number): number => Math.min(MAX_YEAR, Math.max(MIN_YEAR, y));
+const inRange = (n: number): boolean => Number.isInteger(n) && n >= MIN_DAY && n <= MAX_DAY;
+const clampDay = (n: number): number => Math.min(MAX_DAY, Math.max(MIN_DAY, Math.round(n)));
+const clampYear = (y: number): number => Math.min(MAX_YEAR, Math.max(MIN_YEAR, y));
 
 export function daysInMonth(year: number, month: number): number {
   return fromDay(toDay(year, month + 1, 1) - 1).day;
@@ -191,7 +191,7 @@ export function moveYear(year: number, { key }: KeyMove): number | undefined {
 // Selection
 
 /** Inclusive day ranges, sorted, not overlapping; single days are [d, d]. */
-export type DayRange = readonly [number, number];
+type DayRange = readonly [number, number];
 
 export interface Selection {
   ranges: DayRange[];
@@ -202,7 +202,7 @@ export interface Selection {
 export const EMPTY: Selection = { ranges: [], anchor: null };
 
 /** Sorts and merges overlapping (and, when `joinAdjacent`, touching) ranges, clamped to the range. */
-export function normalise(ranges: readonly DayRange[], joinAdjacent = true): DayRange[] {
+function normalise(ranges: readonly DayRange[], joinAdjacent = true): DayRange[] {
   const sorted = ranges
     .map(([a, b]) => [clampDay(Math.min(a, b)), clampDay(Math.max(a, b))] as const)
     .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
@@ -312,9 +312,9 @@ export function parseDate(text: string, format: string = DEFAULT_FORMAT): number
 }
 
 /** Between the dates of the multiple modes in the input's value. */
-export const LIST_SEPARATOR = ', ';
+const LIST_SEPARATOR = ', ';
 /** Between the ends of a range in the input's value. */
-export const RANGE_SEPARATOR = ' – ';
+const RANGE_SEPARATOR = ' – ';
 
 /** The input's value of a selection: "05-03-26", "05-03-26, 07-03-26" or "05-03-26 – 09-03-26, 12-03-26". */
 export function serialise(s: Selection, mode: Mode, format: string = DEFAULT_FORMAT): string {
@@ -410,4 +410,3 @@ export const ConfigSchema = v.object({
     ),
   ),
 });
-export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -25,10 +25,10 @@ const flag = () =>
     false,
   );
 
-export const RegionCookieSchema = v.object({ currentCountry: text(), defaultCountry: text(), showModal: flag() });
-export const ZipcodeCookieSchema = v.object({ currentZipcode: text(), defaultZipcode: text(), showModal: flag() });
-export type RegionCookie = v.InferOutput<typeof RegionCookieSchema>;
-export type ZipcodeCookie = v.InferOutput<typeof ZipcodeCookieSchema>;
+const RegionCookieSchema = v.object({ currentCountry: text(), defaultCountry: text(), showModal: flag() });
+const ZipcodeCookieSchema = v.object({ currentZipcode: text(), defaultZipcode: text(), showModal: flag() });
+type RegionCookie = v.InferOutput<typeof RegionCookieSchema>;
+type ZipcodeCookie = v.InferOutput<typeof ZipcodeCookieSchema>;
 
 export interface ForcedState {
   region?: RegionCookie;
@@ -160,7 +160,7 @@ export function resetOperation(state: ForcedState): ResetOperation | undefined {
 }
 
 /** {status, error{code, message}}: only status is read; error (any shape, null or missing) never spoils it. */
-export const UnsetResultSchema = v.object({
+const UnsetResultSchema = v.object({
   status: v.string(),
   error: v.optional(v.nullable(v.unknown())),
 });

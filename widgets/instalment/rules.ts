@@ -5,8 +5,8 @@
  */
 import { round2 } from '../../src/lib/price';
 
-export type PriceType = 'net' | 'gross';
-export type Variant = 'product' | 'basket';
+type PriceType = 'net' | 'gross';
+type Variant = 'product' | 'basket';
 
 export interface InstalmentInput {
   variant: Variant;
@@ -54,10 +54,6 @@ export type Decision =
   | { kind: 'basket'; messages: Message[]; basket: Option; hint: 'increase' | 'decrease' | null };
 
 const bound = (b: number | undefined): number | undefined => (b !== undefined && Number.isFinite(b) && b > 0 ? b : undefined);
-
-export function hasBounds(input: Pick<InstalmentInput, 'minPrice' | 'maxPrice'>): boolean {
-  return bound(input.minPrice) !== undefined || bound(input.maxPrice) !== undefined;
-}
 
 export function position(amount: number, input: Pick<InstalmentInput, 'minPrice' | 'maxPrice'>): Position {
   const min = bound(input.minPrice);
@@ -118,11 +114,4 @@ export function decide(input: InstalmentInput): Decision {
 /** The link with the amount (2 decimals, dot) for {calculate_price}; with no amount the placeholder is left empty. */
 export function linkFor(template: string, amount: number | null): string {
   return template.split('{calculate_price}').join(amount === null ? '' : amount.toFixed(2));
-}
-
-/** The amount the link would run with, for checking: the direct run's or each enabled option's. */
-export function runnableAmounts(decision: Decision): (number | null)[] {
-  if (decision.kind === 'run') return [decision.amount];
-  const options = decision.kind === 'product' ? [decision.product, decision.basket] : [decision.basket];
-  return options.filter((o): o is Option => !!o && o.enabled).map((o) => o.amount);
 }

@@ -37,5 +37,3 @@ export const InstalmentConfigSchema = v.object({
   /** The quantity input (product page); default the product form's quantity field. */
   quantityInput: v.optional(v.string(), '#projector_form input[name="quantity"]'),
 });
-
-export type InstalmentConfig = v.InferOutput<typeof InstalmentConfigSchema>;

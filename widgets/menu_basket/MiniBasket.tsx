@@ -40,7 +40,7 @@ function labelAround(template: (values: { total: string }) => string): [string, 
   return [before, after];
 }
 
-export function MiniBasket({ page, server, basketUrl, intent }: Props) {
+function MiniBasket({ page, server, basketUrl, intent }: Props) {
   const { t, priceType } = page;
   const state = useStore($basket);
   const data = state.status === 'ready' ? state.data : undefined;

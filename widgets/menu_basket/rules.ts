@@ -3,10 +3,10 @@
  */
 import type { BasketData, BasketLine } from '../../src/schemas/basket';
 
-export const MAX_PREVIEW_PRODUCTS = 22;
-export const LIST_LAYOUT_ABOVE = 10;
+const MAX_PREVIEW_PRODUCTS = 22;
+const LIST_LAYOUT_ABOVE = 10;
 /** The size id of the universal size, whose name is not shown (spec §2). */
-export const SIZE_WITHOUT_NAME = 'uniw';
+const SIZE_WITHOUT_NAME = 'uniw';
 
 export type PriceType = 'gross' | 'net';
 

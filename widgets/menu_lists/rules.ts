@@ -33,7 +33,7 @@ const PlatformProduct = v.object({
 /** A product of the older shape. */
 const LegacyProduct = v.object({ id, name: text, link: text, icon: text });
 
-export interface ListItem {
+interface ListItem {
   id: string;
   name: string;
   link: string;
@@ -63,7 +63,7 @@ const ListResponse = v.object({
 });
 
 /** An XML-to-JSON list: an array, a singleton object, or nothing (missing, null, ''). Undefined when it is none of those. */
-export function asList(raw: unknown): unknown[] | undefined {
+function asList(raw: unknown): unknown[] | undefined {
   if (raw === undefined || raw === null || raw === '') return [];
   if (Array.isArray(raw)) return raw;
   if (typeof raw === 'object') return [raw];
@@ -117,10 +117,5 @@ export function readListPart(part: unknown): ListPart | undefined {
   // Comparers (platform): the count is the array's length; a malformed item is left out of the list, not the count.
   const n = typeof given === 'number' ? given : r.count !== undefined ? r.count : raw.length;
   return { count: n, items, invalid };
-}
-
-/** The count shown; null when the part is unusable. */
-export function listCount(part: unknown): number | null {
-  return readListPart(part)?.count ?? null;
 }
 

@@ -26,7 +26,7 @@ import {
 } from './rules';
 
 /** Below this viewport width focusing the input opens the full-screen search mode (spec §2). */
-export const FULL_BELOW = 768;
+const FULL_BELOW = 768;
 
 interface Props {
   form: HTMLFormElement;
@@ -68,7 +68,7 @@ export function mountIsland(form: HTMLFormElement, input: HTMLInputElement, page
   };
 }
 
-export function Search({ form, input, page }: Props) {
+function Search({ form, input, page }: Props) {
   const { t } = page;
   const base = `menu_search_${useId().replace(/[^\w-]/g, '')}`;
   const listboxId = `${base}_list`;

@@ -68,7 +68,7 @@ export interface ParsedResult {
  * empty, each list cut to LIMIT items (spec §9; the server is asked for as many). undefined when
  * the value is not a result object or a list is not a list.
  */
-export function readSearchResult(raw: unknown): ParsedResult | undefined {
+function readSearchResult(raw: unknown): ParsedResult | undefined {
   const parsed = v.safeParse(RawResult, raw);
   if (!parsed.success) return undefined;
   let dropped = 0;
@@ -83,11 +83,6 @@ export function readSearchResult(raw: unknown): ParsedResult | undefined {
   };
   const result = Object.fromEntries(LISTS.map((name) => [name, pick(name)])) as SearchResult;
   return { result, dropped };
-}
-
-/** The result of a GraphQL answer's data ({productsTextSearch}); see readSearchResult. */
-export function parseSearchResponse(data: unknown): SearchResult | undefined {
-  return readSearchResponse(data)?.result;
 }
 
 export function readSearchResponse(data: unknown): ParsedResult | undefined {
@@ -194,7 +189,3 @@ export function priceText(product: SearchProduct, priceType: 'gross' | 'net', t:
   const money = product.price.price[priceType];
   return money.value === 0 ? t('search.price_on_phone') : money.formatted;
 }
-
-/** How many suggestions a result holds (all blocks). */
-export const countResults = (r: SearchResult): number =>
-  r.products.length + r.series.length + r.producers.length + r.cms.length + r.searchQueries.length + r.menuNodes.length;

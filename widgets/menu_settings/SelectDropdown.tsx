@@ -34,7 +34,7 @@ export function mountIsland(form: HTMLFormElement, reportError: (error: unknown)
   };
 }
 
-export function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelId: string }) {
+function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelId: string }) {
   const [value, setValue] = useState(select.value);
   const choices = choicesOf(select.options);
   const current = choices.find((c) => c.value === value) ?? choices[0];

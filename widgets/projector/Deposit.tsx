@@ -13,8 +13,8 @@ import { Modal } from '../../src/ui/modal';
 import { DEFAULT_CURRENCY, formatPrice } from '../../src/lib/price';
 
 /** §9 "Deposit system": the Polish deposit amounts (gross, in złoty). */
-export const DEPOSIT_PET_OR_CAN = 0.5;
-export const DEPOSIT_REUSABLE_GLASS = 1;
+const DEPOSIT_PET_OR_CAN = 0.5;
+const DEPOSIT_REUSABLE_GLASS = 1;
 
 /**
  * The island, loaded when the shopper reaches for the deposit trigger (projector's DOM part draws the same trigger
@@ -25,7 +25,7 @@ export function mountDeposit(el: HTMLElement, page: Page, href: string, intent: 
   return renderIsland(el, <Deposit page={page} href={href} initialOpen={hovered} />, reportError);
 }
 
-export function Deposit({ page, href, initialOpen = false }: { page: Page; href: string; initialOpen?: boolean }) {
+function Deposit({ page, href, initialOpen = false }: { page: Page; href: string; initialOpen?: boolean }) {
   const { t } = page;
   const [modal, setModal] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);

@@ -24,7 +24,7 @@ function h(tag: string, className: string, ...children: Array<Node | string | fa
 }
 
 /** The omnibus box for one size: the same markup the widget has always rendered (docs/widgets/projector.md). */
-export function omnibusBox({ page, product, price }: OmnibusInput, size: string | null): { box: HTMLElement; price: string } {
+function omnibusBox({ page, product, price }: OmnibusInput, size: string | null): { box: HTMLElement; price: string } {
   const { t } = page;
   const view = omnibusView(priceForSize(product, price, size), product.unit.sellBy, page.priceType, page.currency);
   const empty = !view.badge && !view.omnibus && !view.regular && !view.withoutCode;

@@ -5,11 +5,11 @@
 import { formatPrice, round2, type CurrencySettings } from '../../src/lib/price';
 
 export type PriceType = 'gross' | 'net';
-export interface Money {
+interface Money {
   value?: number;
   formatted?: string;
 }
-export type ByType = Partial<Record<PriceType, Money>>;
+type ByType = Partial<Record<PriceType, Money>>;
 
 /** The `price` object of the Projector part (also the shape of a size's price). Every field optional. */
 export interface PriceData {
@@ -33,7 +33,7 @@ export interface ProductData {
   unit: { sellBy: number };
 }
 
-export type Badge = 'promotion' | 'bargain' | 'code';
+type Badge = 'promotion' | 'bargain' | 'code';
 
 export interface OmnibusView {
   /** The selling price (price.unit). */

@@ -13,7 +13,7 @@ const bool = v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0',
 const money = v.object({ value: opt(num), formatted: opt(v.string()) });
 const byType = v.object({ gross: opt(money), net: opt(money) });
 
-export const PriceSchema = v.object({
+const PriceSchema = v.object({
   unit: opt(byType),
   max: opt(byType),
   youSavePercent: opt(num),

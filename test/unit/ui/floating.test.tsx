@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { useReactRoot } from './react-root';
+import { setupReactRoot } from './react-root';
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Dropdown, EDGE_MARGIN, FLOATING_OFFSET, TOOLTIP_HIDE_DELAY, Tooltip } from '../../../src/ui/floating';
 
-const react = useReactRoot();
+const react = setupReactRoot();
 
 const fire = (target: EventTarget, event: Event) => act(() => void target.dispatchEvent(event));
 const key = (target: Element, k: string) => fire(target, new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { useReactRoot } from './react-root';
+import { setupReactRoot } from './react-root';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, useRef, useState } from 'react';
 import { Modal } from '../../../src/ui/modal';
 import { openModal } from '../../../src/ui/modal-core';
 import { scrollLocks } from '../../../src/ui/scroll-lock';
 
-const react = useReactRoot();
+const react = setupReactRoot();
 
 function Shop({ onClose, closeOnBackdrop }: { onClose?: () => void; closeOnBackdrop?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-export function useReactRoot(): { readonly root: Root; readonly host: HTMLElement; render(node: ReactNode): void } {
+export function setupReactRoot(): { readonly root: Root; readonly host: HTMLElement; render(node: ReactNode): void } {
   let root: Root;
   let host: HTMLElement;
   beforeEach(() => {
