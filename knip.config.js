@@ -27,14 +27,4 @@ export default {
   // In the product alone, an export its own module uses and a unit test imports is the unit under test, not dead code.
   // (In the whole repository such an export is reported when nothing else imports it: then it needs no `export`.)
   ignoreExportsUsedInFile: production,
-  // TEMPORARY until the other branches merge: files being edited elsewhere, whose findings are fixed then.
-  ignoreIssues: {
-    'src/i18n/index.ts': ['exports'], // LANGUAGES, loadAllCatalogues: used only by the tests
-    'src/net/gql-literal.ts': ['exports'], // gqlEnum: used only by the tests
-    'src/ui/modal-core.ts': ['exports'], // nextModalId: unused; the re-export of lockScroll, unlockScroll: used only by the tests
-    'widgets/form/rules.ts': ['exports', 'types'], // 13 exports and BillingData: used only in the file
-    'widgets/map/rules.ts': ['exports'], // PointSchema: used only in the file
-    'widgets/select_language/{SelectLanguage.tsx,rules.ts,texts.ts}': ['exports', 'types'], // used only in their files
-    'widgets/shopping_list/rules.ts': ['exports'], // createOperation, CreateResultSchema: used only in the file
-  },
 };

@@ -26,6 +26,10 @@ const aliases: Record<string, string> = {
   slo: 'sk', slk: 'sk', fre: 'fr', fra: 'fr', ukr: 'uk', hun: 'hu',
 };
 
+/**
+ * Every language with a catalogue.
+ * @internal for the tests only (knip --production accepts it).
+ */
 export const LANGUAGES: readonly string[] = ['pl', ...Object.keys(loaders)];
 const FALLBACK = 'en';
 
@@ -89,7 +93,10 @@ export function createTranslator(language: string, overrides: Record<string, str
   return t;
 }
 
-/** For tests and tools: every catalogue, loaded. */
+/**
+ * Every catalogue, loaded.
+ * @internal for the tests only (knip --production accepts it).
+ */
 export async function loadAllCatalogues(): Promise<Record<string, Catalogue>> {
   await Promise.all(Object.keys(loaders).map((lang) => loadLanguage(lang)));
   return { ...loaded };

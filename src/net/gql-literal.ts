@@ -9,19 +9,7 @@
  * BMP stay as they are; a lone surrogate (not a Unicode scalar value, which GraphQL rejects) becomes U+FFFD.
  */
 
-const ENUM = Symbol('graphql enum');
-
-export interface GqlEnum {
-  readonly [ENUM]: string;
-}
-
-/** An enum value or another bare token (written without quotes). Must be a GraphQL name. */
-export function gqlEnum(name: string): GqlEnum {
-  if (!NAME.test(name) || name === 'true' || name === 'false' || name === 'null') throw new TypeError(`gqlEnum: "${name}" is not a GraphQL enum value`);
-  return { [ENUM]: name };
-}
-
-export type GqlInput = string | number | boolean | null | undefined | GqlEnum | readonly GqlInput[] | { readonly [key: string]: GqlInput };
+export type GqlInput = string | number | boolean | null | undefined | readonly GqlInput[] | { readonly [key: string]: GqlInput };
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
@@ -45,8 +33,7 @@ export function gqlValue(value: GqlInput): string {
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return `[${value.map((item: GqlInput) => gqlValue(item)).join(', ')}]`;
-  const object = value as { readonly [key: string]: GqlInput } & Partial<GqlEnum>;
-  if (typeof object[ENUM] === 'string') return object[ENUM];
+  const object = value as { readonly [key: string]: GqlInput };
   const fields: string[] = [];
   for (const [key, item] of Object.entries(object)) {
     if (!NAME.test(key)) throw new TypeError(`gqlValue: "${key}" is not a GraphQL name`);

@@ -22,7 +22,7 @@ export interface Operation {
 }
 
 /** The longest an operation may take unless its caller says otherwise. */
-export const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
 
 export function operationUrl(path: string, op: Pick<Operation, 'search'>): string {
   if (!op.search) return path;

@@ -17,8 +17,8 @@ import { runPlatformScript } from '../platform-html';
 import { warnOnce } from '../lib/report';
 
 /** The header the platform sets (platform: x-iai-…), and the spec's wording of it (x-{provider}-… read as idosell). */
-export const TRACKING_HEADER = 'x-iai-tracking-events';
-export const TRACKING_HEADERS = [TRACKING_HEADER, 'x-idosell-tracking-events' /* legacy alias, also accepted */] as const;
+const TRACKING_HEADER = 'x-iai-tracking-events';
+const TRACKING_HEADERS = [TRACKING_HEADER, 'x-idosell-tracking-events' /* legacy alias, also accepted */] as const;
 
 /** True when a response asks for the trackingEvents query (either header name, value 1 or more). */
 export function wantsTrackingEvents(headers: Headers): boolean {

@@ -13,7 +13,6 @@ import { getPage } from '../page-config';
 import { injectStyle } from './style';
 import { lockScroll, unlockScroll } from './scroll-lock';
 
-export { lockScroll, unlockScroll } from './scroll-lock';
 
 const CSS = `
 .sf-modal{padding:0;border:0;background:transparent;color:inherit;max-width:min(40rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);overflow:visible}
@@ -154,10 +153,11 @@ export function attachDialog(dialog: HTMLDialogElement, options: DialogOptions):
   };
 }
 
+
 let ids = 0;
 
 /** A unique id for a dialog's heading (React uses useId instead). */
-export function nextModalId(): string {
+function nextModalId(): string {
   return `sf-modal-${++ids}`;
 }
 
@@ -210,12 +210,15 @@ export function modalMarkup<N>(h: ElementFactory<N>, m: ModalMarkup<N>): N {
 }
 
 /** createElement for the DOM, as much of it as modalMarkup uses: className, attributes, on* listeners, ref. */
-export const domElement: ElementFactory<Node> = (tag, props, ...children) => {
+const domElement: ElementFactory<Node> = (tag, props, ...children) => {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props ?? {})) {
     if (value === undefined || value === null) continue;
     if (key === 'className') node.className = String(value);
-    else if (key === 'ref') typeof value === 'function' ? value(node) : ((value as { current: unknown }).current = node);
+    else if (key === 'ref') {
+      if (typeof value === 'function') value(node);
+      else (value as { current: unknown }).current = node;
+    }
     else if (/^on[A-Z]/.test(key)) node.addEventListener(key.slice(2).toLowerCase(), value as EventListener);
     else node.setAttribute(key, String(value));
   }

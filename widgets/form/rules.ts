@@ -8,16 +8,16 @@ import type { MessageKey, Translator } from '../../src/i18n';
 import { gqlValue, type GqlInput } from '../../src/net/gql-literal';
 
 export const DEBOUNCE_MS = 500;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 30;
-export const LOGIN_MIN = 3;
-export const LOGIN_MAX = 40;
-export const PHONE_MIN = 9;
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 30;
+const LOGIN_MIN = 3;
+const LOGIN_MAX = 40;
+const PHONE_MIN = 9;
 export const BYTES_PER_MB = 1048576;
 /** How long a server-assisted check may take before it is skipped (chosen, see docs/widgets/form.md). */
 export const SERVER_TIMEOUT_MS = 5000;
 
-export const VALIDATION_TYPES = [
+const VALIDATION_TYPES = [
   'firstname', 'lastname', 'additional/firm', 'nip', 'street', 'zipcode', 'city', 'phone', 'email', 'birthdate', 'login', 'password', 'iban',
 ] as const;
 export type ValidationType = (typeof VALIDATION_TYPES)[number];
@@ -81,7 +81,7 @@ export function checkFile(file: FileLike, maxBytes: number | undefined, blacklis
  * else `max_filesize` (the spec's name, §3), else `data-max_filesize`. A value that is not a whole
  * number of bytes is skipped. undefined = no limit.
  */
-export const MAX_FILESIZE_ATTRIBUTES = ['data-max-filesize', 'max_filesize', 'data-max_filesize'] as const;
+const MAX_FILESIZE_ATTRIBUTES = ['data-max-filesize', 'max_filesize', 'data-max_filesize'] as const;
 
 export function maxFileSize(attribute: (name: string) => string | null): number | undefined {
   for (const name of MAX_FILESIZE_ATTRIBUTES) {
@@ -111,18 +111,18 @@ export interface LocalInput {
 }
 
 const hasLetter = (s: string) => /\p{L}/u.test(s);
-export const LOGIN_CHARS = /^[\p{L}\d@._-]+$/u;
-export const BIRTH_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const LOGIN_CHARS = /^[\p{L}\d@._-]+$/u;
+const BIRTH_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Spec §5 "Password": 6 to 30 characters. */
-export function passwordProblem(password: string): Problem | null {
+function passwordProblem(password: string): Problem | null {
   if (password.length < PASSWORD_MIN) return { code: 'password_to_short', key: 'form.password_to_short', values: { min: PASSWORD_MIN } };
   if (password.length > PASSWORD_MAX) return { code: 'password_to_long', key: 'form.password_to_long', values: { max: PASSWORD_MAX } };
   return null;
 }
 
 /** Spec §5 "Login and password together": 3-40 characters; letters, digits and @ . - _. */
-export function loginProblem(login: string): Problem | null {
+function loginProblem(login: string): Problem | null {
   if (login.length < LOGIN_MIN || login.length > LOGIN_MAX || !LOGIN_CHARS.test(login)) return { code: 'incorect_login', key: 'form.incorect_login', values: { min: LOGIN_MIN, max: LOGIN_MAX } };
   return null;
 }
@@ -161,7 +161,7 @@ export function needsServer(type: ValidationType | undefined, hasRegion: boolean
 
 /* ---------------------------------------------------------------- validateClientData */
 
-export interface BillingData {
+interface BillingData {
   firstname?: string;
   lastname?: string;
   companyName?: string;
@@ -295,7 +295,7 @@ export function validationAliases(requests: readonly Pick<FieldRequest, 'id'>[])
 }
 
 /** The fields selected for a request: clientExists on the e-mail check, clientProposedLogin where a login is checked. */
-export function validationSelection(r: FieldRequest): string {
+function validationSelection(r: FieldRequest): string {
   if (r.type === 'email') return 'messages { code message } clientExists';
   const input = clientDataInput(r);
   if ('loginAndPassword' in input && input.loginAndPassword.login !== undefined) return 'messages { code message } clientProposedLogin';
@@ -471,7 +471,7 @@ export function acceptsOnlyImages(accept: string | null | undefined): boolean {
  * value not shown): `data-max-photo-size` or `max_photo_size`, "W" or "WxH" in whole pixels. Written
  * "W×H px" or "W px"; undefined when not declared or not a size.
  */
-export const MAX_PHOTO_SIZE_ATTRIBUTES = ['data-max-photo-size', 'max_photo_size'] as const;
+const MAX_PHOTO_SIZE_ATTRIBUTES = ['data-max-photo-size', 'max_photo_size'] as const;
 
 export function maxPhotoSize(attribute: (name: string) => string | null): string | undefined {
   for (const name of MAX_PHOTO_SIZE_ATTRIBUTES) {

@@ -25,7 +25,7 @@ const Coordinate = (min: number, max: number) =>
 const Text = v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).replace(/\s+/g, ' ').trim()));
 
 /** One point as the page or a points URL gives it. Coordinates may be numeric strings (data-* attributes). */
-export const PointSchema = v.object({
+const PointSchema = v.object({
   id: v.optional(v.union([v.string(), v.number()])),
   lat: Coordinate(-90, 90),
   lng: Coordinate(-180, 180),

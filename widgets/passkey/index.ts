@@ -109,7 +109,7 @@ export default defineWidget({
       out.classList.toggle('--error', error);
     };
 
-    let platform = false;
+    let platform: boolean;
     try {
       platform = typeof PublicKeyCredential !== 'undefined' && (await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable());
     } catch {

@@ -54,7 +54,7 @@ function closedCookie() {
   writeCookie(REDIRECTION_COOKIE, REDIRECTION_CLOSED, REDIRECTION_COOKIE_DAYS);
 }
 
-export function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }: Props) {
+function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }: Props) {
   const { t } = getPage();
   const [open, setOpen] = useState(autoOpen);
   const rec = useMemo(() => (variant ? recommendation(countries, config.recommendedLang) : undefined), [countries, config.recommendedLang, variant]);

@@ -32,12 +32,12 @@ const text = () => v.pipe(v.union([v.string(), v.number()]), v.transform(String)
 /** An optional text: missing or null reads as empty (a null never drops the country). */
 const optionalText = () => v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
 
-export const LanguageSchema = v.object({
+const LanguageSchema = v.object({
   id: v.pipe(v.string(), v.trim(), v.nonEmpty('language id is empty')),
   site: optionalText(),
 });
 
-export const CountrySchema = v.object({
+const CountrySchema = v.object({
   id: v.pipe(text(), v.trim(), v.nonEmpty('country id is empty')),
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('country name is empty')),
   group: v.optional(v.pipe(v.string(), v.trim(), v.transform((g) => g || DEFAULT_GROUP)), DEFAULT_GROUP),
@@ -52,7 +52,6 @@ export const CountrySchema = v.object({
   lang: v.optional(v.pipe(v.nullable(v.array(LanguageSchema)), v.transform((l) => l ?? [])), []),
 });
 export type Country = v.InferOutput<typeof CountrySchema>;
-export type Language = v.InferOutput<typeof LanguageSchema>;
 
 /**
  * Validates the page's country list entry by entry: entries that do not fit are left out and
@@ -143,7 +142,7 @@ export interface Choice {
 }
 
 /** The language to preselect in a country: the wanted one when the country has it, else its first. */
-export function pickLanguage(country: Country | undefined, wanted: string): string {
+function pickLanguage(country: Country | undefined, wanted: string): string {
   if (!country?.lang.length) return '';
   return country.lang.find((l) => l.id === wanted)?.id ?? country.lang[0].id;
 }

@@ -10,7 +10,7 @@ export const DEFAULT_LIST_NAME = 'Lista zakupowa';
  * Platform: POST {graphql}?query=createShoppingList with
  * `mutation { shoppingListCreate(ShoppingListSettingsInput: {name: "Lista zakupowa"}) { status id } }`.
  */
-export function createOperation(name: string = DEFAULT_LIST_NAME): Operation {
+function createOperation(name: string = DEFAULT_LIST_NAME): Operation {
   return {
     name: 'createShoppingList',
     search: 'query=createShoppingList',
@@ -21,7 +21,7 @@ export function createOperation(name: string = DEFAULT_LIST_NAME): Operation {
 export const CREATE_OPERATION = createOperation();
 
 /** Only the status is read; the id may be anything, or null. */
-export const CreateResultSchema = v.object({ shoppingListCreate: v.object({ status: v.nullish(v.string()) }) });
+const CreateResultSchema = v.object({ shoppingListCreate: v.object({ status: v.nullish(v.string()) }) });
 
 /** The list was created when the answer says status "success" (platform). */
 export function created(data: unknown): boolean {

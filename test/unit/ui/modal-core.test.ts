@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachDialog, lockScroll, openModal, topModal, unlockScroll } from '../../../src/ui/modal-core';
+import { attachDialog, openModal, topModal } from '../../../src/ui/modal-core';
+import { lockScroll, unlockScroll } from '../../../src/ui/scroll-lock';
 import { scrollLocks } from '../../../src/ui/scroll-lock';
 
 afterEach(() => {
