@@ -53,7 +53,8 @@ function readWidgets() {
     const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks', 'core']);
     for (const key of Object.keys(m)) if (!allowed.has(key)) problems.push(`${file}: unknown field "${key}"`);
     if (typeof m.about !== 'string' || !m.about) problems.push(`${file}: "about" (what the widget does, its spec sections) is required`);
-    if (!Array.isArray(m.keys) || m.keys.some((k) => !BATCH_KEYS.includes(k))) problems.push(`${file}: "keys" must list batch keys of ${BATCH_KEYS.join(', ')}`);
+    if (!Array.isArray(m.keys) || m.keys.some((k) => !BATCH_KEYS.includes(k)))
+      problems.push(`${file}: "keys" must list batch keys of ${BATCH_KEYS.join(', ')}`);
     if (!MOMENTS.includes(m.hydrate)) problems.push(`${file}: "hydrate" must be one of ${MOMENTS.join(', ')}`);
     if (m.holdsClicks !== undefined && m.holdsClicks !== true) problems.push(`${file}: "holdsClicks" is true or absent`);
     if (m.core !== undefined && m.core !== true) problems.push(`${file}: "core" is true or absent`);
@@ -84,7 +85,8 @@ function virtualModule(id, source) {
  */
 const widgetTable = () =>
   virtualModule('virtual:widget-table', function () {
-    const hashOf = (file, name) => (file?.startsWith(`${name}-`) && /^[\w-]{6}\.js$/.test(file.slice(name.length + 1)) ? file.slice(name.length + 1, -3) : null);
+    const hashOf = (file, name) =>
+      file?.startsWith(`${name}-`) && /^[\w-]{6}\.js$/.test(file.slice(name.length + 1)) ? file.slice(name.length + 1, -3) : null;
     const coreFile = lazyFiles.get(CORE_ID);
     const coreHash = hashOf(coreFile, 'core');
     if (!coreHash) this.error(`no chunk named core-<hash>.js (got ${coreFile})`);
@@ -97,7 +99,13 @@ const widgetTable = () =>
     });
     return `export default ${JSON.stringify([coreHash, ...rows].join(','))};`;
   });
-const lazyEntries = { ...widgetEntries, graphql: 'src/net/graphql.ts', 'platform-html': 'src/platform-html.ts', 'subscription-price': 'src/lib/subscription-price.ts', 'error-log': 'src/net/error-log.ts' };
+const lazyEntries = {
+  ...widgetEntries,
+  graphql: 'src/net/graphql.ts',
+  'platform-html': 'src/platform-html.ts',
+  'subscription-price': 'src/lib/subscription-price.ts',
+  'error-log': 'src/net/error-log.ts',
+};
 
 /**
  * Build 1's `core` chunk: one entry module exporting every core widget under its name, emitted with
@@ -129,7 +137,9 @@ function coreChunk() {
           if (NOT_IN_CORE.test(id)) {
             const chain = [];
             for (let at = id; at; at = from.get(at)) chain.unshift(rel(at).replace(/\?.*/, ''));
-            this.error(`the core widget ${w.name} imports ${chain.at(-1).replace(/^.*node_modules\//, '')} statically (${chain.join(' → ')}): import it with import(), or remove "core" from widgets/${w.name}/manifest.json`);
+            this.error(
+              `the core widget ${w.name} imports ${chain.at(-1).replace(/^.*node_modules\//, '')} statically (${chain.join(' → ')}): import it with import(), or remove "core" from widgets/${w.name}/manifest.json`,
+            );
           }
           for (const next of this.getModuleInfo(id)?.importedIds ?? []) if (!from.has(next)) from.set(next, id);
         }

@@ -18,7 +18,6 @@ export interface InlineWidget extends WidgetDefinition {
 
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
-
 /** The table's rows as registry entries. */
 export function parseTable(text: string): Array<[string, WidgetManifest]> {
   const [core, ...rows] = text.split(',');
@@ -26,12 +25,15 @@ export function parseTable(text: string): Array<[string, WidgetManifest]> {
   let corePromise: Promise<Record<string, WidgetDefinition>> | undefined;
   return rows.map((row) => {
     const [name, keys, moment, holds, hash] = row.split(':');
-    return [name, {
-      keys: (keys ? keys.split('+') : []) as BatchKey[],
-      hydrate: HYDRATE_MOMENTS[+moment],
-      holdsClicks: !!holds,
-      load: () => (hash ? import(`./${name}-${hash}.js`) : (corePromise ??= import(`./core-${core}.js`))).then((m) => m[hash ? 'default' : name]),
-    }];
+    return [
+      name,
+      {
+        keys: (keys ? keys.split('+') : []) as BatchKey[],
+        hydrate: HYDRATE_MOMENTS[+moment],
+        holdsClicks: !!holds,
+        load: () => (hash ? import(`./${name}-${hash}.js`) : (corePromise ??= import(`./core-${core}.js`))).then((m) => m[hash ? 'default' : name]),
+      },
+    ];
   });
 }
 

@@ -44,7 +44,13 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
       const result = v.safeParse(spec.schema, raw);
       if (!result.success) {
         const issue = result.issues[0];
-        return { ok: false, message: `${attributeFor(element, (issue.path ?? []).map((p) => String(p.key)))} is invalid (${issue.message})` };
+        return {
+          ok: false,
+          message: `${attributeFor(
+            element,
+            (issue.path ?? []).map((p) => String(p.key)),
+          )} is invalid (${issue.message})`,
+        };
       }
       const found = spec.parts && findParts(element, spec.parts);
       if (found && !found.ok) return { ok: false, message: `the marker needs ${found.missing}` };

@@ -70,7 +70,10 @@ export function parsePageConfig(raw: unknown): PageConfig {
     if (result.success) return result.output as PageConfig;
     const issue = result.issues[0];
     const path = (issue.path ?? []).map((p) => String(p.key));
-    warnOnce(`page-config:${path.join('.')}`, `storefront: page configuration field "${path.join('.') || '(root)'}" is invalid (${issue.message}); its default is used.`);
+    warnOnce(
+      `page-config:${path.join('.')}`,
+      `storefront: page configuration field "${path.join('.') || '(root)'}" is invalid (${issue.message}); its default is used.`,
+    );
     if (!path.length) break;
     // Drop the offending field (or sub-field) so its default applies, then try again.
     let target: Record<string, unknown> = input;

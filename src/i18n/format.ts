@@ -41,8 +41,7 @@ function formatPlural(body: string, value: number, locale: string): string {
     options.set(selector, body.slice(open + 1, close));
     i = close + 1;
   }
-  const chosen =
-    options.get(`=${value}`) ?? options.get(pluralRules(locale).select(value)) ?? options.get('other') ?? '';
+  const chosen = options.get(`=${value}`) ?? options.get(pluralRules(locale).select(value)) ?? options.get('other') ?? '';
   return chosen.replace(/#/g, String(value));
 }
 

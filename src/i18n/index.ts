@@ -22,8 +22,20 @@ const loaders: Record<string, () => Promise<Catalogue>> = {
   hu: () => import('./hu').then((m) => m.hu),
 };
 const aliases: Record<string, string> = {
-  pol: 'pl', eng: 'en', cze: 'cs', ces: 'cs', ger: 'de', deu: 'de', rum: 'ro', ron: 'ro',
-  slo: 'sk', slk: 'sk', fre: 'fr', fra: 'fr', ukr: 'uk', hun: 'hu',
+  pol: 'pl',
+  eng: 'en',
+  cze: 'cs',
+  ces: 'cs',
+  ger: 'de',
+  deu: 'de',
+  rum: 'ro',
+  ron: 'ro',
+  slo: 'sk',
+  slk: 'sk',
+  fre: 'fr',
+  fra: 'fr',
+  ukr: 'uk',
+  hun: 'hu',
 };
 
 /**
@@ -37,7 +49,9 @@ const loaded: Record<string, Catalogue> = { pl };
 const pending = new Map<string, Promise<void>>();
 
 export function normaliseLanguage(code: string | undefined): string {
-  const c = String(code || 'pl').toLowerCase().split(/[-_]/)[0];
+  const c = String(code || 'pl')
+    .toLowerCase()
+    .split(/[-_]/)[0];
   return aliases[c] ?? c;
 }
 

@@ -85,5 +85,5 @@ export function formatPrice(value: number, settings: CurrencySettings = DEFAULT_
 /** Rounds half away from zero to 2 decimals, avoiding binary drift (1.005 -> 1.01). */
 export function round2(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  return Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
+  return (Math.sign(value) * Math.round((Math.abs(value) + Number.EPSILON) * 100)) / 100;
 }

@@ -9,12 +9,15 @@
  */
 import * as v from 'valibot';
 
-const num = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
-  v.transform(Number),
-);
+const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
 /** A text field: a string or a number; absent or null reads as '' (the platform sends null texts). */
-const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x)))), '');
+const text = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.string(), v.number()])),
+    v.transform((x) => (x === null ? '' : String(x))),
+  ),
+  '',
+);
 
 const prices = v.object({
   worth_net_formatted: text,
@@ -48,7 +51,12 @@ export const BasketLine = v.object({
 export type BasketLine = v.InferOutput<typeof BasketLine>;
 
 /** A count: a number or numeric string; absent or null reads as unknown. Anything else makes the part malformed. */
-const optionalNum = v.optional(v.pipe(v.nullable(num), v.transform((x) => x ?? undefined)));
+const optionalNum = v.optional(
+  v.pipe(
+    v.nullable(num),
+    v.transform((x) => x ?? undefined),
+  ),
+);
 
 const RawTotals = v.object({
   worth_formatted: text,
@@ -57,7 +65,12 @@ const RawTotals = v.object({
   shippingCost_formatted: text,
   shippingCost_net_formatted: text,
   /** The amount left to free shipping ("0.00" when reached); absent, null or empty: unknown (nothing is said about free shipping). */
-  toShippingFree: v.optional(v.pipe(v.nullable(v.union([num, v.literal('')])), v.transform((x) => (x === null || x === '' ? undefined : x)))),
+  toShippingFree: v.optional(
+    v.pipe(
+      v.nullable(v.union([num, v.literal('')])),
+      v.transform((x) => (x === null || x === '' ? undefined : x)),
+    ),
+  ),
   toShippingFree_formatted: text,
   products: v.optional(v.unknown()),
 });

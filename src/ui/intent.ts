@@ -91,7 +91,15 @@ export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unkn
     (event) => {
       const target = (event.target as Element).closest?.(holdClicks);
       if (arrived || replaying || !target || !el.contains(target)) return;
-      if (event.defaultPrevented || (event as MouseEvent).button || (event as MouseEvent).metaKey || (event as MouseEvent).ctrlKey || (event as MouseEvent).shiftKey || (event as MouseEvent).altKey) return;
+      if (
+        event.defaultPrevented ||
+        (event as MouseEvent).button ||
+        (event as MouseEvent).metaKey ||
+        (event as MouseEvent).ctrlKey ||
+        (event as MouseEvent).shiftKey ||
+        (event as MouseEvent).altKey
+      )
+        return;
       event.preventDefault();
       event.stopPropagation();
       if (target.ariaBusy) return; // a second click while held

@@ -13,7 +13,6 @@ import { getPage } from '../page-config';
 import { injectStyle } from './style';
 import { lockScroll, unlockScroll } from './scroll-lock';
 
-
 const CSS = `
 .sf-modal{padding:0;border:0;background:transparent;color:inherit;max-width:min(40rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);overflow:visible}
 .sf-modal::backdrop{background:rgba(0,0,0,.5)}
@@ -42,9 +41,7 @@ const TABBABLE =
   'textarea:not([disabled]),iframe,summary,[contenteditable=""],[contenteditable=true],[tabindex]';
 
 export function tabbables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'));
 }
 
 /** Open modal dialogs, innermost last. */
@@ -111,7 +108,7 @@ export function attachDialog(dialog: HTMLDialogElement, options: DialogOptions):
   dialog.setAttribute('aria-modal', 'true');
   openDialogs.push(dialog);
   lockScroll();
-  (options.initialFocus ?? (native ? null : tabbables(dialog)[0] ?? dialog))?.focus();
+  (options.initialFocus ?? (native ? null : (tabbables(dialog)[0] ?? dialog)))?.focus();
 
   // A press that starts and ends on the dialog itself is on the backdrop (its content sits in a box).
   let pressedBackdrop = false;
@@ -152,7 +149,6 @@ export function attachDialog(dialog: HTMLDialogElement, options: DialogOptions):
     if (previous?.isConnected && (focusWasInside || !document.activeElement)) previous.focus({ preventScroll: true });
   };
 }
-
 
 let ids = 0;
 
@@ -202,7 +198,11 @@ export function modalMarkup<N>(h: ElementFactory<N>, m: ModalMarkup<N>): N {
         'div',
         { className: 'sf-modal__header' },
         h('h2', { className: 'sf-modal__title', id: m.titleId }, m.title),
-        h('button', { type: 'button', className: 'sf-modal__close', 'aria-label': m.closeLabel, onClick: m.onCloseClick }, h('span', { 'aria-hidden': 'true' }, '×')),
+        h(
+          'button',
+          { type: 'button', className: 'sf-modal__close', 'aria-label': m.closeLabel, onClick: m.onCloseClick },
+          h('span', { 'aria-hidden': 'true' }, '×'),
+        ),
       ),
       h('div', { className: 'sf-modal__body' }, m.body),
     ),
@@ -218,8 +218,7 @@ const domElement: ElementFactory<Node> = (tag, props, ...children) => {
     else if (key === 'ref') {
       if (typeof value === 'function') value(node);
       else (value as { current: unknown }).current = node;
-    }
-    else if (/^on[A-Z]/.test(key)) node.addEventListener(key.slice(2).toLowerCase(), value as EventListener);
+    } else if (/^on[A-Z]/.test(key)) node.addEventListener(key.slice(2).toLowerCase(), value as EventListener);
     else node.setAttribute(key, String(value));
   }
   for (const child of children) if (child !== undefined && child !== null) node.append(child);

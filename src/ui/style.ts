@@ -11,7 +11,6 @@ const BASE_CSS =
   '.sr-only{position:absolute!important;width:1px!important;height:1px!important;padding:0!important;margin:-1px!important;' +
   'overflow:hidden!important;clip:rect(0,0,0,0)!important;white-space:nowrap!important;border:0!important}';
 
-
 function add(id: string, css: string): void {
   const head = document.head;
   for (const el of head.querySelectorAll('style[data-sf-style]')) {

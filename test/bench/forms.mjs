@@ -57,8 +57,24 @@ defineMeasure('forms', async ({ url, browser, addRow, checkBudget, figures, prog
   const fieldMs = round(median(fields));
   const submitMs = round(median(submits));
   figures.forms = { fieldCheckAfterDebounceMs: fieldMs, submitCheckMs: submitMs, fieldRuns: fields, submitRuns: submits };
-  addRow({ section: 'Forms', name: `field check after the 500 ms debounce (${spread(fields)})`, page: '/client-new.php', value: fieldMs, unit: 'ms', budget: '≤ 300', ok: fieldMs <= 300 });
-  addRow({ section: 'Forms', name: `whole-form check on submit (${spread(submits)})`, page: '/client-new.php', value: submitMs, unit: 'ms', budget: '≤ 500', ok: submitMs <= 500 });
+  addRow({
+    section: 'Forms',
+    name: `field check after the 500 ms debounce (${spread(fields)})`,
+    page: '/client-new.php',
+    value: fieldMs,
+    unit: 'ms',
+    budget: '≤ 300',
+    ok: fieldMs <= 300,
+  });
+  addRow({
+    section: 'Forms',
+    name: `whole-form check on submit (${spread(submits)})`,
+    page: '/client-new.php',
+    value: submitMs,
+    unit: 'ms',
+    budget: '≤ 500',
+    ok: submitMs <= 500,
+  });
   checkBudget('form field check ≤ 300 ms after the debounce', fieldMs <= 300, `${fieldMs} ms; ${spread(fields)}`, { kind: 'timing' });
   checkBudget('whole-form submit check ≤ 500 ms', submitMs <= 500, `${submitMs} ms; ${spread(submits)}`, { kind: 'timing' });
 });

@@ -49,7 +49,9 @@ const sum = (files) => files.reduce((a, f) => a + f.bytes, 0);
 const kb = (bytes) => `${round(bytes / 1024, 1)} KB`;
 const spreadOf = (values, unit = 'ms') => {
   const v = values.filter((x) => Number.isFinite(x));
-  return v.length ? `median of ${v.length} run(s); min ${round(Math.min(...v))}, max ${round(Math.max(...v))} ${unit}; runs ${v.map((x) => round(x)).join(', ')}` : 'no run measured';
+  return v.length
+    ? `median of ${v.length} run(s); min ${round(Math.min(...v))}, max ${round(Math.max(...v))} ${unit}; runs ${v.map((x) => round(x)).join(', ')}`
+    : 'no run measured';
 };
 
 /** addRow + a progress line, so every figure shows as the bench goes. */
@@ -60,7 +62,9 @@ function reporter({ addRow, progress }) {
     addRow(row);
     const value = row.value == null ? 'n/a' : typeof row.value === 'boolean' ? (row.value ? 'yes' : 'no') : row.value;
     const status = row.ok == null ? '' : row.ok ? ', met' : row.value === 'failed' ? ', not measured' : ', MISSED';
-    progress(`  ${row.section}${row.page ? ` ${row.page}` : ''}: ${row.name} = ${value}${row.unit ? ` ${row.unit}` : ''}${row.budget ? ` (budget ${row.budget}${status})` : ''}`);
+    progress(
+      `  ${row.section}${row.page ? ` ${row.page}` : ''}: ${row.name} = ${value}${row.unit ? ` ${row.unit}` : ''}${row.budget ? ` (budget ${row.budget}${status})` : ''}`,
+    );
   };
 }
 
@@ -76,7 +80,11 @@ defineMeasure('issue 18: JS before first interaction per view', async ({ url, br
       progress(`issue 18: JS before first interaction on ${label}`);
       let m;
       try {
-        m = await withTimeout(measureBeforeInteraction(browser, new URL(page.path, url).href, view.viewport), 40_000, `JS before first interaction on ${label}`);
+        m = await withTimeout(
+          measureBeforeInteraction(browser, new URL(page.path, url).href, view.viewport),
+          40_000,
+          `JS before first interaction on ${label}`,
+        );
       } catch (error) {
         row({ section: 'JS 18', page: page.id, name: `JS before first interaction, ${view.id}`, value: 'failed' });
         checkBudget(`JS before first interaction measured on ${label}`, false, errorText(error));
@@ -87,7 +95,15 @@ defineMeasure('issue 18: JS before first interaction per view', async ({ url, br
       const bytesOk = m.jsBytes <= BUDGET18.jsBeforeInteractionGzip;
       const filesOk = files <= BUDGET18.jsFilesBeforeInteraction;
       const name = (what) => `${what} before 1st interaction, ${view.id} ${view.viewport.width}px`;
-      row({ section: 'JS 18', page: page.id, name: name('JS gzip'), value: m.jsBytes, unit: 'B', budget: `≤ ${BUDGET18.jsBeforeInteractionGzip}`, ok: bytesOk });
+      row({
+        section: 'JS 18',
+        page: page.id,
+        name: name('JS gzip'),
+        value: m.jsBytes,
+        unit: 'B',
+        budget: `≤ ${BUDGET18.jsBeforeInteractionGzip}`,
+        ok: bytesOk,
+      });
       row({ section: 'JS 18', page: page.id, name: name('JS files'), value: files, budget: `≤ ${BUDGET18.jsFilesBeforeInteraction}`, ok: filesOk });
       const encodings = [...new Set(m.jsFiles.map((f) => f.encoding))].join('/');
       const sorted = m.jsFiles.slice().sort((a, b) => b.bytes - a.bytes);
@@ -103,7 +119,9 @@ defineMeasure('issue 18: JS before first interaction per view', async ({ url, br
         `${m.jsBytes} B (${kb(m.jsBytes)}) as transferred (${encodings || 'none'}, headers included; ${when}): ${list}`,
         { openIssue: ISSUE },
       );
-      checkBudget(`at most ${BUDGET18.jsFilesBeforeInteraction} script files before first interaction on ${label}`, filesOk, `${files} file(s)`, { openIssue: ISSUE });
+      checkBudget(`at most ${BUDGET18.jsFilesBeforeInteraction} script files before first interaction on ${label}`, filesOk, `${files} file(s)`, {
+        openIssue: ISSUE,
+      });
     }
   }
 });
@@ -136,9 +154,11 @@ async function freshPage(browser, { throttled }) {
 async function loadReady(page, url, throttled) {
   const factor = throttled ? 3 : 1;
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAV_TIMEOUT * factor });
-  await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT * factor }).catch(() => {
-    throw new Error(`no storefront:ready mark within ${(READY_TIMEOUT * factor) / 1000} s`);
-  });
+  await page
+    .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT * factor })
+    .catch(() => {
+      throw new Error(`no storefront:ready mark within ${(READY_TIMEOUT * factor) / 1000} s`);
+    });
   await sleep(throttled ? SETTLE_THROTTLED_MS : SETTLE_MS);
 }
 
@@ -205,11 +225,17 @@ async function basketOnce(browser, url, throttled) {
     await page.evaluate(armPaintWatch, { selector: BASKET_PANEL, key: '__benchBasket', startOnPointerdownIn: '#menu_basket' });
     await page.tap(BASKET_TRIGGER, { timeout: READY_TIMEOUT });
     const wait = READY_TIMEOUT * (throttled ? 3 : 1);
-    await page.waitForFunction(() => window.__benchBasket.painted != null, null, { timeout: wait }).catch(async () => {
-      const at = await page.evaluate(() => location.pathname).catch(() => '(page gone)');
-      throw new Error(`no visible ${BASKET_PANEL} within ${wait / 1000} s of the tap (page now at ${at})`);
-    });
-    const w = await page.evaluate(() => ({ start: window.__benchBasket.start, appeared: window.__benchBasket.appeared, painted: window.__benchBasket.painted }));
+    await page
+      .waitForFunction(() => window.__benchBasket.painted != null, null, { timeout: wait })
+      .catch(async () => {
+        const at = await page.evaluate(() => location.pathname).catch(() => '(page gone)');
+        throw new Error(`no visible ${BASKET_PANEL} within ${wait / 1000} s of the tap (page now at ${at})`);
+      });
+    const w = await page.evaluate(() => ({
+      start: window.__benchBasket.start,
+      appeared: window.__benchBasket.appeared,
+      painted: window.__benchBasket.painted,
+    }));
     return { ms: w.painted - w.start, toDom: w.appeared - w.start, mountWait, errors };
   } catch (error) {
     throw new Error(`${errorText(error)}${errors.length ? ` (page errors: ${errors.join(' | ')})` : ''}`, { cause: error });
@@ -237,12 +263,18 @@ async function searchOnce(browser, url, throttled) {
     await page.keyboard.type(SEARCH_TEXT);
     const typedTo = await page.evaluate(() => performance.now());
     const wait = READY_TIMEOUT * (throttled ? 3 : 1);
-    await page.waitForFunction(() => window.__benchSearch.painted != null, null, { timeout: wait }).catch(() => {
-      throw new Error(`no visible ${OPTION} within ${wait / 1000} s of typing "${SEARCH_TEXT}"`);
-    });
+    await page
+      .waitForFunction(() => window.__benchSearch.painted != null, null, { timeout: wait })
+      .catch(() => {
+        throw new Error(`no visible ${OPTION} within ${wait / 1000} s of typing "${SEARCH_TEXT}"`);
+      });
     // Resource entries arrive once the response is read; give the observer a moment.
     await page.waitForFunction(() => window.__benchGraphql.length > 0, null, { timeout: 2000 }).catch(() => {});
-    const w = await page.evaluate(() => ({ ...window.__benchSearch, requests: window.__benchGraphql, value: document.querySelector('#menu_search_text')?.value }));
+    const w = await page.evaluate(() => ({
+      ...window.__benchSearch,
+      requests: window.__benchGraphql,
+      value: document.querySelector('#menu_search_text')?.value,
+    }));
     const request = w.requests.filter((r) => r.start >= typedFrom && r.start <= w.appeared).sort((a, b) => b.start - a.start)[0];
     if (!request) throw new Error('no /graphql/ request seen between typing and the suggestions (answered from a cache?)');
     return {
@@ -281,12 +313,14 @@ async function earlyTyping(browser, url, sizes) {
     const stateAtType = await page.evaluate(() => document.querySelector('#menu_search')?.getAttribute('data-widget-state') ?? 'no marker');
     await page.focus('#menu_search_text');
     await page.keyboard.type(SEARCH_TEXT);
-    const mounted = await page
-      .waitForSelector('#menu_search[data-widget-state=mounted]', { state: 'attached', timeout: READY_TIMEOUT })
-      .then(() => true, () => false);
-    const searched = await page
-      .waitForSelector(OPTION, { state: 'attached', timeout: READY_TIMEOUT })
-      .then(() => true, () => false);
+    const mounted = await page.waitForSelector('#menu_search[data-widget-state=mounted]', { state: 'attached', timeout: READY_TIMEOUT }).then(
+      () => true,
+      () => false,
+    );
+    const searched = await page.waitForSelector(OPTION, { state: 'attached', timeout: READY_TIMEOUT }).then(
+      () => true,
+      () => false,
+    );
     const value = await page.evaluate(() => document.querySelector('#menu_search_text')?.value ?? null);
     return { stateAtType, mounted, searched, value, kept: value === SEARCH_TEXT && searched, held };
   } finally {
@@ -338,10 +372,15 @@ defineMeasure('issue 18: interaction to paint', async ({ url, browser, sizes, ad
         kind.id === 'basket'
           ? `; to the panel in the DOM: median ${round(median(runs.map((r) => r.toDom)))} ms`
           : `; the request's own time: median ${round(median(runs.map((r) => r.response)))} ms; last keystroke → painted: median ${round(median(runs.map((r) => r.keyToPaint)))} ms (debounce included)`;
-      checkBudget(budgetName, ok, `${ms} ms; ${spreadOf(values)}${extra}; widget mounted ${round(median(runs.map((r) => r.mountWait)))} ms after ready + settle (median)`, {
-        kind: 'timing',
-        openIssue: ISSUE,
-      });
+      checkBudget(
+        budgetName,
+        ok,
+        `${ms} ms; ${spreadOf(values)}${extra}; widget mounted ${round(median(runs.map((r) => r.mountWait)))} ms after ready + settle (median)`,
+        {
+          kind: 'timing',
+          openIssue: ISSUE,
+        },
+      );
     }
   }
 
@@ -435,7 +474,10 @@ async function longTasksOnce(browser, url, viewport) {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAV_TIMEOUT * 3 });
     const ready = await page
       .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT * 3 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await sleep(SETTLE_MS);
     const raw = await page.evaluate(() => ({ ...window.__benchLongTasks, readyAt: performance.getEntriesByName('storefront:ready')[0]?.startTime ?? null }));
     return { ready, readyAt: raw.readyAt, errors: raw.errors, frames: raw.frames.length, tasks: attribute(raw) };
@@ -445,7 +487,14 @@ async function longTasksOnce(browser, url, viewport) {
 }
 
 const describeTask = (t) =>
-  `${round(t.duration)} ms at ${round(t.start)} ms: ${t.scripts.length ? t.scripts.slice(0, 3).map((s) => `${s.url}${s.fn ? ` ${s.fn}()` : ''} [${s.type}] ${round(s.duration)} ms`).join(', ') : 'no script attributed (parsing, style, layout or a script under 5 ms each)'}`;
+  `${round(t.duration)} ms at ${round(t.start)} ms: ${
+    t.scripts.length
+      ? t.scripts
+          .slice(0, 3)
+          .map((s) => `${s.url}${s.fn ? ` ${s.fn}()` : ''} [${s.type}] ${round(s.duration)} ms`)
+          .join(', ')
+      : 'no script attributed (parsing, style, layout or a script under 5 ms each)'
+  }`;
 
 defineMeasure('issue 18: long tasks under 4x CPU', async ({ url, browser, addRow, checkBudget, figures, progress }) => {
   const row = reporter({ addRow, progress });
@@ -464,7 +513,14 @@ defineMeasure('issue 18: long tasks under 4x CPU', async ({ url, browser, addRow
         }
       }
       if (!runs.length) {
-        row({ section: 'Tasks 18', page: page.id, name: `longest bundle task, 4× CPU, ${view.id}`, value: 'failed', budget: `≤ ${BUDGET18.longTaskMs}`, ok: false });
+        row({
+          section: 'Tasks 18',
+          page: page.id,
+          name: `longest bundle task, 4× CPU, ${view.id}`,
+          value: 'failed',
+          budget: `≤ ${BUDGET18.longTaskMs}`,
+          ok: false,
+        });
         checkBudget(`long tasks measured on ${label}`, false, 'every run failed');
         continue;
       }
@@ -477,10 +533,34 @@ defineMeasure('issue 18: long tasks under 4x CPU', async ({ url, browser, addRow
       const longest = median(perRun.map((r) => r.longest));
       const ok = longest <= BUDGET18.longTaskMs;
       const worst = perRun.slice().sort((a, b) => b.longest - a.longest)[0];
-      row({ section: 'Tasks 18', page: page.id, name: `longest bundle task, 4× CPU, ${view.id} ${view.viewport.width}px (median of ${perRun.length})`, value: round(longest), unit: 'ms', budget: `≤ ${BUDGET18.longTaskMs}`, ok });
-      row({ section: 'Tasks 18', page: page.id, name: `runs with a bundle task > 50 ms, ${view.id}`, value: perRun.filter((r) => r.bundle.length).length, budget: `of ${perRun.length}` });
+      row({
+        section: 'Tasks 18',
+        page: page.id,
+        name: `longest bundle task, 4× CPU, ${view.id} ${view.viewport.width}px (median of ${perRun.length})`,
+        value: round(longest),
+        unit: 'ms',
+        budget: `≤ ${BUDGET18.longTaskMs}`,
+        ok,
+      });
+      row({
+        section: 'Tasks 18',
+        page: page.id,
+        name: `runs with a bundle task > 50 ms, ${view.id}`,
+        value: perRun.filter((r) => r.bundle.length).length,
+        budget: `of ${perRun.length}`,
+      });
       for (const t of worst.long.slice(0, 3)) progress(`    ${t.bundle ? 'bundle' : 'other '} task ${describeTask(t)}`);
-      const caveat = [...new Set(perRun.flatMap((r) => [r.m.ready ? '' : 'storefront:ready not reached; counted to then', ...r.m.errors, r.m.frames ? '' : 'no long-animation-frame entries (no attribution)']).filter(Boolean))].join('; ');
+      const caveat = [
+        ...new Set(
+          perRun
+            .flatMap((r) => [
+              r.m.ready ? '' : 'storefront:ready not reached; counted to then',
+              ...r.m.errors,
+              r.m.frames ? '' : 'no long-animation-frame entries (no attribution)',
+            ])
+            .filter(Boolean),
+        ),
+      ].join('; ');
       checkBudget(
         `longest bundle task ≤ ${BUDGET18.longTaskMs} ms under 4× CPU on ${label} (navigation → ready + ${SETTLE_MS} ms; median of ${perRun.length} runs)`,
         ok,

@@ -19,10 +19,16 @@ function instrument() {
   try {
     new PerformanceObserver((list) => {
       const describe = (n) =>
-        !n ? '(removed node)' : n.nodeType !== 1 ? '#text' : n.localName + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\s+/).join('.') : '');
+        !n
+          ? '(removed node)'
+          : n.nodeType !== 1
+            ? '#text'
+            : n.localName + (n.id ? '#' + n.id : '') + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\s+/).join('.') : '');
       for (const e of list.getEntries()) {
         if (e.hadRecentInput) continue;
-        const sources = (e.sources || []).map((s) => `${describe(s.node)} moved ${Math.round(s.currentRect.x - s.previousRect.x)},${Math.round(s.currentRect.y - s.previousRect.y)} px`);
+        const sources = (e.sources || []).map(
+          (s) => `${describe(s.node)} moved ${Math.round(s.currentRect.x - s.previousRect.x)},${Math.round(s.currentRect.y - s.previousRect.y)} px`,
+        );
         bench.shifts.push({ value: e.value, t: e.startTime, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -79,7 +85,12 @@ async function trackNetwork(page, { encodings = null } = {}) {
     const r = requests.get(e.requestId);
     if (r) {
       const headers = Object.fromEntries(Object.entries(e.response.headers || {}).map(([k, v]) => [k.toLowerCase(), v]));
-      Object.assign(r, { type: e.type || r.type, mimeType: e.response.mimeType, status: e.response.status, encoding: headers['content-encoding'] || 'identity' });
+      Object.assign(r, {
+        type: e.type || r.type,
+        mimeType: e.response.mimeType,
+        status: e.response.status,
+        encoding: headers['content-encoding'] || 'identity',
+      });
     }
   });
   cdp.on('Network.loadingFinished', (e) => {
@@ -124,7 +135,10 @@ async function newPage(browser) {
 async function waitReady(page) {
   const ready = await page
     .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   await page.waitForLoadState('load', { timeout: NAV_TIMEOUT }).catch(() => {});
   return ready;
 }
@@ -202,7 +216,10 @@ export async function measurePageView(browser, url, { reactFile, defaults, needs
     await interactWithEveryMarker(page);
     const settled = await page
       .waitForFunction(() => !document.querySelector('[data-widget-state="pending"],[data-widget-state="mounting"]'), null, { timeout: READY_TIMEOUT })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await sleep(SETTLE_MS);
     const afterNet = net.snapshot();
     const afterPage = await withTimeout(page.evaluate(collect, reactFile), 5000, 'reading page timings');
@@ -269,7 +286,10 @@ export async function measureBeforeInteraction(browser, url, viewport) {
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAV_TIMEOUT });
     const ready = await page
       .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await sleep(SETTLE_MS);
     return { ready, ...net.snapshot() };
   } finally {

@@ -4,7 +4,7 @@
 function attributes(text) {
   const attrs = {};
   const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-  for (let m; (m = re.exec(text)); ) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  for (let m; (m = re.exec(text));) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
   return attrs;
 }
 

@@ -3,8 +3,7 @@
 import { squarify } from './treemap.mjs';
 import { widgetOf } from './sizes.mjs';
 
-const esc = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 const fmtInt = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 const px = (n) => Math.round(n * 10) / 10;
@@ -54,17 +53,25 @@ function treemapSvg(sizes, { width = 1100, height = 620 } = {}) {
   for (const { item: c, x, y, w, h } of squarify(chunks, 0, 0, width, height)) {
     const label = chunkLabel(c.chunk, sizes);
     const f = fileSize.get(c.chunk.fileName);
-    const title = `${label} — ${c.chunk.fileName}\nrendered ${fmtInt(c.value)} B (${((100 * c.value) / total).toFixed(1)}% of the bundle)` +
+    const title =
+      `${label} — ${c.chunk.fileName}\nrendered ${fmtInt(c.value)} B (${((100 * c.value) / total).toFixed(1)}% of the bundle)` +
       (f ? `\nfile ${fmtInt(f.raw)} B raw, ${fmtInt(f.gzip)} B gzip -9` : '');
-    parts.push(`<g class="chunk"><rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="hsl(${c.hue} 45% 35%)" stroke="#fff" stroke-width="2"><title>${esc(title)}</title></rect>`);
+    parts.push(
+      `<g class="chunk"><rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="hsl(${c.hue} 45% 35%)" stroke="#fff" stroke-width="2"><title>${esc(title)}</title></rect>`,
+    );
     const header = h > 34 && w > 40 ? 16 : 0;
-    if (header) parts.push(`<text x="${px(x + 4)}" y="${px(y + 12)}" class="chunk-label">${esc(fitText(`${label} · ${f ? fmtInt(f.gzip) + ' B gz' : ''}`, w, 6.6))}</text>`);
+    if (header)
+      parts.push(
+        `<text x="${px(x + 4)}" y="${px(y + 12)}" class="chunk-label">${esc(fitText(`${label} · ${f ? fmtInt(f.gzip) + ' B gz' : ''}`, w, 6.6))}</text>`,
+      );
     const pad = w > 12 && h > 12 ? 3 : 0;
     const inner = squarify(c.modules, x + pad, y + header + pad, Math.max(0, w - 2 * pad), Math.max(0, h - header - 2 * pad));
     inner.forEach(({ item: m, x: mx, y: my, w: mw, h: mh }, j) => {
       const light = 55 + ((j * 7) % 30);
       const mtitle = `${m.id}\n${fmtInt(m.value)} B rendered (${((100 * m.value) / c.value).toFixed(1)}% of ${label})`;
-      parts.push(`<rect x="${px(mx)}" y="${px(my)}" width="${px(mw)}" height="${px(mh)}" fill="hsl(${c.hue} 55% ${light}%)" stroke="hsl(${c.hue} 45% 35%)" stroke-width="0.6"><title>${esc(mtitle)}</title></rect>`);
+      parts.push(
+        `<rect x="${px(mx)}" y="${px(my)}" width="${px(mw)}" height="${px(mh)}" fill="hsl(${c.hue} 55% ${light}%)" stroke="hsl(${c.hue} 45% 35%)" stroke-width="0.6"><title>${esc(mtitle)}</title></rect>`,
+      );
       if (mw > 40 && mh > 13) parts.push(`<text x="${px(mx + 3)}" y="${px(my + 11)}" class="module-label">${esc(fitText(moduleLabel(m.id), mw))}</text>`);
     });
     parts.push('</g>');
@@ -89,17 +96,25 @@ export function barChart({ items, unit = '', budget, width = 820, barHeight = 20
     const title = item.title ?? `${item.label}: ${format(item.value)} ${unit}`;
     parts.push(`<text x="${labelW - 6}" y="${y + barHeight * 0.7}" text-anchor="end" class="bar-label">${esc(fitText(item.label, labelW, 6.4))}</text>`);
     if (item.value != null) {
-      parts.push(`<rect x="${labelW}" y="${y}" width="${px(sx(item.value) - labelW)}" height="${barHeight}" fill="${item.color || '#3b6ea5'}"><title>${esc(title)}</title></rect>`);
+      parts.push(
+        `<rect x="${labelW}" y="${y}" width="${px(sx(item.value) - labelW)}" height="${barHeight}" fill="${item.color || '#3b6ea5'}"><title>${esc(title)}</title></rect>`,
+      );
       if (item.min != null && item.max != null) {
         const cy = y + barHeight / 2;
-        parts.push(`<path d="M${px(sx(item.min))} ${cy}H${px(sx(item.max))}M${px(sx(item.min))} ${y + 4}V${y + barHeight - 4}M${px(sx(item.max))} ${y + 4}V${y + barHeight - 4}" stroke="#111" stroke-width="1.5" fill="none"><title>${esc(`min ${format(item.min)} ${unit}, max ${format(item.max)} ${unit}`)}</title></path>`);
+        parts.push(
+          `<path d="M${px(sx(item.min))} ${cy}H${px(sx(item.max))}M${px(sx(item.min))} ${y + 4}V${y + barHeight - 4}M${px(sx(item.max))} ${y + 4}V${y + barHeight - 4}" stroke="#111" stroke-width="1.5" fill="none"><title>${esc(`min ${format(item.min)} ${unit}, max ${format(item.max)} ${unit}`)}</title></path>`,
+        );
       }
     }
-    parts.push(`<text x="${width - valueW + 6}" y="${y + barHeight * 0.7}" class="bar-value">${esc(item.value == null ? 'n/a' : `${format(item.value)} ${unit}`)}</text>`);
+    parts.push(
+      `<text x="${width - valueW + 6}" y="${y + barHeight * 0.7}" class="bar-value">${esc(item.value == null ? 'n/a' : `${format(item.value)} ${unit}`)}</text>`,
+    );
   });
   if (budget) {
     const bx = px(sx(budget.value));
-    parts.push(`<line x1="${bx}" x2="${bx}" y1="2" y2="${height}" stroke="#c0392b" stroke-dasharray="4 3" stroke-width="1.5"/><text x="${bx + 3}" y="11" class="budget-label">${esc(budget.label)}</text>`);
+    parts.push(
+      `<line x1="${bx}" x2="${bx}" y1="2" y2="${height}" stroke="#c0392b" stroke-dasharray="4 3" stroke-width="1.5"/><text x="${bx + 3}" y="11" class="budget-label">${esc(budget.label)}</text>`,
+    );
   }
   return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(ariaLabel || 'bar chart')}">${parts.join('')}</svg>`;
 }

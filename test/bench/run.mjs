@@ -40,7 +40,10 @@ export const MOBILE_LIGHTHOUSE_RUNS = 3;
 // BENCH_ONLY=word,word: only the parts whose names contain one of the words ("pages" for the built-in page metrics,
 // a measure's name such as "issue 18" or "forms", "lighthouse desktop", "lighthouse mobile", "accessibility"), for
 // working on one figure; sizes always run. Unset (the default, and CI): everything.
-const ONLY = (process.env.BENCH_ONLY || '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY || '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 const runs = (part) => !ONLY.length || ONLY.some((w) => part.toLowerCase().includes(w));
 // Generous: a slow, busy machine may take twice as long as a quiet one; progress lines show where time goes.
 const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS || 1_500_000);
@@ -73,7 +76,15 @@ function sizeRows(sizes) {
   // Issue 18: the same figure against 4 KB, beside the 5 KB budget; the inline head guard (dist/dismissals-head.js,
   // inlined into <head> by the platform, not imported by the loader) on its own rows.
   const loader18Ok = sizes.loader.gzip <= BUDGET_ISSUE18.loaderGzip;
-  addRow({ section: 'Size', name: 'loader (with static imports) gzip -9, issue 18', value: sizes.loader.gzip, unit: 'B', budget: `≤ ${BUDGET_ISSUE18.loaderGzip}`, ok: loader18Ok, openIssue: ISSUE });
+  addRow({
+    section: 'Size',
+    name: 'loader (with static imports) gzip -9, issue 18',
+    value: sizes.loader.gzip,
+    unit: 'B',
+    budget: `≤ ${BUDGET_ISSUE18.loaderGzip}`,
+    ok: loader18Ok,
+    openIssue: ISSUE,
+  });
   if (sizes.loader.files.length > 1) add('loader.js alone', sizes.loader.self);
   const guardFile = path.join(DIST, 'dismissals-head.js');
   if (existsSync(guardFile)) {
@@ -81,23 +92,22 @@ function sizeRows(sizes) {
     sizes.headGuard = { fileName: 'dismissals-head.js', raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
     addRow({ section: 'Size', name: 'inline head guard (dismissals-head.js) gzip -9', value: sizes.headGuard.gzip, unit: 'B' });
     addRow({ section: 'Size', name: 'inline head guard (dismissals-head.js) raw', value: sizes.headGuard.raw, unit: 'B' });
-    progress(`sizes: loader ${sizes.loader.gzip} B gzip -9 (budgets ${BUDGET.loaderGzip} and ${BUDGET_ISSUE18.loaderGzip} B); inline head guard ${sizes.headGuard.gzip} B gzip -9, counted apart`);
+    progress(
+      `sizes: loader ${sizes.loader.gzip} B gzip -9 (budgets ${BUDGET.loaderGzip} and ${BUDGET_ISSUE18.loaderGzip} B); inline head guard ${sizes.headGuard.gzip} B gzip -9, counted apart`,
+    );
   } else {
     addRow({ section: 'Size', name: 'inline head guard (dismissals-head.js)', value: 'not built' });
     note('dist/dismissals-head.js is missing: the inline head guard was not measured.');
   }
   for (const w of sizes.widgets) {
     add(`widget ${w.name}${w.inCore ? ' (share of core)' : ''}`, w);
-    if (w.deps.length) addRow({ section: 'Size', name: `widget ${w.name} + its static imports${w.inCore ? ' (core)' : ''} gzip`, value: w.withDeps.gzip, unit: 'B' });
+    if (w.deps.length)
+      addRow({ section: 'Size', name: `widget ${w.name} + its static imports${w.inCore ? ' (core)' : ''} gzip`, value: w.withDeps.gzip, unit: 'B' });
   }
   if (sizes.react) add('react chunk', sizes.react);
   for (const s of sizes.shared) add(`shared ${s.name}${s.dynamic ? ' (dynamic)' : ''}`, s);
   add('all chunks', sizes.totals);
-  checkBudget(
-    `loader (with static imports) ≤ ${BUDGET.loaderGzip} B gzip`,
-    loaderOk,
-    `${sizes.loader.gzip} B gzip -9 (${sizes.loader.files.join(' + ')})`,
-  );
+  checkBudget(`loader (with static imports) ≤ ${BUDGET.loaderGzip} B gzip`, loaderOk, `${sizes.loader.gzip} B gzip -9 (${sizes.loader.files.join(' + ')})`);
   checkBudget(
     `loader (with static imports) ≤ ${BUDGET_ISSUE18.loaderGzip} B gzip (issue 18)`,
     loader18Ok,
@@ -115,7 +125,11 @@ async function measurePage(browser, base, page, ctx) {
   result.renderBlocking = await renderBlockingScripts(url);
   const blocking = result.renderBlocking.blocking.length;
   addRow({ section: 'Page', page: page.id, name: 'render-blocking <script src> in served HTML', value: blocking, budget: '0', ok: blocking === 0 });
-  checkBudget(`no render-blocking script on ${page.id}`, blocking === 0, blocking ? result.renderBlocking.blocking.map((t) => t.tag).join(' ') : `${result.renderBlocking.scripts.length} script(s), all module/defer/async`);
+  checkBudget(
+    `no render-blocking script on ${page.id}`,
+    blocking === 0,
+    blocking ? result.renderBlocking.blocking.map((t) => t.tag).join(' ') : `${result.renderBlocking.scripts.length} script(s), all module/defer/async`,
+  );
 
   step$.set(`page view on ${page.id}`);
   const view = await measurePageView(browser, url, ctx);
@@ -136,7 +150,11 @@ async function measurePage(browser, base, page, ctx) {
   row('JS files after every widget hydrated', view.after.jsFiles.length);
   const ajaxMax = Math.max(view.after.ajax, ...times.loads.map((l) => l.ajax));
   row('/ajax/get.php requests per page view (max)', ajaxMax, '', { budget: `≤ ${BUDGET.ajaxPerView}`, ok: ajaxMax <= BUDGET.ajaxPerView });
-  checkBudget(`at most ${BUDGET.ajaxPerView} /ajax/get.php request per page view on ${page.id}`, ajaxMax <= BUDGET.ajaxPerView, `page view after interaction: ${view.after.ajax}; fresh loads: ${times.loads.map((l) => l.ajax).join(', ')}`);
+  checkBudget(
+    `at most ${BUDGET.ajaxPerView} /ajax/get.php request per page view on ${page.id}`,
+    ajaxMax <= BUDGET.ajaxPerView,
+    `page view after interaction: ${view.after.ajax}; fresh loads: ${times.loads.map((l) => l.ajax).join(', ')}`,
+  );
   row('requests before first interaction', view.before.requests);
   row('requests after every widget hydrated', view.after.requests);
   row('load event start', round(view.timings.loadEventStart), 'ms');
@@ -155,7 +173,9 @@ async function measurePage(browser, base, page, ctx) {
     violations === 0,
     violations
       ? `${violations}/${allLoads.length} loads fetched the React chunk before load (e.g. at ${round(allLoads.find((l) => l.react.violation).react.reactStart)} ms; load event at ${round(allLoads.find((l) => l.react.violation).loadEventStart ?? view.timings.loadEventStart)} ms)`
-      : r.needsReactAtLoad ? 'a load-hydrated marker needs React: allowed' : 'not fetched before load',
+      : r.needsReactAtLoad
+        ? 'a load-hydrated marker needs React: allowed'
+        : 'not fetched before load',
   );
   const s = times.dclToReady;
   row(`DOMContentLoaded → storefront:ready median (${s.n} loads)`, round(s.median, 1), 'ms');
@@ -192,11 +212,14 @@ function lighthouseRows(page, lh) {
 function mobileLighthouseRows(page, results) {
   const row = (name, value, unit = '', extra = {}) => {
     addRow({ section: 'LH mobile', page: page.id, name, value, unit, ...extra });
-    progress(`  Lighthouse mobile ${page.id}: ${name} = ${value ?? 'n/a'}${unit ? ` ${unit}` : ''}${extra.budget ? ` (budget ${extra.budget}, ${extra.ok ? 'met' : 'MISSED'})` : ''}`);
+    progress(
+      `  Lighthouse mobile ${page.id}: ${name} = ${value ?? 'n/a'}${unit ? ` ${unit}` : ''}${extra.budget ? ` (budget ${extra.budget}, ${extra.ok ? 'met' : 'MISSED'})` : ''}`,
+    );
   };
   const ok = results.filter((r) => !r.error && !r.runtimeError);
   const failed = results.filter((r) => r.error || r.runtimeError);
-  if (failed.length) note(`${page.id}: ${failed.length} of ${results.length} mobile Lighthouse runs failed: ${failed.map((r) => r.error || r.runtimeError).join(' | ')}`);
+  if (failed.length)
+    note(`${page.id}: ${failed.length} of ${results.length} mobile Lighthouse runs failed: ${failed.map((r) => r.error || r.runtimeError).join(' | ')}`);
   if (!ok.length) {
     row(`Lighthouse mobile run (${results.length} tried)`, 'failed');
     checkBudget(`Lighthouse mobile ran on ${page.id}`, false, failed.map((r) => r.error || r.runtimeError).join(' | '));
@@ -204,18 +227,56 @@ function mobileLighthouseRows(page, results) {
   }
   const b = BUDGET_ISSUE18.mobile;
   const med = (key) => median(ok.map((r) => r[key]));
-  const m = { performance: med('performance'), accessibility: med('accessibility'), tbt: med('tbt'), cls: med('cls'), lcp: med('lcp'), fcp: med('fcp'), runs: ok.length };
+  const m = {
+    performance: med('performance'),
+    accessibility: med('accessibility'),
+    tbt: med('tbt'),
+    cls: med('cls'),
+    lcp: med('lcp'),
+    fcp: med('fcp'),
+    runs: ok.length,
+  };
   const values = (key, digits = 0) => ok.map((r) => round(r[key], digits)).join(', ');
   const n = `median of ${ok.length}`;
   const checks = [
-    { name: 'performance score', value: m.performance, unit: '', budget: `≥ ${b.performance}`, ok: m.performance >= b.performance, key: 'performance', kind: 'timing' },
+    {
+      name: 'performance score',
+      value: m.performance,
+      unit: '',
+      budget: `≥ ${b.performance}`,
+      ok: m.performance >= b.performance,
+      key: 'performance',
+      kind: 'timing',
+    },
     { name: 'Total Blocking Time', value: round(m.tbt), unit: 'ms', budget: `≤ ${b.tbt}`, ok: m.tbt <= b.tbt, key: 'tbt', kind: 'timing' },
-    { name: 'Cumulative Layout Shift', value: round(m.cls, 4), unit: '', budget: `≤ ${b.cls}`, ok: m.cls <= b.cls, key: 'cls', digits: 4, kind: 'deterministic' },
-    { name: 'accessibility score', value: m.accessibility, unit: '', budget: `= ${b.accessibility}`, ok: m.accessibility === b.accessibility, key: 'accessibility', kind: 'deterministic' },
+    {
+      name: 'Cumulative Layout Shift',
+      value: round(m.cls, 4),
+      unit: '',
+      budget: `≤ ${b.cls}`,
+      ok: m.cls <= b.cls,
+      key: 'cls',
+      digits: 4,
+      kind: 'deterministic',
+    },
+    {
+      name: 'accessibility score',
+      value: m.accessibility,
+      unit: '',
+      budget: `= ${b.accessibility}`,
+      ok: m.accessibility === b.accessibility,
+      key: 'accessibility',
+      kind: 'deterministic',
+    },
   ];
   for (const c of checks) {
     row(`${c.name} (${n})`, c.value, c.unit, { budget: c.budget, ok: c.ok, openIssue: ISSUE });
-    checkBudget(`Lighthouse mobile ${c.name} ${c.budget}${c.unit ? ` ${c.unit}` : ''} on ${page.id} (${n}, simulated slow 4G + 4× CPU)`, c.ok, `${c.value}${c.unit ? ` ${c.unit}` : ''}; runs: ${values(c.key, c.digits ?? 0)}`, { kind: c.kind, openIssue: ISSUE });
+    checkBudget(
+      `Lighthouse mobile ${c.name} ${c.budget}${c.unit ? ` ${c.unit}` : ''} on ${page.id} (${n}, simulated slow 4G + 4× CPU)`,
+      c.ok,
+      `${c.value}${c.unit ? ` ${c.unit}` : ''}; runs: ${values(c.key, c.digits ?? 0)}`,
+      { kind: c.kind, openIssue: ISSUE },
+    );
   }
   row(`Largest Contentful Paint (${n})`, round(m.lcp), 'ms');
   row(`First Contentful Paint (${n})`, round(m.fcp), 'ms');
@@ -231,8 +292,19 @@ function clsBudget(page) {
   const values = [lhCls, pwCls].filter((v) => Number.isFinite(v));
   if (!values.length) return;
   const cls = Math.max(...values);
-  addRow({ section: 'CLS', page: page.id, name: 'CLS, max of Lighthouse and Playwright', value: round(cls, 4), budget: `≤ ${BUDGET.cls}`, ok: cls <= BUDGET.cls });
-  checkBudget(`CLS ≤ ${BUDGET.cls} on ${page.id}`, cls <= BUDGET.cls, `Lighthouse ${round(lhCls, 4) ?? 'n/a'}, Playwright layout-shift sum ${round(pwCls, 4) ?? 'n/a'} (largest shift in the page view: ${p.largestShift ?? 'none'})${lhCls > BUDGET.cls && p.lighthouse?.shifts?.length ? `; Lighthouse's shifts: ${p.lighthouse.shifts.join('; ')}` : ''}`);
+  addRow({
+    section: 'CLS',
+    page: page.id,
+    name: 'CLS, max of Lighthouse and Playwright',
+    value: round(cls, 4),
+    budget: `≤ ${BUDGET.cls}`,
+    ok: cls <= BUDGET.cls,
+  });
+  checkBudget(
+    `CLS ≤ ${BUDGET.cls} on ${page.id}`,
+    cls <= BUDGET.cls,
+    `Lighthouse ${round(lhCls, 4) ?? 'n/a'}, Playwright layout-shift sum ${round(pwCls, 4) ?? 'n/a'} (largest shift in the page view: ${p.largestShift ?? 'none'})${lhCls > BUDGET.cls && p.lighthouse?.shifts?.length ? `; Lighthouse's shifts: ${p.lighthouse.shifts.join('; ')}` : ''}`,
+  );
 }
 
 function charts(sizes) {
@@ -244,7 +316,10 @@ function charts(sizes) {
       ...(sizes.react ? [{ label: 'react', value: sizes.react.gzip, color: '#2a9d8f' }] : []),
       ...sizes.shared.map((s) => ({ label: `shared ${s.name}`, value: s.gzip, color: '#7d6b9e' })),
     ];
-    out.push({ title: 'Chunk sizes (gzip -9)', svg: barChart({ items, unit: 'B', budget: { value: BUDGET.loaderGzip, label: `loader budget ${BUDGET.loaderGzip} B` }, ariaLabel: 'chunk gzip sizes' }) });
+    out.push({
+      title: 'Chunk sizes (gzip -9)',
+      svg: barChart({ items, unit: 'B', budget: { value: BUDGET.loaderGzip, label: `loader budget ${BUDGET.loaderGzip} B` }, ariaLabel: 'chunk gzip sizes' }),
+    });
   }
   const pages = PAGES.filter((p) => figures.pages[p.id]?.view);
   if (pages.length) {
@@ -261,7 +336,11 @@ function charts(sizes) {
         { label: `${p.id}: Lighthouse TBT`, value: f.lighthouse?.tbt, color: '#c0392b' },
       ];
     });
-    out.push({ title: 'Timings', note: 'Milliseconds since navigation start unless marked DCL → ready (whiskers: min and max of the fresh loads).', svg: barChart({ items, unit: 'ms', format: (v) => String(Math.round(v)), ariaLabel: 'timings' }) });
+    out.push({
+      title: 'Timings',
+      note: 'Milliseconds since navigation start unless marked DCL → ready (whiskers: min and max of the fresh loads).',
+      svg: barChart({ items, unit: 'ms', format: (v) => String(Math.round(v)), ariaLabel: 'timings' }),
+    });
     const bytes = pages.flatMap((p) => [
       { label: `${p.id}: before first interaction`, value: figures.pages[p.id].view.before.jsBytes, color: '#2c5d8f' },
       { label: `${p.id}: after every widget hydrated`, value: figures.pages[p.id].view.after.jsBytes, color: '#d9822b' },
@@ -270,11 +349,20 @@ function charts(sizes) {
   }
   const perView = Object.entries(figures.jsBeforeInteraction || {});
   if (perView.length) {
-    const items = perView.map(([label, m]) => ({ label: `${label}: ${m.jsFiles.length} files`, value: m.jsBytes, color: m.jsBytes <= BUDGET18.jsBeforeInteractionGzip ? '#2c5d8f' : '#c0392b' }));
+    const items = perView.map(([label, m]) => ({
+      label: `${label}: ${m.jsFiles.length} files`,
+      value: m.jsBytes,
+      color: m.jsBytes <= BUDGET18.jsBeforeInteractionGzip ? '#2c5d8f' : '#c0392b',
+    }));
     out.push({
       title: 'JavaScript before the first interaction, per view (issue 18)',
       note: `Gzip as transferred (headers included), navigation → storefront:ready + 500 ms, nothing touched; view 1 is 390 px, view 4 1280 px. Budgets: ${BUDGET18.jsBeforeInteractionGzip} B and ${BUDGET18.jsFilesBeforeInteraction} files.`,
-      svg: barChart({ items, unit: 'B', budget: { value: BUDGET18.jsBeforeInteractionGzip, label: `budget ${BUDGET18.jsBeforeInteractionGzip} B` }, ariaLabel: 'JavaScript bytes before the first interaction per view' }),
+      svg: barChart({
+        items,
+        unit: 'B',
+        budget: { value: BUDGET18.jsBeforeInteractionGzip, label: `budget ${BUDGET18.jsBeforeInteractionGzip} B` },
+        ariaLabel: 'JavaScript bytes before the first interaction per view',
+      }),
     });
   }
   const i2p = Object.entries(figures.interactionToPaint || {}).filter(([, f]) => f?.runs?.length);
@@ -318,7 +406,10 @@ export async function main() {
     const ctx = {
       reactFile: sizes.reactFile,
       needsReact: sizes.widgetNeedsReact,
-      defaults: widgetDefaults(ROOT, sizes.widgets.map((w) => w.name)),
+      defaults: widgetDefaults(
+        ROOT,
+        sizes.widgets.map((w) => w.name),
+      ),
     };
     figures.widgets = { needsReact: ctx.needsReact, defaultHydrate: ctx.defaults };
 
@@ -334,7 +425,16 @@ export async function main() {
     cleanups.push(closeBrowser);
 
     step$.set('warming up the fixture server');
-    await withTimeout(warmUp(base, sizes.files.map((f) => f.fileName), browser, PAGES.map((p) => p.path)), 40_000, 'warming up');
+    await withTimeout(
+      warmUp(
+        base,
+        sizes.files.map((f) => f.fileName),
+        browser,
+        PAGES.map((p) => p.path),
+      ),
+      40_000,
+      'warming up',
+    );
 
     if (runs('pages')) for (const page of PAGES) await measurePage(browser, base, page, ctx);
 
@@ -373,7 +473,9 @@ export async function main() {
             step$.set(`Lighthouse mobile on ${page.id}, run ${i + 1} of ${MOBILE_LIGHTHOUSE_RUNS}`);
             const lh = await runLighthouse(chrome.port, new URL(page.path, base).href, LIGHTHOUSE_MOBILE_CONFIG);
             mobileRuns[page.id].push(lh);
-            progress(`  ${lh.error || lh.runtimeError ? `failed: ${lh.error || lh.runtimeError}` : `performance ${lh.performance}, TBT ${round(lh.tbt)} ms, CLS ${round(lh.cls, 4)}, accessibility ${lh.accessibility} (${lh.formFactor}, ${lh.throttlingMethod})`}`);
+            progress(
+              `  ${lh.error || lh.runtimeError ? `failed: ${lh.error || lh.runtimeError}` : `performance ${lh.performance}, TBT ${round(lh.tbt)} ms, CLS ${round(lh.cls, 4)}, accessibility ${lh.accessibility} (${lh.formFactor}, ${lh.throttlingMethod})`}`,
+            );
           }
         }
         for (const page of PAGES) {
@@ -391,10 +493,18 @@ export async function main() {
           step$.set(`Lighthouse accessibility on ${pagePath}`);
           const lh = await checker.check(new URL(pagePath, base).href);
           (figures.accessibility ||= {})[pagePath] = lh;
-          if (lh.error || lh.accessibility !== 100) below.push(`${pagePath}: ${lh.error ?? `${lh.accessibility} (${lh.failedAccessibilityAudits.join(', ')})`}`);
+          if (lh.error || lh.accessibility !== 100)
+            below.push(`${pagePath}: ${lh.error ?? `${lh.accessibility} (${lh.failedAccessibilityAudits.join(', ')})`}`);
         }
         await checker.close().catch(() => {});
-        addRow({ section: 'Lighthouse', name: 'fixture pages with accessibility 100', value: all.length - below.length, unit: 'pages', budget: `= ${all.length}`, ok: below.length === 0 });
+        addRow({
+          section: 'Lighthouse',
+          name: 'fixture pages with accessibility 100',
+          value: all.length - below.length,
+          unit: 'pages',
+          budget: `= ${all.length}`,
+          ok: below.length === 0,
+        });
         note(`Lighthouse accessibility (snapshot mode) on ${all.length} fixture pages took ${round((Date.now() - a11yStarted) / 1000, 1)} s.`);
         checkBudget(`Lighthouse accessibility 100 on all ${all.length} fixture pages`, below.length === 0, below.join('; '));
       }
@@ -424,7 +534,10 @@ export async function main() {
     checkBudget('the HTML report was written', false, errorText(error));
   }
   if (notes.length) console.log('\nNotes:\n' + notes.map((n) => `  - ${n}`).join('\n'));
-  for (const [kind, title] of [['deterministic', 'Deterministic budgets (sizes, requests, render-blocking, layout shift, accessibility)'], ['timing', 'Timing budgets (median of interleaved runs; min and max in the detail)']]) {
+  for (const [kind, title] of [
+    ['deterministic', 'Deterministic budgets (sizes, requests, render-blocking, layout shift, accessibility)'],
+    ['timing', 'Timing budgets (median of interleaved runs; min and max in the detail)'],
+  ]) {
     const list = budgets.filter((b) => b.kind === kind);
     if (!list.length) continue;
     console.log(`\n${title}:`);

@@ -58,7 +58,14 @@ function sharedLabel(chunk, chunks) {
   if (!top) return chunk.fileName;
   const id = top[0].replaceAll('\\', '/');
   const nm = id.lastIndexOf('node_modules/');
-  const where = nm >= 0 ? id.slice(nm + 13).split('/').slice(0, id.slice(nm + 13).startsWith('@') ? 2 : 1).join('/') : id;
+  const where =
+    nm >= 0
+      ? id
+          .slice(nm + 13)
+          .split('/')
+          .slice(0, id.slice(nm + 13).startsWith('@') ? 2 : 1)
+          .join('/')
+      : id;
   return `${chunk.name} (${where})`;
 }
 
@@ -109,7 +116,15 @@ export function measureSizes(distDir, stats = readStats(distDir)) {
     for (const name of coreWidgetsOf(c)) {
       const share = modules.filter(([id]) => id.startsWith(`widgets/${name}/`)).reduce((a, [, len]) => a + len, 0) / rendered;
       widgetNeedsReact[name] = reactFile != null && closure.has(reactFile);
-      widgets.push({ name, fileName: c.fileName, inCore: true, raw: Math.round(file.raw * share), gzip: Math.round(file.gzip * share), withDeps: sum(extra), deps: extra });
+      widgets.push({
+        name,
+        fileName: c.fileName,
+        inCore: true,
+        raw: Math.round(file.raw * share),
+        gzip: Math.round(file.gzip * share),
+        withDeps: sum(extra),
+        deps: extra,
+      });
     }
   }
   widgets.sort((a, b) => a.name.localeCompare(b.name));
@@ -117,7 +132,12 @@ export function measureSizes(distDir, stats = readStats(distDir)) {
   const react = reactFile ? { fileName: reactFile, ...files.get(reactFile) } : null;
   const shared = chunks
     .filter((c) => !loaderFiles.has(c.fileName) && !widgetOf(c) && c.fileName !== reactFile)
-    .map((c) => ({ name: sharedLabel(c, chunks), fileName: c.fileName, ...files.get(c.fileName), dynamic: !isCoreChunk(c) && chunks.some((o) => (o.dynamicImports || []).includes(c.fileName)) }))
+    .map((c) => ({
+      name: sharedLabel(c, chunks),
+      fileName: c.fileName,
+      ...files.get(c.fileName),
+      dynamic: !isCoreChunk(c) && chunks.some((o) => (o.dynamicImports || []).includes(c.fileName)),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
 
   const totals = sum(files.keys());

@@ -24,12 +24,22 @@ function cell(text, { width, right }) {
 }
 
 export function formatTable(rows) {
-  const line = (values) => COLUMNS.map((c) => cell(values[c.key], c)).join('  ').trimEnd();
+  const line = (values) =>
+    COLUMNS.map((c) => cell(values[c.key], c))
+      .join('  ')
+      .trimEnd();
   const out = [line(Object.fromEntries(COLUMNS.map((c) => [c.key, c.title]))), COLUMNS.map((c) => '-'.repeat(c.width)).join('  ')];
   let section = null;
   for (const r of rows) {
     if (section !== null && r.section !== section) out.push('');
-    out.push(line({ ...r, section: r.section === section ? '' : r.section, value: formatValue(r.value), status: r.ok == null ? '' : r.ok ? 'ok' : r.openIssue ? 'MISSED' : 'OVER' }));
+    out.push(
+      line({
+        ...r,
+        section: r.section === section ? '' : r.section,
+        value: formatValue(r.value),
+        status: r.ok == null ? '' : r.ok ? 'ok' : r.openIssue ? 'MISSED' : 'OVER',
+      }),
+    );
     section = r.section;
   }
   return out.join('\n');

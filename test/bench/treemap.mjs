@@ -55,7 +55,7 @@ export function squarify(items, x, y, w, h) {
   };
 
   let row = [];
-  for (let i = 0; i < nodes.length; ) {
+  for (let i = 0; i < nodes.length;) {
     const side = Math.min(rect.w, rect.h);
     const current = row.map((n) => n.area);
     const candidate = [...current, nodes[i].area];

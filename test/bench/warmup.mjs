@@ -20,9 +20,7 @@ export async function warmUp(base, fileNames, browser, pagePaths) {
     try {
       const page = await context.newPage();
       await page.goto(new URL(p, base).href, { waitUntil: 'load', timeout: 15_000 });
-      await page
-        .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: 10_000 })
-        .catch(() => {});
+      await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: 10_000 }).catch(() => {});
     } finally {
       await withTimeout(context.close(), 5000, 'closing the warm-up context').catch(() => {});
     }

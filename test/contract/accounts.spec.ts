@@ -16,7 +16,14 @@ async function addPasskey(page: Page, credentialId: Buffer, userHandle: Buffer) 
   const privateKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
   await cdp.send('WebAuthn.addCredential', {
     authenticatorId,
-    credential: { credentialId: credentialId.toString('base64'), isResidentCredential: true, rpId: 'localhost', privateKey, userHandle: userHandle.toString('base64'), signCount: 0 },
+    credential: {
+      credentialId: credentialId.toString('base64'),
+      isResidentCredential: true,
+      rpId: 'localhost',
+      privateKey,
+      userHandle: userHandle.toString('base64'),
+      signCount: 0,
+    },
   });
 }
 
@@ -100,7 +107,15 @@ test.describe('accounts service, real shapes through the page', () => {
     const generate = await answer(page, accounts, 'generateLoginRequest.php', {
       status: 'success',
       errorMsg: null,
-      data: JSON.stringify({ publicKey: { timeout: 20000, challenge: B(challenge), userVerification: 'required', rpId: 'localhost', allowCredentials: [{ id: B(credentialId), type: 'public-key', transports: ['internal'] }] } }),
+      data: JSON.stringify({
+        publicKey: {
+          timeout: 20000,
+          challenge: B(challenge),
+          userVerification: 'required',
+          rpId: 'localhost',
+          allowCredentials: [{ id: B(credentialId), type: 'public-key', transports: ['internal'] }],
+        },
+      }),
     });
     const login = await answer(page, accounts, 'login.php', { status: 'success', loginToken: token, ms: null });
     const mutations: string[] = [];
@@ -112,7 +127,14 @@ test.describe('accounts service, real shapes through the page', () => {
     await expect(page.locator('.notice.--info')).toContainText('Zalogowano jako jan.kowalski.');
     expect(generate).toEqual(['{"domain":"localhost"}']);
     const body = JSON.parse(login[0]);
-    expect(Object.keys(body)).toEqual(['domain', 'publicKeyCredentialBinRawId', 'clientDataJSONBase64', 'authenticatorDataBase64', 'signatureBase64', 'userHandleBinBase64']);
+    expect(Object.keys(body)).toEqual([
+      'domain',
+      'publicKeyCredentialBinRawId',
+      'clientDataJSONBase64',
+      'authenticatorDataBase64',
+      'signatureBase64',
+      'userHandleBinBase64',
+    ]);
     expect(body.domain).toBe('localhost');
     expect(body.publicKeyCredentialBinRawId).toBe(credentialId.toString('base64'));
     expect(body.userHandleBinBase64).toBe(userHandle.toString('base64'));
@@ -136,14 +158,25 @@ test.describe('accounts service, real shapes through the page', () => {
     await expect(message).toHaveText('Wystąpił nieznany błąd.');
     await page.unroute(generateUrl);
     // base64url options without {publicKey} or binary markers: not what the service writes.
-    await answer(page, accounts, 'generateLoginRequest.php', { status: 'success', errorMsg: '', data: JSON.stringify({ challenge: b64url([1, 2, 3, 4]), rpId: 'localhost' }) });
+    await answer(page, accounts, 'generateLoginRequest.php', {
+      status: 'success',
+      errorMsg: '',
+      data: JSON.stringify({ challenge: b64url([1, 2, 3, 4]), rpId: 'localhost' }),
+    });
     await loginBlock(page).locator('button').click();
     await expect(message).toHaveText('Nie udało się pobrać danych.');
     await page.unroute(generateUrl);
     await answer(page, accounts, 'generateLoginRequest.php', {
       status: 'success',
       errorMsg: null,
-      data: JSON.stringify({ publicKey: { challenge: B([5, 6, 7, 8]), userVerification: 'required', rpId: 'localhost', allowCredentials: [{ id: B(credentialId), type: 'public-key' }] } }),
+      data: JSON.stringify({
+        publicKey: {
+          challenge: B([5, 6, 7, 8]),
+          userVerification: 'required',
+          rpId: 'localhost',
+          allowCredentials: [{ id: B(credentialId), type: 'public-key' }],
+        },
+      }),
     });
     await answer(page, accounts, 'login.php', { status: 'error', loginToken: null, ms: null });
     await loginBlock(page).locator('button').click();
@@ -163,7 +196,8 @@ test.describe('the fixture accounts service', () => {
     const shop = new URL(baseURL!).origin;
     expect(new URL(accounts).origin).not.toBe(shop);
     const token = (await registerBlock(page).getAttribute('data-authorize-token'))!;
-    const post = (name: string, data: string, origin: string) => page.request.post(`${accounts}webAuthn/${name}`, { data, headers: { Origin: origin, 'Content-Type': 'text/plain;charset=UTF-8' } });
+    const post = (name: string, data: string, origin: string) =>
+      page.request.post(`${accounts}webAuthn/${name}`, { data, headers: { Origin: origin, 'Content-Type': 'text/plain;charset=UTF-8' } });
 
     const registerOptions = await post('generateRegisterRequest.php', token, shop);
     expect(registerOptions.status()).toBe(200);
@@ -179,7 +213,10 @@ test.describe('the fixture accounts service', () => {
     const loginOptions = await (await post('generateLoginRequest.php', '{"domain":"localhost"}', shop)).json();
     expect(JSON.parse(loginOptions.data).publicKey.challenge).toMatch(marked);
     expect(await (await post('generateLoginRequest.php', '{"domain":"elsewhere.example"}', shop)).json()).toMatchObject({ status: 'error', data: null });
-    expect(await (await post('generateRegisterRequest.php', JSON.stringify({ authorizeToken: token }), shop)).json()).toMatchObject({ status: 'error', errorMsg: 'The authorize token is invalid or expired.' });
+    expect(await (await post('generateRegisterRequest.php', JSON.stringify({ authorizeToken: token }), shop)).json()).toMatchObject({
+      status: 'error',
+      errorMsg: 'The authorize token is invalid or expired.',
+    });
 
     for (const origin of ['http://evil.example', 'http://localhost', `${shop}.evil.example`]) {
       const refused = await post('generateLoginRequest.php', '{"domain":"localhost"}', origin);
@@ -196,7 +233,14 @@ test.describe('the fixture accounts service', () => {
     const forged = await (
       await post(
         'login.php',
-        JSON.stringify({ domain: 'localhost', publicKeyCredentialBinRawId: 'AAAA', clientDataJSONBase64: 'e30=', authenticatorDataBase64: 'AA==', signatureBase64: 'AA==', userHandleBinBase64: null }),
+        JSON.stringify({
+          domain: 'localhost',
+          publicKeyCredentialBinRawId: 'AAAA',
+          clientDataJSONBase64: 'e30=',
+          authenticatorDataBase64: 'AA==',
+          signatureBase64: 'AA==',
+          userHandleBinBase64: null,
+        }),
         shop,
       )
     ).json();

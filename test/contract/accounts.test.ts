@@ -50,7 +50,9 @@ const REGISTER_ANSWER = {
 const LOGIN_ANSWER = {
   status: 'success',
   errorMsg: '',
-  data: JSON.stringify({ publicKey: { timeout: 20000, challenge: B([1, 2, 3, 4]), userVerification: 'required', rpId: 'sklep.example', allowCredentials: [] } }),
+  data: JSON.stringify({
+    publicKey: { timeout: 20000, challenge: B([1, 2, 3, 4]), userVerification: 'required', rpId: 'sklep.example', allowCredentials: [] },
+  }),
 };
 
 const failure = passkeyError;
@@ -114,7 +116,9 @@ describe('accounts service: what the client sends', () => {
     const init = serviceRequest('token');
     expect(init).toEqual({ method: 'POST', credentials: 'include', cache: 'no-cache', body: 'token' });
     expect('headers' in init).toBe(false);
-    expect(serviceUrl('https://accounts.idosell.com/', 'generateRegisterRequest.php')).toBe('https://accounts.idosell.com/webAuthn/generateRegisterRequest.php');
+    expect(serviceUrl('https://accounts.idosell.com/', 'generateRegisterRequest.php')).toBe(
+      'https://accounts.idosell.com/webAuthn/generateRegisterRequest.php',
+    );
   });
   it('register.php: {userLogin, domain, authenticatorTransportMethods, clientDataJSONBase64, attestationObjectBase64} in standard base64', () => {
     const body = registerBody('jan.kowalski', 'sklep.example', {
@@ -122,13 +126,20 @@ describe('accounts service: what the client sends', () => {
       attestationObject: new Uint8Array([62, 63]).buffer,
       transports: ['internal'],
     });
-    expect(body).toBe('{"userLogin":"jan.kowalski","domain":"sklep.example","authenticatorTransportMethods":["internal"],"clientDataJSONBase64":"+/8A","attestationObjectBase64":"Pj8="}');
-    expect(JSON.parse(registerBody('a', 'b', { clientDataJSON: new ArrayBuffer(0), attestationObject: new ArrayBuffer(0), transports: null })).authenticatorTransportMethods).toBeNull();
+    expect(body).toBe(
+      '{"userLogin":"jan.kowalski","domain":"sklep.example","authenticatorTransportMethods":["internal"],"clientDataJSONBase64":"+/8A","attestationObjectBase64":"Pj8="}',
+    );
+    expect(
+      JSON.parse(registerBody('a', 'b', { clientDataJSON: new ArrayBuffer(0), attestationObject: new ArrayBuffer(0), transports: null }))
+        .authenticatorTransportMethods,
+    ).toBeNull();
   });
   it('generateLoginRequest.php: {domain}; login.php: the six fields, null for a missing value', () => {
     expect(loginRequestBody('sklep.example')).toBe('{"domain":"sklep.example"}');
     const buf = (...b: number[]) => new Uint8Array(b).buffer;
-    expect(JSON.parse(loginBody('sklep.example', { rawId: buf(251, 255), clientDataJSON: buf(1), authenticatorData: buf(2), signature: buf(3), userHandle: null }))).toEqual({
+    expect(
+      JSON.parse(loginBody('sklep.example', { rawId: buf(251, 255), clientDataJSON: buf(1), authenticatorData: buf(2), signature: buf(3), userHandle: null })),
+    ).toEqual({
       domain: 'sklep.example',
       publicKeyCredentialBinRawId: '+/8=',
       clientDataJSONBase64: 'AQ==',
@@ -136,14 +147,9 @@ describe('accounts service: what the client sends', () => {
       signatureBase64: 'Aw==',
       userHandleBinBase64: null,
     });
-    expect(Object.keys(JSON.parse(loginBody('d', { rawId: buf(1), clientDataJSON: buf(1), authenticatorData: buf(1), signature: buf(1), userHandle: buf(4) })))).toEqual([
-      'domain',
-      'publicKeyCredentialBinRawId',
-      'clientDataJSONBase64',
-      'authenticatorDataBase64',
-      'signatureBase64',
-      'userHandleBinBase64',
-    ]);
+    expect(
+      Object.keys(JSON.parse(loginBody('d', { rawId: buf(1), clientDataJSON: buf(1), authenticatorData: buf(1), signature: buf(1), userHandle: buf(4) }))),
+    ).toEqual(['domain', 'publicKeyCredentialBinRawId', 'clientDataJSONBase64', 'authenticatorDataBase64', 'signatureBase64', 'userHandleBinBase64']);
     expect(toBase64(buf(251, 255))).toBe('+/8=');
   });
 });

@@ -49,7 +49,13 @@ const basketTotals = (products: unknown[], over: Record<string, unknown> = {}) =
 export const BASKET = {
   response: {
     basket: basketTotals([
-      basketLine(1, { name: 'Kurtka Alpina', size: 'XL', size_name: 'XL', count: '2', prices: { worth_gros_formatted: `398,00${NBSP}zł`, worth_net_formatted: `323,58${NBSP}zł` } }),
+      basketLine(1, {
+        name: 'Kurtka Alpina',
+        size: 'XL',
+        size_name: 'XL',
+        count: '2',
+        prices: { worth_gros_formatted: `398,00${NBSP}zł`, worth_net_formatted: `323,58${NBSP}zł` },
+      }),
       basketLine(2, { name: 'Kubek', size: 'uniw', size_name: 'uniwersalny', product_version_name: 'zielony', count: 3, worth_unit: 'op.' }),
       basketLine(3, { name: null, link: null, icon: null, size: null, size_name: null, worth_unit: null, prices: null, md5_additional: null }),
     ]),
@@ -88,7 +94,12 @@ const wish = (i: number) => ({
   price: { attributes: { price_formatted: `${10 * i},00${NBSP}zł` } },
 });
 /** Wishlist: count 3 from attributes (the listed products are not the count). */
-export const WISHLIST = { response: { product: [wish(1), wish(2), { icon: null, name: null, attributes: { id: '3', link: null }, price: null }], attributes: { count: '3', cost: '60.00' } } };
+export const WISHLIST = {
+  response: {
+    product: [wish(1), wish(2), { icon: null, name: null, attributes: { id: '3', link: null }, price: null }],
+    attributes: { count: '3', cost: '60.00' },
+  },
+};
 /** Wishlist with one product, an object instead of an array (XML singleton), and no attributes. */
 export const WISHLIST_SINGLETON = { response: { product: wish(4) } };
 /** An empty wishlist: no product key. */
@@ -110,9 +121,18 @@ export const COMPARERS_EMPTY = { response: {} };
 export const SNIPPETS = {
   response: {
     items: {
-      '101': { region: 'head', content: '<meta name="contract-snippet" content="head"><script>(window.contractSnippets=window.contractSnippets||[]).push("head")</script>' },
-      '102': { region: 'body_top', content: '<div id="contract_top">Góra</div><script>(window.contractSnippets=window.contractSnippets||[]).push("body_top")</script>' },
-      '103': { region: 'footer', content: '<div id="contract_end">Koniec</div><script>(window.contractSnippets=window.contractSnippets||[]).push("footer")</script>' },
+      '101': {
+        region: 'head',
+        content: '<meta name="contract-snippet" content="head"><script>(window.contractSnippets=window.contractSnippets||[]).push("head")</script>',
+      },
+      '102': {
+        region: 'body_top',
+        content: '<div id="contract_top">Góra</div><script>(window.contractSnippets=window.contractSnippets||[]).push("body_top")</script>',
+      },
+      '103': {
+        region: 'footer',
+        content: '<div id="contract_end">Koniec</div><script>(window.contractSnippets=window.contractSnippets||[]).push("footer")</script>',
+      },
       '104': { content: '<div id="contract_no_region">Bez regionu</div><script>(window.contractSnippets=window.contractSnippets||[]).push("none")</script>' },
       '105': { region: null, content: '<div id="contract_null_region">Null</div>' },
     },
@@ -126,7 +146,10 @@ export const SNIPPETS = {
 export const TOPLAYERS = {
   response: {
     items: {
-      '201': { content: '<aside id="contract_layer" class="toplayer">Warstwa</aside><script>window.contractLayerScript=!!document.getElementById("contract_layer")</script>' },
+      '201': {
+        content:
+          '<aside id="contract_layer" class="toplayer">Warstwa</aside><script>window.contractLayerScript=!!document.getElementById("contract_layer")</script>',
+      },
       script: 'window.contractScriptKey = document.getElementById("contract_layer") ? "after the layer" : "before the layer";',
       '202': { content: '<aside id="contract_layer_2" class="toplayer">Druga</aside>' },
     },

@@ -114,13 +114,17 @@ test.describe('contract: Snippets and ToplayersAndWidgets', () => {
     await expect(page.locator('head meta[name="contract-snippet"]')).toHaveCount(1);
     expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('contract_top');
     // "footer" is another region: the end of the body, after the page's own content.
-    expect(await page.evaluate(() => !!(document.getElementById('container')!.compareDocumentPosition(document.getElementById('contract_end')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => !!(document.getElementById('container')!.compareDocumentPosition(document.getElementById('contract_end')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    ).toBe(true);
     await expect(page.locator('#contract_no_region')).toHaveCount(0);
     await expect(page.locator('#contract_null_region')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
-  test('top layers: {content} items inserted at the end of the body, the items\' script key run after them', async ({ page }) => {
+  test("top layers: {content} items inserted at the end of the body, the items' script key run after them", async ({ page }) => {
     const errors = trackPageErrors(page);
     await answerWith(page, { ToplayersAndWidgets: S.TOPLAYERS });
     await page.goto('/');

@@ -38,7 +38,9 @@ async function enter(page: Page, id: string, value: string) {
 }
 
 test.describe('contract: validateClientData through the registration page', () => {
-  test('the request is {query} only: one anonymous document, inline literals, the numeric country id unquoted from data-region or the country select', async ({ page }) => {
+  test('the request is {query} only: one anonymous document, inline literals, the numeric country id unquoted from data-region or the country select', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     const bodies = await answer(page, {});
     await open(page);
@@ -51,22 +53,37 @@ test.describe('contract: validateClientData through the registration page', () =
     expect(Object.keys(first)).toEqual(['query']);
     expect(first.query).toMatch(/^query \{ /);
     expect(first.query).not.toContain('$');
-    expect(first.query).toContain('client_zipcode: validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "00-950", country: 1143020003}}}) { messages { code message } }');
-    expect(first.query).toContain('client_firstname: validateClientData(ClientDataInput: {clientData: {clientBillingData: {firstname: "Anna"}}}) { messages { code message } }');
+    expect(first.query).toContain(
+      'client_zipcode: validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "00-950", country: 1143020003}}}) { messages { code message } }',
+    );
+    expect(first.query).toContain(
+      'client_firstname: validateClientData(ClientDataInput: {clientData: {clientBillingData: {firstname: "Anna"}}}) { messages { code message } }',
+    );
     // A delivery input names its country select, whose value is the id.
     await page.locator('#delivery_country').selectOption({ label: 'Czechy' });
     await enter(page, 'delivery_zipcode', '110 00');
-    await expect.poll(() => bodies.at(-1)!.query).toContain('delivery_zipcode: validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "110 00", country: 1143020041}}})');
+    await expect
+      .poll(() => bodies.at(-1)!.query)
+      .toContain('delivery_zipcode: validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "110 00", country: 1143020041}}})');
     await enter(page, 'client_login', 'anna_k');
-    await expect.poll(() => bodies.at(-1)!.query).toContain('client_login: validateClientData(ClientDataInput: {loginAndPassword: {login: "anna_k"}}) { messages { code message } clientProposedLogin }');
+    await expect
+      .poll(() => bodies.at(-1)!.query)
+      .toContain('client_login: validateClientData(ClientDataInput: {loginAndPassword: {login: "anna_k"}}) { messages { code message } clientProposedLogin }');
     expect(errors).toEqual([]);
   });
 
-  test('real answers: a null message shows the catalogue text, the formats come from the second message, the proposal from clientProposedLogin, a malformed item drops alone', async ({ page }) => {
+  test('real answers: a null message shows the catalogue text, the formats come from the second message, the proposal from clientProposedLogin, a malformed item drops alone', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await answer(page, {
       client_nip: { messages: [{ code: 'incorect_nip', message: null }] },
-      client_zipcode: { messages: [{ code: 'incorect_zipcode', message: null }, { code: 'incorect_zipcode', message: 'XX-XXX' }] },
+      client_zipcode: {
+        messages: [
+          { code: 'incorect_zipcode', message: null },
+          { code: 'incorect_zipcode', message: 'XX-XXX' },
+        ],
+      },
       client_login: { messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: 'anna_k7' },
       client_city: { messages: ['junk', { code: 'illegal_characters_client_city', message: null }] },
       client_email: { messages: null, clientExists: null },
@@ -80,7 +97,9 @@ test.describe('contract: validateClientData through the registration page', () =
     await enter(page, 'client_email', 'anna@example.com');
     await enter(page, 'client_lastname', 'Nowak');
     await expect(message(page, 'client_nip')).toHaveText('Nieprawidłowy numer NIP dla wybranego kraju.');
-    await expect(message(page, 'client_zipcode')).toHaveText('Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX');
+    await expect(message(page, 'client_zipcode')).toHaveText(
+      'Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX',
+    );
     await expect(message(page, 'client_login')).toHaveText('Podany login jest już zajęty. Proponowany login: anna_k7');
     await expect(message(page, 'client_city')).toHaveText('Jeden z użytych znaków jest niedozwolony.');
     await expect(box(page, 'client_email')).toHaveClass(/--success/);

@@ -44,11 +44,29 @@ const REAL_SEARCH = {
           price: { price: { gross: { value: 199.99, formatted: '199,99 zł' }, net: { value: 162.59, formatted: '162,59 zł' } } },
         },
         // Price on the phone: value 0.
-        { name: 'Kurtka na zamówienie', link: '/product-pol-2-x.html', iconSmall: null, iconSmallSecond: null, price: { price: { gross: { value: 0, formatted: '0,00 zł' }, net: { value: 0, formatted: '0,00 zł' } } } },
+        {
+          name: 'Kurtka na zamówienie',
+          link: '/product-pol-2-x.html',
+          iconSmall: null,
+          iconSmallSecond: null,
+          price: { price: { gross: { value: 0, formatted: '0,00 zł' }, net: { value: 0, formatted: '0,00 zł' } } },
+        },
         // No net price: this one item is left out.
-        { name: 'Bez netto', link: '/product-pol-3-x.html', iconSmall: null, iconSmallSecond: null, price: { price: { gross: { value: 10, formatted: '10,00 zł' }, net: null } } },
+        {
+          name: 'Bez netto',
+          link: '/product-pol-3-x.html',
+          iconSmall: null,
+          iconSmallSecond: null,
+          price: { price: { gross: { value: 10, formatted: '10,00 zł' }, net: null } },
+        },
         // A null name renders as empty: the suggestion stays.
-        { name: null, link: '/product-pol-4-x.html', iconSmall: null, iconSmallSecond: null, price: { price: { gross: { value: 5, formatted: null }, net: { value: 4, formatted: '4,00 zł' } } } },
+        {
+          name: null,
+          link: '/product-pol-4-x.html',
+          iconSmall: null,
+          iconSmallSecond: null,
+          price: { price: { gross: { value: 5, formatted: null }, net: { value: 4, formatted: '4,00 zł' } } },
+        },
       ],
       series: null,
       producers: [{ name: 'Alpina', link: '/firm-pol-1-Alpina.html' }],
@@ -94,7 +112,7 @@ describe('productsTextSearch (platform shape)', () => {
 });
 
 describe('shoppingListCreate (platform shape)', () => {
-  it('the document is the platform\'s, valid against the fixture schema, posted to ?query=createShoppingList', () => {
+  it("the document is the platform's, valid against the fixture schema, posted to ?query=createShoppingList", () => {
     expect(CREATE_OPERATION.query).toBe('mutation { shoppingListCreate(ShoppingListSettingsInput: {name: "Lista zakupowa"}) { status id } }');
     expect(errorsOf(CREATE_OPERATION.query)).toEqual([]);
     expect(operationUrl('/graphql/v1/', CREATE_OPERATION)).toBe('/graphql/v1/?query=createShoppingList');
@@ -117,7 +135,7 @@ describe('trackingEvents and the error log (platform shape)', () => {
     expect(errorsOf(HELLO)).toEqual([]);
   });
 
-  it('reads the header under its platform name and the spec\'s; nothing else, nothing below 1', () => {
+  it("reads the header under its platform name and the spec's; nothing else, nothing below 1", () => {
     expect(wantsTrackingEvents(new Headers({ 'x-iai-tracking-events': '2' }))).toBe(true);
     expect(wantsTrackingEvents(new Headers({ 'x-idosell-tracking-events': '1' }))).toBe(true);
     expect(wantsTrackingEvents(new Headers({ 'x-iai-tracking-events': '0' }))).toBe(false);
@@ -163,9 +181,10 @@ describe('the client on the wire', () => {
     delete (window as unknown as { tracked?: unknown }).tracked;
   });
 
-  const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
+  const json = (body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
 
-  it('sends {query} only, never variables, to the operation\'s own URL', async () => {
+  it("sends {query} only, never variables, to the operation's own URL", async () => {
     answer = () => json(REAL_SEARCH);
     const result = await graphql<unknown>(searchOperation('kurtka'), { path: 'http://localhost:3000/graphql/v1/' });
     expect(parseSearchResponse(result.data)?.products).toHaveLength(3);
@@ -180,7 +199,9 @@ describe('the client on the wire', () => {
   it('a GraphQL answer with x-iai-tracking-events runs the trackingEvents query and each snippet on its own', async () => {
     answer = (url) =>
       url.endsWith('?trackingEvents')
-        ? json({ data: { trackingEvents: ['window.tracked = (window.tracked || []).concat("one");', 7, 'window.tracked = (window.tracked || []).concat("two");'] } })
+        ? json({
+            data: { trackingEvents: ['window.tracked = (window.tracked || []).concat("one");', 7, 'window.tracked = (window.tracked || []).concat("two");'] },
+          })
         : json({ data: { shoppingListCreate: { status: 'success', id: 1 } } }, { 'x-iai-tracking-events': '2' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = await graphql<unknown>(CREATE_OPERATION, { path: 'http://localhost:3000/graphql/v1/', awaitTracking: true });

@@ -19,10 +19,32 @@ const SAMPLE = {
       id: 12,
       name: 'Kurtka',
       sizes: [
-        { id: 'uniw', name: 'uniwersalny', price: { unit: both(199), max: both(249), youSavePercent: '20', rebateCodeActive: 'false', beforeRebate: null, beforeRebateDetails: null, omnibusPrice: both(219), omnibusPriceDetails: { unit: both(219), youSavePercent: 9, newPriceEffectiveUntil: null, omnibusPriceIsHigherThanSellingPrice: true } } },
+        {
+          id: 'uniw',
+          name: 'uniwersalny',
+          price: {
+            unit: both(199),
+            max: both(249),
+            youSavePercent: '20',
+            rebateCodeActive: 'false',
+            beforeRebate: null,
+            beforeRebateDetails: null,
+            omnibusPrice: both(219),
+            omnibusPriceDetails: { unit: both(219), youSavePercent: 9, newPriceEffectiveUntil: null, omnibusPriceIsHigherThanSellingPrice: true },
+          },
+        },
       ],
       unit: { name: 'szt.', sellBy: '1' },
-      price: { unit: both(199), max: both(249), youSavePercent: 20, rebateCodeActive: false, beforeRebate: null, beforeRebateDetails: null, omnibusPrice: null, omnibusPriceDetails: null },
+      price: {
+        unit: both(199),
+        max: both(249),
+        youSavePercent: 20,
+        rebateCodeActive: false,
+        beforeRebate: null,
+        beforeRebateDetails: null,
+        omnibusPrice: null,
+        omnibusPriceDetails: null,
+      },
     },
   },
 };
@@ -62,7 +84,12 @@ describe('contract: Projector', () => {
     const view = omnibusView(data.price, 1, 'gross', DEFAULT_CURRENCY);
     expect(view.omnibus?.price).toBe(`219,00${NB}zł`);
     expect(view.withoutCode?.price).toBe(`249,00${NB}zł`);
-    const plain = omnibusView({ ...data.price, omnibusPriceDetails: { youSavePercent: 9 }, beforeRebateDetails: { youSavePercent: 20 } }, 1, 'gross', DEFAULT_CURRENCY);
+    const plain = omnibusView(
+      { ...data.price, omnibusPriceDetails: { youSavePercent: 9 }, beforeRebateDetails: { youSavePercent: 20 } },
+      1,
+      'gross',
+      DEFAULT_CURRENCY,
+    );
     expect(plain.omnibus?.price).toBe(`230,00${NB}zł`);
     expect(plain.withoutCode?.price).toBe(`260,00${NB}zł`);
   });

@@ -72,16 +72,23 @@ test.describe('contract: forced-region cookies', () => {
     await Promise.all([page.waitForEvent('load'), restore.click()]);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toContain('?mutation=unsetRegion');
-    expect(JSON.parse(bodies[0].slice(bodies[0].indexOf(' ') + 1))).toEqual({ query: expect.stringContaining('unsetTemporaryRegion { status error { code message } }') });
+    expect(JSON.parse(bodies[0].slice(bodies[0].indexOf(' ') + 1))).toEqual({
+      query: expect.stringContaining('unsetTemporaryRegion { status error { code message } }'),
+    });
     expect((await context.cookies()).find((c) => c.name === 'setRegionForced')).toBeUndefined();
   });
 
-  test('the fixture page writes the cookies as the platform does (raw JSON, null currentCountry): zipcode notice, Continue, restore through the fixture', async ({ page, context }) => {
+  test('the fixture page writes the cookies as the platform does (raw JSON, null currentCountry): zipcode notice, Continue, restore through the fixture', async ({
+    page,
+    context,
+  }) => {
     const errors = trackPageErrors(page);
     await page.goto('/cs/forced-region.php?force=zipcode');
     const d = forced(page);
     await expect(d).toBeVisible();
-    expect((await context.cookies()).find((c) => c.name === 'setRegionForced')!.value).toBe('{"currentCountry":null,"defaultCountry":"Česko","showModal":true}');
+    expect((await context.cookies()).find((c) => c.name === 'setRegionForced')!.value).toBe(
+      '{"currentCountry":null,"defaultCountry":"Česko","showModal":true}',
+    );
     await expect(d.locator('.forced_region__zipcode')).toHaveText('Zvolená oblast doručení (PSČ): 10115');
     await expect(d.locator('.forced_region__country')).toHaveCount(0);
     await d.getByRole('button', { name: 'Pokračovat' }).click();

@@ -25,7 +25,11 @@ test('scripts by name load from the directory of the platform shop.js and are pl
     const api = (window as any).storefront;
     const after = await api.loadScript('slider', 'after_shop_js');
     const before = await api.loadScript('menu', 'before_shop_js');
-    return { after: after.previousElementSibling === shop, before: before.nextElementSibling === shop, src: [after.getAttribute('src'), before.getAttribute('src')] };
+    return {
+      after: after.previousElementSibling === shop,
+      before: before.nextElementSibling === shop,
+      src: [after.getAttribute('src'), before.getAttribute('src')],
+    };
   });
   expect(placed).toEqual({ after: true, before: true, src: [new URL('/gfx/cze/slider.js', page.url()).href, new URL('/gfx/cze/menu.js', page.url()).href] });
   expect(served).toEqual(['/gfx/cze/shop.js.gzip', '/gfx/cze/slider.js', '/gfx/cze/menu.js']);

@@ -40,7 +40,20 @@ describe('scripts by name: the prefix', () => {
   });
 
   it('reads three-letter and regional language codes as the platform directory they name (cze stays cze)', () => {
-    for (const [language, dir] of [['cze', 'cze'], ['ces', 'cze'], ['ger', 'ger'], ['deu', 'ger'], ['rum', 'rum'], ['slo', 'slo'], ['eng', 'eng'], ['pol', 'pol'], ['cs-CZ', 'cze'], ['en_GB', 'eng'], [' CS ', 'cze'], ['xx', 'pol']]) {
+    for (const [language, dir] of [
+      ['cze', 'cze'],
+      ['ces', 'cze'],
+      ['ger', 'ger'],
+      ['deu', 'ger'],
+      ['rum', 'rum'],
+      ['slo', 'slo'],
+      ['eng', 'eng'],
+      ['pol', 'pol'],
+      ['cs-CZ', 'cze'],
+      ['en_GB', 'eng'],
+      [' CS ', 'cze'],
+      ['xx', 'pol'],
+    ]) {
       config({ language });
       expect(defaultScriptPrefix(), language).toBe(`/gfx/${dir}/`);
     }

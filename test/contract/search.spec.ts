@@ -57,8 +57,22 @@ test.describe('contract: productsTextSearch', () => {
     await waitForWidgets(page);
     await input(page).pressSequentially('kurt', { delay: 30 });
     await expect(panel(page)).toBeVisible();
-    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText(['Kurtka zimowa', 'Kurtka na telefon', '', 'Kurtka 5', 'Kurtka 6', 'Kurtka 7']);
-    await expect(page.locator('#menu_search .--products .menu_search__price')).toHaveText(['199,99\u00a0zł', 'Cena na telefon', '50,00\u00a0zł', '5,00\u00a0zł', '6,00\u00a0zł', '7,00\u00a0zł']);
+    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText([
+      'Kurtka zimowa',
+      'Kurtka na telefon',
+      '',
+      'Kurtka 5',
+      'Kurtka 6',
+      'Kurtka 7',
+    ]);
+    await expect(page.locator('#menu_search .--products .menu_search__price')).toHaveText([
+      '199,99\u00a0zł',
+      'Cena na telefon',
+      '50,00\u00a0zł',
+      '5,00\u00a0zł',
+      '6,00\u00a0zł',
+      '7,00\u00a0zł',
+    ]);
     await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina', 'Kurtki']);
     await expect(page.locator('#menu_search .--queries [role=option]')).toHaveText(['kurtka zimowa']);
     await expect(page.locator('#menu_search .--cms')).toHaveCount(0);
@@ -83,7 +97,7 @@ test.describe('contract: productsTextSearch', () => {
     expect(sent).toHaveLength(1);
   });
 
-  test('the fixture answers the bundle\'s document in the platform\'s shape (null for empty lists), and the shopper sees it', async ({ page }) => {
+  test("the fixture answers the bundle's document in the platform's shape (null for empty lists), and the shopper sees it", async ({ page }) => {
     const responses: unknown[] = [];
     page.on('response', async (r) => {
       if (isSearchUrl(new URL(r.url()))) responses.push(await r.json().catch(() => undefined));

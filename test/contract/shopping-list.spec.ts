@@ -79,7 +79,7 @@ test.describe('contract: shoppingListCreate and trackingEvents', () => {
     expect(log).toEqual([`create ${CREATE_BODY}`]);
   });
 
-  test('the batch answer\'s tracking header is never read; a GraphQL answer\'s is', async ({ page }) => {
+  test("the batch answer's tracking header is never read; a GraphQL answer's is", async ({ page }) => {
     const tracking: string[] = [];
     await page.route(isTracking, (route) => {
       tracking.push(route.request().url());
@@ -95,7 +95,13 @@ test.describe('contract: shoppingListCreate and trackingEvents', () => {
     expect((await batch).headers()['x-iai-tracking-events']).toBe('3');
     // A GraphQL answer afterwards (the search) without the header: still nothing.
     await page.route(isSearch, (route) =>
-      route.fulfill({ json: { data: { productsTextSearch: { products: null, series: null, producers: null, menuNodes: null, cms: null, searchQueries: [{ name: 'x', link: '/x' }] } } } }),
+      route.fulfill({
+        json: {
+          data: {
+            productsTextSearch: { products: null, series: null, producers: null, menuNodes: null, cms: null, searchQueries: [{ name: 'x', link: '/x' }] },
+          },
+        },
+      }),
     );
     await page.locator('#menu_search_text').pressSequentially('ab', { delay: 30 });
     await expect(page.locator('#menu_search .--queries [role=option]')).toHaveText(['x']);

@@ -19,7 +19,17 @@ import {
   serverProblem,
   type FieldRequest,
 } from '../../widgets/form/rules';
-import { REGION_COOKIE, ZIPCODE_COOKIE, cookieJson, dismissedCookies, forcedNotice, readForcedState, resetOperation, resetStatus, shouldOpenForced } from '../../widgets/forced_region/rules';
+import {
+  REGION_COOKIE,
+  ZIPCODE_COOKIE,
+  cookieJson,
+  dismissedCookies,
+  forcedNotice,
+  readForcedState,
+  resetOperation,
+  resetStatus,
+  shouldOpenForced,
+} from '../../widgets/forced_region/rules';
 // @ts-expect-error plain JS fixture module
 import { rootValue } from '../../fixtures/graphql/resolvers.mjs';
 
@@ -34,22 +44,61 @@ const call = (r: FieldRequest) => {
   return q.slice(q.indexOf('validateClientData('), q.lastIndexOf('}')).trim();
 };
 
-describe('validateClientData: the document the platform\'s client writes', () => {
+describe("validateClientData: the document the platform's client writes", () => {
   it('one input per type, exactly as the facts list (country as the numeric id, unquoted, only where the platform sends it)', () => {
     const rows: Array<[FieldRequest, string]> = [
-      [{ id: 'a', type: 'firstname', value: ' Jan ', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {firstname: "Jan"}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'lastname', value: 'Nowak', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {lastname: "Nowak"}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'city', value: 'Kraków', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {city: "Kraków"}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'additional/firm', value: 'ACME', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {companyName: "ACME"}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'nip', value: '5260250995', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {country: 1143020003}, taxNumber: "5260250995"}}) { messages { code message } }'],
-      [{ id: 'a', type: 'street', value: 'Długa', joined: '5a', country: CZ }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {street: "Długa 5a", country: 1143020041}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'zipcode', value: '00-950', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "00-950", country: 1143020003}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'phone', value: '600100200', joined: '+48', country: PL }, 'validateClientData(ClientDataInput: {clientData: {clientBillingData: {phone: "+48600100200", country: 1143020003}}}) { messages { code message } }'],
-      [{ id: 'a', type: 'email', value: 'jan@example.com' }, 'validateClientData(ClientDataInput: {clientData: {email: "jan@example.com"}}) { messages { code message } clientExists }'],
-      [{ id: 'a', type: 'birthdate', value: '1990-01-31' }, 'validateClientData(ClientDataInput: {clientData: {birthDate: "1990-01-31"}}) { messages { code message } }'],
-      [{ id: 'a', type: 'login', value: 'jan', password: 'tajne123' }, 'validateClientData(ClientDataInput: {loginAndPassword: {login: "jan", password: "tajne123"}}) { messages { code message } clientProposedLogin }'],
-      [{ id: 'a', type: 'password', value: 'tajne123', login: 'jan' }, 'validateClientData(ClientDataInput: {loginAndPassword: {login: "jan", password: "tajne123"}}) { messages { code message } clientProposedLogin }'],
-      [{ id: 'a', type: 'password', value: 'tajne123' }, 'validateClientData(ClientDataInput: {loginAndPassword: {password: "tajne123"}}) { messages { code message } }'],
+      [
+        { id: 'a', type: 'firstname', value: ' Jan ', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {firstname: "Jan"}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'lastname', value: 'Nowak', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {lastname: "Nowak"}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'city', value: 'Kraków', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {city: "Kraków"}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'additional/firm', value: 'ACME', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {companyName: "ACME"}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'nip', value: '5260250995', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {country: 1143020003}, taxNumber: "5260250995"}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'street', value: 'Długa', joined: '5a', country: CZ },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {street: "Długa 5a", country: 1143020041}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'zipcode', value: '00-950', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "00-950", country: 1143020003}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'phone', value: '600100200', joined: '+48', country: PL },
+        'validateClientData(ClientDataInput: {clientData: {clientBillingData: {phone: "+48600100200", country: 1143020003}}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'email', value: 'jan@example.com' },
+        'validateClientData(ClientDataInput: {clientData: {email: "jan@example.com"}}) { messages { code message } clientExists }',
+      ],
+      [
+        { id: 'a', type: 'birthdate', value: '1990-01-31' },
+        'validateClientData(ClientDataInput: {clientData: {birthDate: "1990-01-31"}}) { messages { code message } }',
+      ],
+      [
+        { id: 'a', type: 'login', value: 'jan', password: 'tajne123' },
+        'validateClientData(ClientDataInput: {loginAndPassword: {login: "jan", password: "tajne123"}}) { messages { code message } clientProposedLogin }',
+      ],
+      [
+        { id: 'a', type: 'password', value: 'tajne123', login: 'jan' },
+        'validateClientData(ClientDataInput: {loginAndPassword: {login: "jan", password: "tajne123"}}) { messages { code message } clientProposedLogin }',
+      ],
+      [
+        { id: 'a', type: 'password', value: 'tajne123' },
+        'validateClientData(ClientDataInput: {loginAndPassword: {password: "tajne123"}}) { messages { code message } }',
+      ],
     ];
     for (const [request, expected] of rows) expect(call(request), request.type).toBe(expected);
   });
@@ -63,11 +112,12 @@ describe('validateClientData: the document the platform\'s client writes', () =>
     expect(q.startsWith('query { client_zipcode: validateClientData(')).toBe(true);
     expect(q).not.toContain('$');
     expect(validate(schema, parse(q))).toEqual([]);
-    const old = 'query validateClientData { client_zipcode: validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "00-950", country: "PL"}}}) { messages { code message } } }';
+    const old =
+      'query validateClientData { client_zipcode: validateClientData(ClientDataInput: {clientData: {clientBillingData: {zipcode: "00-950", country: "PL"}}}) { messages { code message } } }';
     expect(validate(schema, parse(old)).length).toBeGreaterThan(0);
   });
 
-  it('the country id: data-region digits are the id; otherwise the country field\'s value, digits only', () => {
+  it("the country id: data-region digits are the id; otherwise the country field's value, digits only", () => {
     expect(countryId('1143020003', undefined)).toEqual({ id: PL });
     expect(countryId(' 1143020041 ', '1143020003')).toEqual({ id: CZ });
     expect(countryId('#client_country', '1143020003')).toEqual({ id: PL });
@@ -84,12 +134,22 @@ describe('validateClientData: the document the platform\'s client writes', () =>
       { id: 'client_email', type: 'email', value: 'jan.kowalski@example.com' },
     ]);
     const accounts = new Set(['jan.kowalski']);
-    const result = await graphql({ schema, source: q, rootValue, contextValue: { shop: { id: 'pl' }, state: { findAccount: (l: string) => (accounts.has(l) ? { login: l } : null) } } });
+    const result = await graphql({
+      schema,
+      source: q,
+      rootValue,
+      contextValue: { shop: { id: 'pl' }, state: { findAccount: (l: string) => (accounts.has(l) ? { login: l } : null) } },
+    });
     expect(result.errors).toBeUndefined();
     const data = result.data as Record<string, unknown>;
     const zip = parseValidationResult(data.client_zipcode)!;
-    expect(messageText(serverProblem(zip.messages)!, pl)).toBe('Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX');
-    expect(data.client_login).toEqual({ messages: [{ code: 'login_taken_login_propose', message: 'Ten login jest już zajęty.' }], clientProposedLogin: 'jan.kowalski2' });
+    expect(messageText(serverProblem(zip.messages)!, pl)).toBe(
+      'Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX',
+    );
+    expect(data.client_login).toEqual({
+      messages: [{ code: 'login_taken_login_propose', message: 'Ten login jest już zajęty.' }],
+      clientProposedLogin: 'jan.kowalski2',
+    });
     const login = parseValidationResult(data.client_login)!;
     expect(messageText(serverProblem(login.messages, login.proposedLogin)!, pl)).toBe('Podany login jest już zajęty. Proponowany login: jan.kowalski2');
     expect(parseValidationResult(data.client_email)!.clientExists).toBe(true);
@@ -106,7 +166,9 @@ describe('validateClientData: real-shaped answers through the readers', () => {
 
   it('a null message keeps its code: the catalogue text, or empty for a code outside it; never dropped', () => {
     expect(shown({ messages: [{ code: 'incorect_nip', message: null }] })).toBe('Nieprawidłowy numer NIP dla wybranego kraju.');
-    expect(shown({ messages: [{ code: 'illegal_characters_client_city', message: null }], clientExists: null })).toBe('Jeden z użytych znaków jest niedozwolony.');
+    expect(shown({ messages: [{ code: 'illegal_characters_client_city', message: null }], clientExists: null })).toBe(
+      'Jeden z użytych znaków jest niedozwolony.',
+    );
     const unknown = parseValidationResult({ messages: [{ code: 'some_new_code', message: null }] })!;
     expect(serverProblem(unknown.messages)).not.toBeNull();
     expect(messageText(serverProblem(unknown.messages)!, pl)).toBe('');
@@ -114,8 +176,12 @@ describe('validateClientData: real-shaped answers through the readers', () => {
     expect(shown({ messages: [{ code: null, message: 'Bez kodu' }] })).toBe('Bez kodu');
   });
 
-  it('the zipcode formats are the second message\'s text whatever its code', () => {
-    for (const second of [{ code: 'incorect_zipcode', message: 'XX-XXX' }, { code: 'zipcode_formats', message: 'XX-XXX' }, { code: null, message: 'XX-XXX' }]) {
+  it("the zipcode formats are the second message's text whatever its code", () => {
+    for (const second of [
+      { code: 'incorect_zipcode', message: 'XX-XXX' },
+      { code: 'zipcode_formats', message: 'XX-XXX' },
+      { code: null, message: 'XX-XXX' },
+    ]) {
       expect(shown({ messages: [{ code: 'incorect_zipcode', message: null }, second] })).toBe(
         'Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX',
       );
@@ -123,8 +189,17 @@ describe('validateClientData: real-shaped answers through the readers', () => {
   });
 
   it('the proposed login is clientProposedLogin, shown for login_taken_login_propose only; the old second message is still read', () => {
-    expect(shown({ messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: 'jan3' })).toBe('Podany login jest już zajęty. Proponowany login: jan3');
-    expect(shown({ messages: [{ code: 'login_taken_login_propose', message: 'x' }, { code: 'login_propose', message: 'jan4' }] })).toBe('Podany login jest już zajęty. Proponowany login: jan4');
+    expect(shown({ messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: 'jan3' })).toBe(
+      'Podany login jest już zajęty. Proponowany login: jan3',
+    );
+    expect(
+      shown({
+        messages: [
+          { code: 'login_taken_login_propose', message: 'x' },
+          { code: 'login_propose', message: 'jan4' },
+        ],
+      }),
+    ).toBe('Podany login jest już zajęty. Proponowany login: jan4');
     expect(shown({ messages: [{ code: 'login_taken', message: null }], clientProposedLogin: 'jan3' })).toBe(pl('form.login_taken'));
     expect(shown({ messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: null })).toBe(pl('form.login_taken'));
     expect(routeLoginCode('login_taken_login_propose')).toBe('login');
@@ -135,7 +210,10 @@ describe('validateClientData: real-shaped answers through the readers', () => {
     expect(shown({})).toBe('OK');
     expect(shown({ messages: { code: 'no_city', message: null } })).toBe(pl('form.no_city'));
     const mixed = parseValidationResult({ messages: ['junk', { code: 42 }, { code: 'no_street_number', message: null }, { code: null, message: null }] })!;
-    expect(mixed.messages).toEqual([{ code: '42', message: '' }, { code: 'no_street_number', message: '' }]);
+    expect(mixed.messages).toEqual([
+      { code: '42', message: '' },
+      { code: 'no_street_number', message: '' },
+    ]);
     expect(mixed.dropped).toBe(2);
     expect(parseValidationResult(null)).toBeUndefined();
     expect(parseValidationResult('x')).toBeUndefined();
@@ -148,7 +226,9 @@ describe('forced-region cookies: raw JSON as the platform writes them', () => {
   const raw = (header: string) => readForcedState(parseCookieHeader(header, { raw: true }));
 
   it('reads raw JSON with null and missing fields; the notice follows the values', () => {
-    const s = raw('setRegionForced={"currentCountry":null,"defaultCountry":"Polska","showModal":true}; setZipcodeForced={"currentZipcode":"10-001","defaultZipcode":null,"showModal":true}');
+    const s = raw(
+      'setRegionForced={"currentCountry":null,"defaultCountry":"Polska","showModal":true}; setZipcodeForced={"currentZipcode":"10-001","defaultZipcode":null,"showModal":true}',
+    );
     expect(s.problems).toEqual([]);
     expect(forcedNotice(s)).toMatchObject({ kind: 'zipcode' });
     expect(forcedNotice(s)!.region).toBeUndefined();

@@ -31,7 +31,14 @@ const STATES: State[] = [
     name: 'mini basket open',
     path: { pl: '/', cs: '/cs/' },
     async before(page) {
-      await page.request.post('/__fixture/basket', { data: { lines: [{ id: 12, size: 'M', count: 2 }, { id: 3, count: 1 }] } });
+      await page.request.post('/__fixture/basket', {
+        data: {
+          lines: [
+            { id: 12, size: 'M', count: 2 },
+            { id: 3, count: 1 },
+          ],
+        },
+      });
     },
     async open(page) {
       await page.locator('#menu_basket .menu_basket__link').focus();
@@ -64,7 +71,10 @@ const STATES: State[] = [
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
         const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace('"language":"pl"', '"language":"cs"').replace('<html lang="pl"', '<html lang="cs"') });
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace('"language":"pl"', '"language":"cs"').replace('<html lang="pl"', '<html lang="cs"'),
+        });
       });
     },
     async open(page) {
@@ -106,10 +116,18 @@ for (const state of STATES) {
 test('axe helper: a page with an unlabelled image and button fails the scan', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/assets/favicon.svg"><button></button>'));
-  const failure = await expectNoAxeViolations(page, 'known violations').then(() => null, (e: Error) => e.message);
+  const failure = await expectNoAxeViolations(page, 'known violations').then(
+    () => null,
+    (e: Error) => e.message,
+  );
   expect(failure).toContain('image-alt');
   expect(failure).toContain('button-name');
   await page.reload();
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="/assets/favicon.svg">'));
-  expect(await expectNoAxeViolations(page, 'known violation after reload').then(() => null, (e: Error) => e.message)).toContain('image-alt');
+  expect(
+    await expectNoAxeViolations(page, 'known violation after reload').then(
+      () => null,
+      (e: Error) => e.message,
+    ),
+  ).toContain('image-alt');
 });

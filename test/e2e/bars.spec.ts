@@ -67,7 +67,9 @@ async function paintRecord(page: Page) {
 }
 
 test.describe('bars', () => {
-  test('under a strict CSP (script and style nonces) the nonced head guard still hides closed bars before the first paint, with no violation', async ({ page }) => {
+  test('under a strict CSP (script and style nonces) the nonced head guard still hides closed bars before the first paint, with no violation', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
     await page.goto(PAGE);
@@ -76,10 +78,17 @@ test.describe('bars', () => {
     await expect(bar(page, 'bar_delivery')).toHaveCount(0);
     await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
     // The theme puts the page's nonce on its inline head guard and the loader tag (docs/theme-guide.md, "The inline head guard").
-    await serveWithCsp(page, "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'", (url) => url.pathname === PAGE);
+    await serveWithCsp(
+      page,
+      "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'",
+      (url) => url.pathname === PAGE,
+    );
     await page.reload();
     const record = await paintRecord(page);
-    expect(record.frames.every((ids) => !ids.includes('bar_delivery')), 'no frame held the closed bar').toBe(true);
+    expect(
+      record.frames.every((ids) => !ids.includes('bar_delivery')),
+      'no frame held the closed bar',
+    ).toBe(true);
     expect(record.frames.some((ids) => ids.includes('bar_newsletter'))).toBe(true);
     await waitForWidgets(page);
     await expect(bar(page, 'bar_delivery')).toHaveCount(0);
@@ -165,7 +174,10 @@ test.describe('bars', () => {
       await fresh.reload();
       await waitForWidgets(fresh);
       await expect(fresh.locator('.bars__item'), bad).toHaveCount(3);
-      expect(warnings.filter((w) => w.includes('closedBars')), bad).toHaveLength(1);
+      expect(
+        warnings.filter((w) => w.includes('closedBars')),
+        bad,
+      ).toHaveLength(1);
       await closeBar(fresh, 'bar_newsletter').click();
       await expect(bar(fresh, 'bar_newsletter')).toHaveCount(0);
       expect(await fresh.evaluate(() => localStorage.getItem('closedBars')), bad).toBe('["bar_newsletter"]');
@@ -179,33 +191,45 @@ test.describe('bars', () => {
 
 test.describe('storage that throws', () => {
   const SCRIPTS: Record<string, { script: () => void; bars: boolean; banners: boolean }> = {
-    'localStorage getter throws': { bars: false, banners: true, script: () => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    } },
-    'getItem and setItem throw': { bars: false, banners: true, script: () => {
-      Storage.prototype.getItem = () => {
-        throw new DOMException('denied', 'SecurityError');
-      };
-      Storage.prototype.setItem = () => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      };
-    } },
-    'document.cookie throws': { bars: true, banners: false, script: () => {
-      Object.defineProperty(Document.prototype, 'cookie', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-        set() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    } },
+    'localStorage getter throws': {
+      bars: false,
+      banners: true,
+      script: () => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      },
+    },
+    'getItem and setItem throw': {
+      bars: false,
+      banners: true,
+      script: () => {
+        Storage.prototype.getItem = () => {
+          throw new DOMException('denied', 'SecurityError');
+        };
+        Storage.prototype.setItem = () => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        };
+      },
+    },
+    'document.cookie throws': {
+      bars: true,
+      banners: false,
+      script: () => {
+        Object.defineProperty(Document.prototype, 'cookie', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+          set() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      },
+    },
   };
   for (const [name, { script, bars, banners }] of Object.entries(SCRIPTS)) {
     test(`${name}: the page works, bars and banners close; what cannot be stored is not remembered`, async ({ page }) => {
@@ -220,7 +244,10 @@ test.describe('storage that throws', () => {
       await page.locator('#rabateCode .banner__close').click();
       await expect(page.locator('#rabateCode')).toHaveCount(0);
       await expect(page.locator('.bars__close').first()).toBeVisible();
-      expect(warnings.some((w) => /local storage|cookies/.test(w)), warnings.join('\n')).toBe(true);
+      expect(
+        warnings.some((w) => /local storage|cookies/.test(w)),
+        warnings.join('\n'),
+      ).toBe(true);
       expect(errors).toEqual([]);
       await page.reload();
       await waitForWidgets(page);

@@ -36,7 +36,15 @@ test.describe('breadcrumbs', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openGuide(page, 1);
     await expect(page.locator('#header_breadcrumbs #breadcrumbs')).toHaveCount(1);
-    for (const [width, inHeader] of [[800, false], [1000, true], [390, false], [1200, true], [978, false], [979, true], [756, false]] as const) {
+    for (const [width, inHeader] of [
+      [800, false],
+      [1000, true],
+      [390, false],
+      [1200, true],
+      [978, false],
+      [979, true],
+      [756, false],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.locator(inHeader ? '#header_breadcrumbs #breadcrumbs' : '#breadcrumbs_top #breadcrumbs'), `width ${width}`).toHaveCount(1);
       await expect(page.locator('.breadcrumbs')).toHaveCount(1);

@@ -381,7 +381,9 @@ test.describe('calendar: accessibility', () => {
     const box = await dialog(page).locator('.sf-modal__box').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    const overflow = await dialog(page).locator('.sf-modal__box').evaluate((el) => el.scrollWidth - el.clientWidth);
+    const overflow = await dialog(page)
+      .locator('.sf-modal__box')
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'day view at 390 px');
   });

@@ -121,7 +121,11 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       await open(page, '/', WIDTHS[view]);
       const rows = await page.locator('.menu_categories__item.--level-1').evaluateAll((lis) => {
         const right = lis[0].closest('nav')!.getBoundingClientRect().right;
-        return lis.map((li) => ({ room: right - li.getBoundingClientRect().left, once: li.classList.contains('--overflow-1x'), twice: li.classList.contains('--overflow-2x') }));
+        return lis.map((li) => ({
+          room: right - li.getBoundingClientRect().left,
+          once: li.classList.contains('--overflow-1x'),
+          twice: li.classList.contains('--overflow-2x'),
+        }));
       });
       for (const r of rows) expect({ once: r.once, twice: r.twice }, `room ${r.room}`).toEqual({ once: r.room < 200, twice: r.room < 400 });
       if (view === 3) expect(rows.some((r) => r.twice)).toBe(true);
@@ -135,7 +139,9 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       page.locator('.menu_categories__item.--level-1').evaluateAll((lis) => {
         const right = lis[0].closest('nav')!.getBoundingClientRect().right;
         return lis.map((li) => ({
-          expected: li.getBoundingClientRect().width ? { once: right - li.getBoundingClientRect().left < 200, twice: right - li.getBoundingClientRect().left < 400 } : { once: false, twice: false },
+          expected: li.getBoundingClientRect().width
+            ? { once: right - li.getBoundingClientRect().left < 200, twice: right - li.getBoundingClientRect().left < 400 }
+            : { once: false, twice: false },
           actual: { once: li.classList.contains('--overflow-1x'), twice: li.classList.contains('--overflow-2x') },
         }));
       });
@@ -168,7 +174,13 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       const columns = geo.groups.map((g) => g.column);
       expect(columns).toEqual([...columns].sort((a, b) => a - b));
       const tallest = Math.max(...Array.from(new Set(columns), (c) => geo.groups.filter((g) => g.column === c).reduce((sum, g) => sum + g.height, 0)));
-      expect(tallest).toBeCloseTo(shortestTallestColumn(geo.groups.map((g) => g.height), count), 0);
+      expect(tallest).toBeCloseTo(
+        shortestTallestColumn(
+          geo.groups.map((g) => g.height),
+          count,
+        ),
+        0,
+      );
       return checkColumns(geo, count, 1, true);
     };
     expect(await check(1280)).toBe(3);
@@ -187,7 +199,11 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       const boxes = await topItem(page, n).evaluate((li) => {
         const nav = li.closest('nav')!.getBoundingClientRect();
         const panel = li.querySelector(':scope > .menu_categories__panel')!.getBoundingClientRect();
-        const groups = Array.from(li.querySelectorAll(':scope > .menu_categories__panel > ul > li:not(.menu_categories__back)')).map((g) => ({ column: Number((g as HTMLElement).dataset.column), left: g.getBoundingClientRect().left, right: g.getBoundingClientRect().right }));
+        const groups = Array.from(li.querySelectorAll(':scope > .menu_categories__panel > ul > li:not(.menu_categories__back)')).map((g) => ({
+          column: Number((g as HTMLElement).dataset.column),
+          left: g.getBoundingClientRect().left,
+          right: g.getBoundingClientRect().right,
+        }));
         return { nav: { left: nav.left, right: nav.right, width: nav.width }, panel: { left: panel.left, right: panel.right }, groups };
       });
       // (976 − 30) / 330 → 2 columns, though the configured count at this width is 4.
@@ -203,34 +219,35 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     }
   });
 
-  for (const view of [3, 4] as const) test(`view ${view}: the expand button sets the expanded state; focus elsewhere or a mouseover clears it`, async ({ page }) => {
-    await open(page, '/', WIDTHS[view]);
-    await page.mouse.move(5, 790);
-    await expandOf(page, 1).click();
-    await expect(topItem(page, 1)).toHaveClass(/--open/);
-    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
-    // Clicking again collapses it.
-    await expandOf(page, 1).click();
-    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'false');
-    await expandOf(page, 1).click();
-    await expect(panelOf(page, 1)).toBeVisible();
-    await page.mouse.move(600, 700);
-    await expect(panelOf(page, 1)).toBeHidden();
-    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'false');
-    await page.mouse.move(5, 790);
-    await expandOf(page, 2).click();
-    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'true');
-    await page.locator('.logo').focus();
-    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
-    await expect(panelOf(page, 2)).toBeHidden();
-    // A press outside closes it too.
-    await expandOf(page, 3).click();
-    await expect(panelOf(page, 3)).toBeVisible();
-    await page.mouse.move(5, 790);
-    await page.mouse.down();
-    await page.mouse.up();
-    await expect(expandOf(page, 3)).toHaveAttribute('aria-expanded', 'false');
-  });
+  for (const view of [3, 4] as const)
+    test(`view ${view}: the expand button sets the expanded state; focus elsewhere or a mouseover clears it`, async ({ page }) => {
+      await open(page, '/', WIDTHS[view]);
+      await page.mouse.move(5, 790);
+      await expandOf(page, 1).click();
+      await expect(topItem(page, 1)).toHaveClass(/--open/);
+      await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
+      // Clicking again collapses it.
+      await expandOf(page, 1).click();
+      await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'false');
+      await expandOf(page, 1).click();
+      await expect(panelOf(page, 1)).toBeVisible();
+      await page.mouse.move(600, 700);
+      await expect(panelOf(page, 1)).toBeHidden();
+      await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'false');
+      await page.mouse.move(5, 790);
+      await expandOf(page, 2).click();
+      await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('.logo').focus();
+      await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
+      await expect(panelOf(page, 2)).toBeHidden();
+      // A press outside closes it too.
+      await expandOf(page, 3).click();
+      await expect(panelOf(page, 3)).toBeVisible();
+      await page.mouse.move(5, 790);
+      await page.mouse.down();
+      await page.mouse.up();
+      await expect(expandOf(page, 3)).toHaveAttribute('aria-expanded', 'false');
+    });
 
   test('the search box sits in the aside menu from view 3 and in the header below, across resizes', async ({ page }) => {
     await open(page, '/', WIDTHS[1]);
@@ -247,34 +264,35 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
   });
 });
 
-for (const view of [3, 4] as const) test.describe(`category menu: touch desktop, view ${view}`, () => {
-  test.use({ hasTouch: true, viewport: { width: WIDTHS[view], height: 800 } });
-  test('tapping a category with a submenu opens the submenu; a second tap follows the link', async ({ page }) => {
-    await page.goto('/');
-    await waitForWidgets(page);
-    const url = page.url();
-    await topItem(page, 0).locator('> a').tap();
-    await expect(panelOf(page, 0)).toBeVisible();
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
-    expect(page.url()).toBe(url);
-    // Tapping another category moves the submenu there.
-    await topItem(page, 1).locator('> a').tap();
-    await expect(panelOf(page, 1)).toBeVisible();
-    await expect(panelOf(page, 0)).toBeHidden();
-    // Tapping a link inside the submenu and the category itself navigate.
-    await topItem(page, 1).locator('> a').tap();
-    await page.waitForURL(/_m_/);
+for (const view of [3, 4] as const)
+  test.describe(`category menu: touch desktop, view ${view}`, () => {
+    test.use({ hasTouch: true, viewport: { width: WIDTHS[view], height: 800 } });
+    test('tapping a category with a submenu opens the submenu; a second tap follows the link', async ({ page }) => {
+      await page.goto('/');
+      await waitForWidgets(page);
+      const url = page.url();
+      await topItem(page, 0).locator('> a').tap();
+      await expect(panelOf(page, 0)).toBeVisible();
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+      expect(page.url()).toBe(url);
+      // Tapping another category moves the submenu there.
+      await topItem(page, 1).locator('> a').tap();
+      await expect(panelOf(page, 1)).toBeVisible();
+      await expect(panelOf(page, 0)).toBeHidden();
+      // Tapping a link inside the submenu and the category itself navigate.
+      await topItem(page, 1).locator('> a').tap();
+      await page.waitForURL(/_m_/);
+    });
+    test('tapping outside closes the submenu', async ({ page }) => {
+      await page.goto('/');
+      await waitForWidgets(page);
+      await topItem(page, 2).locator('> a').tap();
+      await expect(panelOf(page, 2)).toBeVisible();
+      await page.locator('.shop_info').tap();
+      await expect(panelOf(page, 2)).toBeHidden();
+      await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
+    });
   });
-  test('tapping outside closes the submenu', async ({ page }) => {
-    await page.goto('/');
-    await waitForWidgets(page);
-    await topItem(page, 2).locator('> a').tap();
-    await expect(panelOf(page, 2)).toBeVisible();
-    await page.locator('.shop_info').tap();
-    await expect(panelOf(page, 2)).toBeHidden();
-    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
-  });
-});
 
 test.describe('category menu: drawer (views 1 and 2)', () => {
   for (const shop of SHOPS) {
@@ -360,7 +378,11 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
     }
   }
 
-  for (const [from, to] of [[1, 3], [2, 4], [1, 2]] as const) {
+  for (const [from, to] of [
+    [1, 3],
+    [2, 4],
+    [1, 2],
+  ] as const) {
     test(`resize from view ${from} to view ${to} with the drawer open`, async ({ page }) => {
       await open(page, '/', WIDTHS[from]);
       await toggler(page).click();
@@ -499,77 +521,79 @@ test.describe('category menu: keyboard', () => {
     throw new Error(`${selector} not reached`);
   }
 
-  for (const view of [3, 4] as const) test(`desktop, view ${view}: disclosure navigation with Tab, Enter and Escape`, async ({ page }) => {
-    await open(page, '/', WIDTHS[view]);
-    await tabTo(page, '.menu_categories__item.--level-1 > a');
-    await expect(topItem(page, 0).locator('> a')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(expandOf(page, 0)).toBeFocused();
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
-    await expect(panelOf(page, 0)).toBeVisible();
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(panelOf(page, 0).locator('a').first()).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(panelOf(page, 0)).toBeHidden();
-    await expect(expandOf(page, 0)).toBeFocused();
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
-    // Space toggles too; Tab past the submenu's last link closes it.
-    await page.keyboard.press(' ');
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
-    const links = await panelOf(page, 0).locator('a').count();
-    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
-    await expect(topItem(page, 1).locator('> a')).toBeFocused();
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(panelOf(page, 1)).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/_m_/);
-    evidence('journey', 1, `category menu desktop, view ${view}`);
-  });
+  for (const view of [3, 4] as const)
+    test(`desktop, view ${view}: disclosure navigation with Tab, Enter and Escape`, async ({ page }) => {
+      await open(page, '/', WIDTHS[view]);
+      await tabTo(page, '.menu_categories__item.--level-1 > a');
+      await expect(topItem(page, 0).locator('> a')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(expandOf(page, 0)).toBeFocused();
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(panelOf(page, 0)).toBeVisible();
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(panelOf(page, 0).locator('a').first()).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(panelOf(page, 0)).toBeHidden();
+      await expect(expandOf(page, 0)).toBeFocused();
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+      // Space toggles too; Tab past the submenu's last link closes it.
+      await page.keyboard.press(' ');
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+      const links = await panelOf(page, 0).locator('a').count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      await expect(topItem(page, 1).locator('> a')).toBeFocused();
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(panelOf(page, 1)).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/_m_/);
+      evidence('journey', 1, `category menu desktop, view ${view}`);
+    });
 
-  for (const view of [1, 2] as const) test(`view ${view}: the drawer by keyboard, drill down and back, Escape returns focus`, async ({ page }) => {
-    await open(page, '/', WIDTHS[view]);
-    await tabTo(page, '.menu_toggler');
-    await page.keyboard.press('Enter');
-    await expect(aside(page)).toBeVisible();
-    await expect(page.locator('.aside__close')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.locator('.aside__switch').first()).toBeFocused();
-    await tabTo(page, '.menu_categories__item.--level-1 > .menu_categories__expand', 5);
-    await expect(expandOf(page, 0)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(panelOf(page, 0).locator('.menu_categories__back button').first()).toBeFocused();
-    await tabTo(page, '.menu_categories__item.--level-2 > .menu_categories__expand', 10);
-    await page.keyboard.press('Enter');
-    const level2 = page.locator('.menu_categories__item.--level-2.--open');
-    await expect(level2).toHaveCount(1);
-    await expect(level2.locator('> ul > .menu_categories__back button')).toBeFocused();
-    // Escape goes back one level at a time, then closes the drawer.
-    await page.keyboard.press('Escape');
-    await expect(level2).toHaveCount(0);
-    await expect(page.locator('.menu_categories__item.--level-2 > .menu_categories__expand:focus')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(expandOf(page, 0)).toBeFocused();
-    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Escape');
-    await expect(aside(page)).toBeHidden();
-    await expect(toggler(page)).toBeFocused();
-    await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
-    // Focus leaving the drawer closes it.
-    await page.keyboard.press('Enter');
-    await expect(aside(page)).toBeVisible();
-    await page.keyboard.press('Shift+Tab');
-    await expect(toggler(page)).toBeFocused();
-    await page.keyboard.press('Shift+Tab');
-    await expect(aside(page)).toBeHidden();
-    evidence('journey', 1, `category menu drawer, view ${view}`);
-  });
+  for (const view of [1, 2] as const)
+    test(`view ${view}: the drawer by keyboard, drill down and back, Escape returns focus`, async ({ page }) => {
+      await open(page, '/', WIDTHS[view]);
+      await tabTo(page, '.menu_toggler');
+      await page.keyboard.press('Enter');
+      await expect(aside(page)).toBeVisible();
+      await expect(page.locator('.aside__close')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.locator('.aside__switch').first()).toBeFocused();
+      await tabTo(page, '.menu_categories__item.--level-1 > .menu_categories__expand', 5);
+      await expect(expandOf(page, 0)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(panelOf(page, 0).locator('.menu_categories__back button').first()).toBeFocused();
+      await tabTo(page, '.menu_categories__item.--level-2 > .menu_categories__expand', 10);
+      await page.keyboard.press('Enter');
+      const level2 = page.locator('.menu_categories__item.--level-2.--open');
+      await expect(level2).toHaveCount(1);
+      await expect(level2.locator('> ul > .menu_categories__back button')).toBeFocused();
+      // Escape goes back one level at a time, then closes the drawer.
+      await page.keyboard.press('Escape');
+      await expect(level2).toHaveCount(0);
+      await expect(page.locator('.menu_categories__item.--level-2 > .menu_categories__expand:focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(expandOf(page, 0)).toBeFocused();
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Escape');
+      await expect(aside(page)).toBeHidden();
+      await expect(toggler(page)).toBeFocused();
+      await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+      // Focus leaving the drawer closes it.
+      await page.keyboard.press('Enter');
+      await expect(aside(page)).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await expect(toggler(page)).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(aside(page)).toBeHidden();
+      evidence('journey', 1, `category menu drawer, view ${view}`);
+    });
 });
 
 test.describe('category menu: axe in the open states', () => {
@@ -619,7 +643,14 @@ test.describe('category menu: unmount and remount (the aside leaving and coming 
     });
     await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
     await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
-    expect(await page.evaluate(() => (window as unknown as { keptAside: HTMLElement }).keptAside.querySelectorAll('.menu_categories__expand, .menu_categories__back, .aside__more, .--open, .--drilled').length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { keptAside: HTMLElement }).keptAside.querySelectorAll(
+            '.menu_categories__expand, .menu_categories__back, .aside__more, .--open, .--drilled',
+          ).length,
+      ),
+    ).toBe(0);
     await page.evaluate(() => document.querySelector('.menu_bar')!.after((window as unknown as { keptAside: HTMLElement }).keptAside));
     await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('.menu_categories__expand')).toHaveCount(expands);

@@ -176,7 +176,8 @@ test.describe('fault injection, every page', () => {
       const errors = trackPageErrors(page);
       // The page's clock runs as usual; the test moves it past the search's 500 ms debounce instead of waiting it out.
       await page.clock.install();
-      const api = (u: URL) => u.pathname === '/ajax/get.php' || u.pathname.startsWith('/graphql/') || u.pathname.startsWith('/ajax/') || u.pathname.includes('/webAuthn/');
+      const api = (u: URL) =>
+        u.pathname === '/ajax/get.php' || u.pathname.startsWith('/graphql/') || u.pathname.startsWith('/ajax/') || u.pathname.includes('/webAuthn/');
       for (const fault of ['refused', 'wrongShape', 'invalidJson'] as Fault[]) {
         evidence('fault', 1, `${path} all endpoints ${fault}`);
         await page.unrouteAll({ behavior: 'ignoreErrors' });

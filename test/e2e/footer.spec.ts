@@ -27,7 +27,9 @@ async function expanded(page: Page): Promise<(string | null)[]> {
 
 test.describe('footer tabs', () => {
   for (const { view, width } of VIEW_WIDTHS) {
-    test(`view ${view}: ${view === 1 ? 'tabs collapse and expand (aria-expanded), by mouse and keyboard' : 'every tab is shown, no toggles'}`, async ({ page }) => {
+    test(`view ${view}: ${view === 1 ? 'tabs collapse and expand (aria-expanded), by mouse and keyboard' : 'every tab is shown, no toggles'}`, async ({
+      page,
+    }) => {
       const errors = trackPageErrors(page);
       await open(page, '/cms.php?id=1', width);
       const n = await tabs(page).count();

@@ -61,7 +61,19 @@ async function settled(page: Page, ids: string[]) {
   for (const id of ids) await expect(box(page, id)).toHaveClass(/--success|--error/);
 }
 
-const VALID_FIELDS = ['client_firstname', 'client_lastname', 'client_street', 'client_street_number', 'client_zipcode', 'client_city', 'client_phone', 'client_email', 'client_login', 'client_password', 'client_password2'];
+const VALID_FIELDS = [
+  'client_firstname',
+  'client_lastname',
+  'client_street',
+  'client_street_number',
+  'client_zipcode',
+  'client_city',
+  'client_phone',
+  'client_email',
+  'client_login',
+  'client_password',
+  'client_password2',
+];
 
 let n = 0;
 /** Fills a valid registration as a person would (unique e-mail and login per call). */
@@ -201,7 +213,11 @@ test.describe('customer-data form: field rules', () => {
     await expectError(page, 'client_zipcode', 'Błędny kod pocztowy. Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]: XX-XXX');
     await open(page, '/cs/client-new.php');
     await type(page, 'client_zipcode', '1100');
-    await expectError(page, 'client_zipcode', 'Chybné PSČ. Správné formáty poštovních směrovacích čísel pro vybranou zemi jsou [X - číslice; Y - písmeno]: XXX XX');
+    await expectError(
+      page,
+      'client_zipcode',
+      'Chybné PSČ. Správné formáty poštovních směrovacích čísel pro vybranou zemi jsou [X - číslice; Y - písmeno]: XXX XX',
+    );
     await page.locator('#client_zipcode').pressSequentially('0');
     await expectSuccess(page, 'client_zipcode');
   });
@@ -218,7 +234,9 @@ test.describe('customer-data form: field rules', () => {
     await page.locator('#client_country').selectOption({ label: 'Czechy' });
     await expect(page.locator('#client_nip')).toHaveAttribute('data-region', '1143020041');
     await expectError(page, 'client_nip', 'Nieprawidłowy numer NIP dla wybranego kraju.');
-    expect(queryOf(requests.at(-1)!)).toContain('validateClientData(ClientDataInput: {clientData: {clientBillingData: {country: 1143020041}, taxNumber: "5260250995"}})');
+    expect(queryOf(requests.at(-1)!)).toContain(
+      'validateClientData(ClientDataInput: {clientData: {clientBillingData: {country: 1143020041}, taxNumber: "5260250995"}})',
+    );
     await open(page, '/cs/client-new.php');
     await type(page, 'client_nip', 'CZ25596642');
     await expectError(page, 'client_nip', 'DIČ musí obsahovat 10 číslic.');
@@ -287,7 +305,9 @@ test.describe('customer-data form: field rules', () => {
     await expectError(page, 'client_password', 'Hasło jest takie samo jak login.');
   });
 
-  test('server checks run in a browser without AbortSignal.any (Safari before 17.4): the server\'s illegal-character check and the IBAN call', async ({ page }) => {
+  test("server checks run in a browser without AbortSignal.any (Safari before 17.4): the server's illegal-character check and the IBAN call", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       delete (AbortSignal as unknown as { any?: unknown }).any;
     });
@@ -381,9 +401,16 @@ test.describe('customer-data form: batching, autofill, submit', () => {
         new Promise<number>((resolve) => {
           const message = document.getElementById('client_login_message')!;
           let start = 0;
-          new MutationObserver(() => message.textContent && resolve(performance.now() - start)).observe(message, { childList: true, characterData: true, subtree: true });
+          new MutationObserver(() => message.textContent && resolve(performance.now() - start)).observe(message, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
           start = performance.now();
-          for (const [id, value] of [['client_login', 'ab'], ['client_firstname', 'Jan']]) {
+          for (const [id, value] of [
+            ['client_login', 'ab'],
+            ['client_firstname', 'Jan'],
+          ]) {
             const el = document.getElementById(id) as HTMLInputElement;
             el.value = value;
             el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -425,7 +452,10 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await page.exposeFunction('recordClass', (c: string) => classes.push(c));
     await page.evaluate(() => {
       const form = document.getElementById('client_new_form')!;
-      new MutationObserver(() => (window as unknown as { recordClass(c: string): void }).recordClass(form.className)).observe(form, { attributes: true, attributeFilter: ['class'] });
+      new MutationObserver(() => (window as unknown as { recordClass(c: string): void }).recordClass(form.className)).observe(form, {
+        attributes: true,
+        attributeFilter: ['class'],
+      });
     });
     await page.locator('#client_new_form button[type=submit]').dblclick();
     await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
@@ -510,7 +540,7 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
     await open(page);
   }
 
-  test('a file input declaring max_filesize (the spec\'s attribute) refuses a larger file', async ({ page }) => {
+  test("a file input declaring max_filesize (the spec's attribute) refuses a larger file", async ({ page }) => {
     await openRewritten(page, (html) => html.replace('data-max-filesize="1048576"', 'max_filesize="524288"'));
     const file = page.locator('#client_file');
     await expect(file).toHaveAttribute('max_filesize', '524288');
@@ -523,7 +553,12 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
   });
 
   test('an image-only file field says the accepted format (.jpg) and the maximum photo size from markup', async ({ page }) => {
-    await openRewritten(page, (html) => html.replace('data-max-filesize="1048576" accept=".pdf,.jpg,.jpeg,.png"', 'data-max-filesize="1048576" accept="image/jpeg,.jpg" data-max-photo-size="1200x800"'));
+    await openRewritten(page, (html) =>
+      html.replace(
+        'data-max-filesize="1048576" accept=".pdf,.jpg,.jpeg,.png"',
+        'data-max-filesize="1048576" accept="image/jpeg,.jpg" data-max-photo-size="1200x800"',
+      ),
+    );
     const file = page.locator('#client_file');
     await expect(page.locator('#client_file_hint')).toHaveText('Akceptowany format zdjęcia to .jpg, maksymalny rozmiar zdjęcia 1200×800 px');
     await expect(file).toHaveAttribute('aria-describedby', /\bclient_file_hint\b/);
@@ -576,10 +611,19 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
     // A valid registration (filled at once: the typing itself is not under test here).
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     for (const [field, value] of [
-      ['client_firstname', 'Anna'], ['client_lastname', 'Nowak'], ['client_street', 'Długa'], ['client_street_number', '5'],
-      ['client_zipcode', '00-950'], ['client_city', 'Warszawa'], ['client_phone', '600100200'], ['client_email', `anna.${id}@example.com`],
-      ['client_login', `anna_${id}`], ['client_password', 'Tajne123'], ['client_password2', 'Tajne123'],
-    ]) await page.locator(`#${field}`).fill(value);
+      ['client_firstname', 'Anna'],
+      ['client_lastname', 'Nowak'],
+      ['client_street', 'Długa'],
+      ['client_street_number', '5'],
+      ['client_zipcode', '00-950'],
+      ['client_city', 'Warszawa'],
+      ['client_phone', '600100200'],
+      ['client_email', `anna.${id}@example.com`],
+      ['client_login', `anna_${id}`],
+      ['client_password', 'Tajne123'],
+      ['client_password2', 'Tajne123'],
+    ])
+      await page.locator(`#${field}`).fill(value);
     await page.locator('#client_terms').check();
     await expect(form).toHaveClass(/--fail-validation/); // still marked until the next submit
     await page.locator('#client_new_form button[type=submit]').click();

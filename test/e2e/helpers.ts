@@ -8,22 +8,48 @@ const require = createRequire(import.meta.url);
 /** Every fixture page, Polish and Czech (product pages need an id; 1 is always in the catalogue). */
 const PAGES = {
   pl: [
-    '/', '/product-pol-1-x.html', '/product-pol-181-x.html', '/basketedit.php', '/basketedit.php?mode=2', '/product-compare.php',
-    '/order1.php', '/login.php', '/client-new.php', '/stores.php', '/search.php?text=kurtka', '/pol_m_Odziez-100.html', '/cms.php?id=1',
+    '/',
+    '/product-pol-1-x.html',
+    '/product-pol-181-x.html',
+    '/basketedit.php',
+    '/basketedit.php?mode=2',
+    '/product-compare.php',
+    '/order1.php',
+    '/login.php',
+    '/client-new.php',
+    '/stores.php',
+    '/search.php?text=kurtka',
+    '/pol_m_Odziez-100.html',
+    '/cms.php?id=1',
     '/calendar.php',
-    '/guide.php?id=1', '/guide.php?id=4',
+    '/guide.php?id=1',
+    '/guide.php?id=4',
     '/select-language.php?show=false',
     '/pickup-points.php',
-    '/promotions.php', '/instalment-product.php', '/instalment-basket.php?count=2&cost=1000',
+    '/promotions.php',
+    '/instalment-product.php',
+    '/instalment-basket.php?count=2&cost=1000',
   ],
   cs: [
-    '/cs/', '/cs/product-cze-1-x.html', '/cs/basketedit.php', '/cs/basketedit.php?mode=2', '/cs/product-compare.php',
-    '/cs/order1.php', '/cs/login.php', '/cs/client-new.php', '/cs/stores.php', '/cs/search.php?text=bunda', '/cs/cze_m_Odziez-100.html', '/cs/cms.php?id=1',
+    '/cs/',
+    '/cs/product-cze-1-x.html',
+    '/cs/basketedit.php',
+    '/cs/basketedit.php?mode=2',
+    '/cs/product-compare.php',
+    '/cs/order1.php',
+    '/cs/login.php',
+    '/cs/client-new.php',
+    '/cs/stores.php',
+    '/cs/search.php?text=bunda',
+    '/cs/cze_m_Odziez-100.html',
+    '/cs/cms.php?id=1',
     '/cs/calendar.php',
     '/cs/guide.php?id=2',
     '/cs/select-language-recommended.php?show=false',
     '/cs/pickup-points.php',
-    '/cs/promotions.php', '/cs/instalment-product.php', '/cs/instalment-basket.php?count=2&cost=1000',
+    '/cs/promotions.php',
+    '/cs/instalment-product.php',
+    '/cs/instalment-basket.php?count=2&cost=1000',
   ],
 };
 export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];
@@ -100,7 +126,11 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   );
   const violations = await page.evaluate(
     (tags) =>
-      (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe
+      (
+        window as unknown as {
+          axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[] }> };
+        }
+      ).axe
         .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
         .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }))),
     AXE_TAGS,
@@ -111,7 +141,8 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
 }
 
 /** The strict policy every fixture page must work under (docs/theme-guide.md, "Content Security Policy"): nonce-based scripts and styles. */
-export const STRICT_CSP = "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'; worker-src 'self'";
+export const STRICT_CSP =
+  "script-src 'nonce-n0nce123' 'strict-dynamic'; style-src 'self' 'nonce-n0nce123'; object-src 'none'; base-uri 'self'; worker-src 'self'";
 /** Trusted Types for scripts, with the bundle's one policy name (measured report-only: see docs/theme-guide.md, "Content Security Policy"). */
 export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types storefront";
 
@@ -119,7 +150,12 @@ export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-ty
  * Serves the documents `matches` selects under a CSP with the nonce `n0nce123`, the way a theme would: the nonce on
  * every script it writes (the loader tag, inline scripts), none on JSON data blocks. `reportOnly` adds a report-only policy beside it.
  */
-export async function serveWithCsp(page: Page, policy: string, matches: (url: URL) => boolean = () => true, options: { reportOnly?: string; edit?: (html: string) => string } = {}): Promise<void> {
+export async function serveWithCsp(
+  page: Page,
+  policy: string,
+  matches: (url: URL) => boolean = () => true,
+  options: { reportOnly?: string; edit?: (html: string) => string } = {},
+): Promise<void> {
   await page.route(matches, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
@@ -146,7 +182,13 @@ export async function trackCspViolations(page: Page): Promise<void> {
     const list: unknown[] = [];
     (window as unknown as { __csp: unknown[] }).__csp = list;
     document.addEventListener('securitypolicyviolation', (e) =>
-      list.push({ directive: e.effectiveDirective, disposition: e.disposition, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}`, sample: e.sample }),
+      list.push({
+        directive: e.effectiveDirective,
+        disposition: e.disposition,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      }),
     );
   });
 }
@@ -203,7 +245,12 @@ export function basketLine(i: number, o: LineOptions = {}) {
     product_version_name: o.product_version_name ?? '',
     count: o.count ?? 1,
     worth_unit: o.worth_unit ?? 'szt.',
-    prices: { worth_gros: 10 * i, worth_gros_formatted: o.gross ?? `${10 * i},00\u00a0zł`, worth_net: 8 * i, worth_net_formatted: o.net ?? `${8 * i},13\u00a0zł` },
+    prices: {
+      worth_gros: 10 * i,
+      worth_gros_formatted: o.gross ?? `${10 * i},00\u00a0zł`,
+      worth_net: 8 * i,
+      worth_net_formatted: o.net ?? `${8 * i},13\u00a0zł`,
+    },
     subscription_period: o.subscription_period ?? '0',
   };
 }
@@ -243,8 +290,7 @@ export async function resizeTo(page: Page, width: number, height = 900): Promise
   await page.evaluate(
     (w) =>
       new Promise<void>((resolve) => {
-        const settle = () =>
-          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))), 101);
+        const settle = () => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))), 101);
         if (innerWidth === w) settle();
         else addEventListener('resize', settle, { once: true });
       }),
@@ -257,7 +303,14 @@ export async function addAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }

@@ -74,7 +74,7 @@ test.describe('product page', () => {
     expect(await simulated(context, () => opener(page).click())).toBe('539.98');
   });
 
-  test('the currency of the page\'s instalment data is the one the amounts are shown in', async ({ page }) => {
+  test("the currency of the page's instalment data is the one the amounts are shown in", async ({ page }) => {
     await open(page, '/instalment-product.php?currency=EUR');
     await opener(page).click();
     await expect(dialog(page).getByText(new RegExp(`^Minimalna kwota zakupów na raty Raty Fixture to 300,00${S}EUR$`))).toBeVisible();
@@ -171,7 +171,9 @@ test.describe('basket page', () => {
     await open(page, '/instalment-basket.php?count=1&cost=100');
     await opener(page).click();
     await expect(
-      dialog(page).getByText(new RegExp(`^Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ minimalna kwota zakupów na raty Raty Fixture to 300,00${S}zł\\.$`)),
+      dialog(page).getByText(
+        new RegExp(`^Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ minimalna kwota zakupów na raty Raty Fixture to 300,00${S}zł\\.$`),
+      ),
     ).toBeVisible();
     await expect(basketButton(page)).toBeDisabled();
     await expect(basketButton(page)).toHaveAccessibleDescription('Zwiększ liczbę produktów, aby uruchomić kalkulator rat.');
@@ -181,7 +183,9 @@ test.describe('basket page', () => {
   test('above max: the basket maximum message and the decrease hint', async ({ page }) => {
     await open(page, '/instalment-basket.php?count=3&cost=30000');
     await opener(page).click();
-    await expect(dialog(page).getByText(/^Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ maksymalna kwota zakupów na raty Raty Fixture to 20/)).toBeVisible();
+    await expect(
+      dialog(page).getByText(/^Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ maksymalna kwota zakupów na raty Raty Fixture to 20/),
+    ).toBeVisible();
     await expect(basketButton(page)).toBeDisabled();
     await expect(basketButton(page)).toHaveAccessibleDescription('Zmniejsz liczbę produktów, aby uruchomić kalkulator rat.');
   });
@@ -211,8 +215,12 @@ test.describe('basket page', () => {
   test('Czech shop: Czech texts and koruna amounts', async ({ page }) => {
     await open(page, '/cs/instalment-basket.php?count=1&cost=100');
     await opener(page).click();
-    await expect(dialog(page).getByText(/^Simulaci splátek nelze spustit pro celý košík, protože minimální částka pro nákup přes Splátky Fixture je 2.000,00.Kč\.$/)).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: /^Produkty v košíku/ })).toHaveAccessibleDescription('Zvyšte počet položek pro spuštění splátkové kalkulačky.');
+    await expect(
+      dialog(page).getByText(/^Simulaci splátek nelze spustit pro celý košík, protože minimální částka pro nákup přes Splátky Fixture je 2.000,00.Kč\.$/),
+    ).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: /^Produkty v košíku/ })).toHaveAccessibleDescription(
+      'Zvyšte počet položek pro spuštění splátkové kalkulačky.',
+    );
   });
 });
 
@@ -243,7 +251,10 @@ for (const [name, replacement, attribute] of BAD_CONFIG) {
     await page.goto('/instalment-product.php');
     await waitForWidgets(page);
     await expect(opener(page)).toBeHidden();
-    expect(warnings.filter((w) => /instalment/.test(w) && attribute.test(w)), warnings.join('\n')).toHaveLength(1);
+    expect(
+      warnings.filter((w) => /instalment/.test(w) && attribute.test(w)),
+      warnings.join('\n'),
+    ).toHaveLength(1);
     expect(errors).toEqual([]);
     evidence('fault', 1, `instalment ${name}`);
   });

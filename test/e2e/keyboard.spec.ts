@@ -127,7 +127,8 @@ test.describe('keyboard-only journeys: accounts', () => {
     // The wrong zip code is reported; go back to it with Shift+Tab and fix it.
     await expect(page.locator('#client_zipcode_message')).not.toBeEmpty();
     await expect(page.locator('#client_zipcode')).toHaveAttribute('aria-invalid', 'true');
-    for (let i = 0; i < 60 && !(await page.locator('#client_zipcode').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 60 && !(await page.locator('#client_zipcode').evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('00-950');
     await expect(page.locator('#client_zipcode_message')).toHaveText('');

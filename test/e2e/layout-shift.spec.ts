@@ -31,13 +31,26 @@ function recordShifts() {
   const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
   w.__shifts = [];
   const describe = (n: Node | null | undefined) =>
-    !n ? '(removed)' : n.nodeType !== 1 ? '#text' : (n as Element).localName + ((n as Element).id ? '#' + (n as Element).id : '') + ((n as Element).className && typeof (n as Element).className === 'string' ? '.' + (n as Element).className.trim().split(/\s+/).join('.') : '');
+    !n
+      ? '(removed)'
+      : n.nodeType !== 1
+        ? '#text'
+        : (n as Element).localName +
+          ((n as Element).id ? '#' + (n as Element).id : '') +
+          ((n as Element).className && typeof (n as Element).className === 'string' ? '.' + (n as Element).className.trim().split(/\s+/).join('.') : '');
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+    for (const e of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
       if (e.hadRecentInput) continue;
       w.__shifts.push({
         value: e.value,
-        sources: (e.sources ?? []).map((s) => `${describe(s.node)} ${Math.round(s.currentRect.x - s.previousRect.x)},${Math.round(s.currentRect.y - s.previousRect.y)} px, h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
+        sources: (e.sources ?? []).map(
+          (s) =>
+            `${describe(s.node)} ${Math.round(s.currentRect.x - s.previousRect.x)},${Math.round(s.currentRect.y - s.previousRect.y)} px, h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
+        ),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -49,10 +62,7 @@ const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((r) => r
 /** Whether the page is quiet: the loader's ready mark is set (waits for the browser's idle time, bounded). */
 const quietAndReady = (page: Page) =>
   page.evaluate(
-    () =>
-      new Promise<boolean>((r) =>
-        requestIdleCallback(() => r(performance.getEntriesByName('storefront:ready').length > 0), { timeout: 3000 }),
-      ),
+    () => new Promise<boolean>((r) => requestIdleCallback(() => r(performance.getEntriesByName('storefront:ready').length > 0), { timeout: 3000 })),
   );
 
 for (const { id, path } of PAGES) {
@@ -127,7 +137,12 @@ test.describe('layout stability while the HTML streams in', () => {
           const splitAt = cut.at(html);
           expect(splitAt, 'the cut point is in the page').toBeGreaterThan(100);
           // The last element with an id before the cut: parsed means the first part has been read.
-          const ids = [...html.subarray(0, splitAt).toString().matchAll(/<[a-z][^>]*\sid="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+          const ids = [
+            ...html
+              .subarray(0, splitAt)
+              .toString()
+              .matchAll(/<[a-z][^>]*\sid="([^"]+)"[^>]*>/g),
+          ].map((m) => m[1]);
           const lastId = ids[ids.length - 1];
           const asideEnd = html.indexOf('</aside>');
           await page.setViewportSize({ width, height: 900 });

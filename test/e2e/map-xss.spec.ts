@@ -10,7 +10,6 @@ import { XSS_PAYLOADS } from './xss-payloads';
 import { evidence } from './evidence';
 import { armTrap, chunks, expectTrapUnset, injectedElements } from './xss-kit';
 
-
 /** The widget's documented normalisation of point texts: runs of white space become one space, trimmed. */
 const asShown = (s: string) => s.replace(/\s+/g, ' ').trim();
 const MAP = '#pickup_map';
@@ -19,7 +18,9 @@ const SCRIPT_SCHEMES = ['javascript:', 'java\tscript:', 'java\nscript:', '\u0001
 // One test per group of 10 payloads (one page load each), so no test comes near its timeout on a slow machine.
 const GROUPS = chunks(XSS_PAYLOADS, 10);
 for (const [g, current] of GROUPS.entries()) {
-  test(`point names and addresses from the XSS corpus stay text in the list, the popups and the markers (payloads group ${g + 1} of ${GROUPS.length})`, async ({ page }) => {
+  test(`point names and addresses from the XSS corpus stay text in the list, the popups and the markers (payloads group ${g + 1} of ${GROUPS.length})`, async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await armTrap(page);
     await page.route('**/ajax/pickup-points.php', (route) =>

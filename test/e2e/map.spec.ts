@@ -15,7 +15,9 @@ async function openStores(page: Page, path = '/stores.php') {
 async function setView(page: Page, lat: number, lng: number, zoom: number) {
   await page.evaluate(
     async ([lat, lng, zoom]) => {
-      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } } };
+      const el = document.querySelector('#stores_map') as HTMLElement & {
+        storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } };
+      };
       el.storefrontMap.map.setView([lat, lng], zoom, { animate: false });
       await el.storefrontMap.painted();
     },
@@ -95,7 +97,9 @@ test.describe('map widget', () => {
     await openStores(page);
     await setView(page, 51.9, 19.1, 5);
     const states = await page.evaluate(async () => {
-      const el = document.querySelector('#stores_map') as HTMLElement & { storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } } };
+      const el = document.querySelector('#stores_map') as HTMLElement & {
+        storefrontMap: { painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } };
+      };
       const pane = el.querySelector('.leaflet-marker-pane') as HTMLElement;
       const state = () => ({ display: getComputedStyle(pane).display, markers: pane.querySelectorAll('.leaflet-marker-icon').length });
       const before = state();
@@ -127,7 +131,9 @@ test.describe('map widget', () => {
     await openStores(page);
     // Store 1 is in the list below the map; the map shows it at the highest zoom.
     const store = page.locator('.stores .store').first();
-    const [lat, lng, name] = await store.evaluate((el) => [Number(el.getAttribute('data-lat')), Number(el.getAttribute('data-lng')), el.querySelector('.store__name')!.textContent!] as const);
+    const [lat, lng, name] = await store.evaluate(
+      (el) => [Number(el.getAttribute('data-lat')), Number(el.getAttribute('data-lng')), el.querySelector('.store__name')!.textContent!] as const,
+    );
     await setView(page, lat, lng, 16);
     const marker = page.locator(`${MAP} img.leaflet-marker-icon[alt^="${name}"]`);
     await marker.click();
@@ -166,7 +172,9 @@ test.describe('map widget', () => {
     const foreign = urls.filter((u) => !/^(data:|blob:)/.test(u) && new URL(u).hostname !== 'localhost');
     expect(foreign).toEqual([]);
     expect(urls.some((u) => /\/tiles\/\d+\/\d+\/\d+\.svg$/.test(u))).toBe(true);
-    expect(await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(['/assets/shop.css']);
+    expect(await page.locator('link[rel=stylesheet]').evaluateAll((ls) => ls.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual([
+      '/assets/shop.css',
+    ]);
   });
 
   test('the list of visible points follows the map', async ({ page }) => {
@@ -236,7 +244,7 @@ test.describe('map widget', () => {
   });
 });
 
-test('a large set paints a grid at once, a grid cluster zooms in two levels, then the worker\'s index takes over', async ({ page }) => {
+test("a large set paints a grid at once, a grid cluster zooms in two levels, then the worker's index takes over", async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto('/map-bench.php?tiles=0');
   await page.waitForFunction(() => (window as unknown as { mapBench?: unknown }).mapBench, null, { timeout: 15_000 });
@@ -244,7 +252,12 @@ test('a large set paints a grid at once, a grid cluster zooms in two levels, the
     const w = window as unknown as { mapBench: { ready(): Promise<boolean> }; benchPoints(n: number, seed?: number): unknown[] };
     await w.mapBench.ready();
     const el = document.getElementById('bench_map') as HTMLElement & {
-      storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<{ indexMs: number }>; painted(): Promise<void>; map: { getZoom(): number; setView(c: number[], z: number, o: object): void } };
+      storefrontMap: {
+        setPoints(p: unknown[]): unknown;
+        ready(): Promise<{ indexMs: number }>;
+        painted(): Promise<void>;
+        map: { getZoom(): number; setView(c: number[], z: number, o: object): void };
+      };
     };
     const api = el.storefrontMap;
     api.setPoints(w.benchPoints(30_000, 3));
@@ -279,7 +292,12 @@ test('clusters with the spec radius of 60 px by default: points 50 px apart clus
       async ({ dLng }) => {
         await (window as unknown as { mapBench: { ready(): Promise<boolean> } }).mapBench.ready(); // the map has mounted
         const el = document.getElementById('bench_map') as HTMLElement & {
-          storefrontMap: { setPoints(p: unknown[]): unknown; ready(): Promise<unknown>; painted(): Promise<void>; map: { setView(c: number[], z: number, o: object): void } };
+          storefrontMap: {
+            setPoints(p: unknown[]): unknown;
+            ready(): Promise<unknown>;
+            painted(): Promise<void>;
+            map: { setView(c: number[], z: number, o: object): void };
+          };
         };
         const api = el.storefrontMap;
         api.map.setView([0, dLng / 2], 10, { animate: false });
@@ -371,7 +389,10 @@ test.describe('map clustering worker', () => {
     // The only violation is the refused worker.
     const seen = await violations();
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((v) => /^worker-src .*\/cluster-worker-[\w-]+\.js$/.test(v)), seen.join(' | ')).toBe(true);
+    expect(
+      seen.every((v) => /^worker-src .*\/cluster-worker-[\w-]+\.js$/.test(v)),
+      seen.join(' | '),
+    ).toBe(true);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('clustering on the main thread');
     expect(errors.map(String)).toEqual([]);
@@ -414,7 +435,9 @@ test.describe('map clustering worker', () => {
   for (const [what, body] of Object.entries(NONSENSE)) {
     test(`a worker that answers nonsense (${what}): nothing of it is painted, the main thread takes over`, async ({ page }) => {
       const errors = trackPageErrors(page);
-      await page.addInitScript(() => ((window as unknown as { __xss: (n: number) => void }).__xss = (n) => ((window as unknown as { __xssRan: number }).__xssRan = n)));
+      await page.addInitScript(
+        () => ((window as unknown as { __xss: (n: number) => void }).__xss = (n) => ((window as unknown as { __xssRan: number }).__xssRan = n)),
+      );
       await page.route(/\/cluster-worker-[\w-]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body }));
       const map = await openPickup(page);
       await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');

@@ -34,7 +34,12 @@ const CASES: Case[] = [
   {
     widget: 'form',
     page: '/client-new.php',
-    bad: [extra, notAnObject, broken, { label: 'a wrong-typed option', attributes: `data-config='{"blacklistExtensions":7}'`, names: 'data-config → blacklistExtensions' }],
+    bad: [
+      extra,
+      notAnObject,
+      broken,
+      { label: 'a wrong-typed option', attributes: `data-config='{"blacklistExtensions":7}'`, names: 'data-config → blacklistExtensions' },
+    ],
   },
   { widget: 'signin_form', page: '/login.php', bad: [extra, notAnObject, broken] },
   {
@@ -67,7 +72,13 @@ const CASES: Case[] = [
   {
     widget: 'calendar',
     page: '/calendar.php',
-    bad: [extra, notAnObject, broken, { label: 'an unknown mode', attributes: `data-mode="ranged"`, names: 'data-mode' }, { label: 'a bad format', attributes: `data-format="%H:%M"`, names: 'data-format' }],
+    bad: [
+      extra,
+      notAnObject,
+      broken,
+      { label: 'an unknown mode', attributes: `data-mode="ranged"`, names: 'data-mode' },
+      { label: 'a bad format', attributes: `data-format="%H:%M"`, names: 'data-format' },
+    ],
   },
 ];
 
@@ -88,8 +99,18 @@ async function serveWith(page: Page, widget: string, attributes: string) {
 const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => string; names: string }[] = [
   { widget: 'menu_search', page: '/', edit: (html) => html.replace(/<input[^>]*id="menu_search_text"[^>]*>/, ''), names: 'its text input' },
   { widget: 'menu_settings', page: '/', edit: (html) => html.replace('<form id="menu_settings_form"', '<div id="menu_settings_form"'), names: 'a form in it' },
-  { widget: 'menu_wishlist', page: '/', edit: (html) => html.replace(/(data-widget="menu_wishlist">[^<]*)<span class="header__badge">/, '$1<span class="badge">'), names: 'its count badge (.header__badge)' },
-  { widget: 'tooltip', page: '/order1.php', edit: (html) => html.replace(/<span class="tooltip__content">[^<]*<\/span>/g, '<span class="tooltip__content"> </span>'), names: 'an explanation (.tooltip__content with text)' },
+  {
+    widget: 'menu_wishlist',
+    page: '/',
+    edit: (html) => html.replace(/(data-widget="menu_wishlist">[^<]*)<span class="header__badge">/, '$1<span class="badge">'),
+    names: 'its count badge (.header__badge)',
+  },
+  {
+    widget: 'tooltip',
+    page: '/order1.php',
+    edit: (html) => html.replace(/<span class="tooltip__content">[^<]*<\/span>/g, '<span class="tooltip__content"> </span>'),
+    names: 'an explanation (.tooltip__content with text)',
+  },
 ];
 
 test.describe('markers missing a part their widget needs', () => {
@@ -113,8 +134,14 @@ test.describe('markers missing a part their widget needs', () => {
       await expect(marker).toHaveAttribute('data-widget-state', 'skipped');
       expect(await marker.evaluate((el) => el.innerHTML)).toBe(served);
       const mine = warnings.filter((w) => w.includes(`"${c.widget}"`));
-      expect(mine, warnings.join('\n')).toEqual([expect.stringMatching(new RegExp(`^storefront: widget "${c.widget}": the marker needs .*${c.names.replace(/[.()]/g, '\\$&')}.*; the widget is skipped\\.`))]);
-      const others = await page.locator(`[data-widget]:not([data-widget="${c.widget}"])`).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-widget')}=${e.getAttribute('data-widget-state')}`));
+      expect(mine, warnings.join('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(`^storefront: widget "${c.widget}": the marker needs .*${c.names.replace(/[.()]/g, '\\$&')}.*; the widget is skipped\\.`),
+        ),
+      ]);
+      const others = await page
+        .locator(`[data-widget]:not([data-widget="${c.widget}"])`)
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-widget')}=${e.getAttribute('data-widget-state')}`));
       for (const o of others) expect(o).toMatch(/=(mounted|pending)$/);
       expect(errors.map(String)).toEqual([]);
     });
@@ -138,7 +165,9 @@ test.describe('marker configuration errors', () => {
         expect(mine, warnings.join('\n')).toHaveLength(1);
         expect(mine[0]).toContain(bad.names);
         // Every other marker on the page came to life (or waits for its moment).
-        const others = await page.locator(`[data-widget]:not([data-widget="${c.widget}"])`).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-widget')}=${e.getAttribute('data-widget-state')}`));
+        const others = await page
+          .locator(`[data-widget]:not([data-widget="${c.widget}"])`)
+          .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-widget')}=${e.getAttribute('data-widget-state')}`));
         expect(others.length).toBeGreaterThan(0);
         for (const o of others) expect(o).toMatch(/=(mounted|pending)$/);
         expect(errors.map(String)).toEqual([]);

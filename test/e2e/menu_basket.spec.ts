@@ -62,7 +62,7 @@ test.describe('mini basket', () => {
     await waitForWidgets(page);
     const count = basket(page).locator('.menu_basket__count');
     await expect(count).toHaveClass(/--empty/);
-    expect(await count.evaluate((el) => el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : '')).toBe('');
+    expect(await count.evaluate((el) => (el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : ''))).toBe('');
     await link(page).hover();
     await link(page).focus();
     await page.waitForTimeout(200);
@@ -155,7 +155,14 @@ test.describe('mini basket', () => {
   });
 
   test('shows the server-rendered count until data arrives, without any layout shift', async ({ page }) => {
-    await page.request.post('/__fixture/basket', { data: { lines: [{ id: 1, count: 1 }, { id: 2, count: 1 }] } });
+    await page.request.post('/__fixture/basket', {
+      data: {
+        lines: [
+          { id: 1, count: 1 },
+          { id: 2, count: 1 },
+        ],
+      },
+    });
     // The batch answer is held until the server-rendered count has been seen on the mounted widget.
     const answer = cue();
     await withBasket(page, basketPart(lines(5), { worth_formatted: '555,00\u00a0zł' }), { until: answer.released });
@@ -182,11 +189,15 @@ test.describe('mini basket', () => {
     await page.goto('/');
     await waitForWidgets(page);
     const count = basket(page).locator('.menu_basket__count');
-    const before = Number((await count.evaluate((el) => el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : '0')) || 0);
+    const before = Number((await count.evaluate((el) => (el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : '0'))) || 0);
     const requests: string[] = [];
     page.on('request', (r) => r.url().endsWith('/ajax/get.php') && requests.push(r.postData() ?? ''));
     await page.evaluate(async () => {
-      await fetch('/basketchange.php', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product=7&quantity=1' });
+      await fetch('/basketchange.php', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'product=7&quantity=1',
+      });
       await (window as any).storefront.refresh(['Basket']);
     });
     await expect(count).toContainText(String(before + 1));
@@ -286,7 +297,10 @@ test.describe('mini basket: sizes, photos, taps and the sign-in panels', () => {
       const batch = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/ajax/get.php') && (r.request().postData() ?? '').includes('Basket'));
       await page.goto(path);
       const lines = (await (await batch).json()).Basket.response.basket.products as Array<{ size: string; size_name: string }>;
-      expect(lines.map((l) => [l.size, l.size_name])).toEqual([['M', 'M'], ['uniw', universal]]);
+      expect(lines.map((l) => [l.size, l.size_name])).toEqual([
+        ['M', 'M'],
+        ['uniw', universal],
+      ]);
       await waitForWidgets(page);
       await openByHover(page);
       const products = panel(page).locator('.menu_basket__product');

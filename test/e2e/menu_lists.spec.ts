@@ -13,8 +13,17 @@ async function editBatch(page: Page, edit: (json: any) => void) {
   });
 }
 
-const wish = (id: number) => ({ icon: `/data/gallery/${id}.svg`, name: `Produkt ${id}`, attributes: { id: String(id), link: `/product-pol-${id}-x.html` }, price: { attributes: { price_formatted: '10,00\u00a0zł' } } });
-const comp = (id: number) => ({ iconsmall: `/data/gallery/${id}.svg`, name: `Produkt ${id}`, attributes: { id: String(id), link: `/product-pol-${id}-x.html`, removelink: `/settings.php?comparers=remove&product=${id}` } });
+const wish = (id: number) => ({
+  icon: `/data/gallery/${id}.svg`,
+  name: `Produkt ${id}`,
+  attributes: { id: String(id), link: `/product-pol-${id}-x.html` },
+  price: { attributes: { price_formatted: '10,00\u00a0zł' } },
+});
+const comp = (id: number) => ({
+  iconsmall: `/data/gallery/${id}.svg`,
+  name: `Produkt ${id}`,
+  attributes: { id: String(id), link: `/product-pol-${id}-x.html`, removelink: `/settings.php?comparers=remove&product=${id}` },
+});
 
 test.describe('header counters', () => {
   test('ask Wishlist and Comparers in the page batch and show their counts (platform shapes)', async ({ page }) => {

@@ -46,11 +46,14 @@ test.describe('menu notice', () => {
   test('a second notice marker further on the page (shop content) opens nothing; one warning', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.route((u) => u.pathname === '/guide.php', async (route) => {
-      const response = await route.fetch();
-      const fake = '<div data-widget="menu_notice" id="fake_notice"><h2 class="menu_notice__title">Konto zablokowane</h2><p>Zaloguj się tutaj.</p></div>';
-      await route.fulfill({ response, body: (await response.text()).replace('</main>', `${fake}</main>`) });
-    });
+    await page.route(
+      (u) => u.pathname === '/guide.php',
+      async (route) => {
+        const response = await route.fetch();
+        const fake = '<div data-widget="menu_notice" id="fake_notice"><h2 class="menu_notice__title">Konto zablokowane</h2><p>Zaloguj się tutaj.</p></div>';
+        await route.fulfill({ response, body: (await response.text()).replace('</main>', `${fake}</main>`) });
+      },
+    );
     await open(page, '/guide.php?id=3&notice=1', 1280);
     await expect(page.getByRole('dialog', { name: 'Przerwa świąteczna' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -73,7 +76,11 @@ test.describe('menu notice', () => {
   test('with session storage blocked it still opens', async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'sessionStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
     });
     await open(page, '/guide.php?id=3&notice=1', 1280);
     await expect(page.getByRole('dialog', { name: 'Przerwa świąteczna' })).toBeVisible();

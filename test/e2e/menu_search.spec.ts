@@ -187,7 +187,11 @@ test.describe('search box', () => {
     await staleDone;
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.getByText('STALE RESULT')).toHaveCount(0);
-    await expect(options(page).filter({ hasText: /Kurtka/ }).first()).toBeVisible();
+    await expect(
+      options(page)
+        .filter({ hasText: /Kurtka/ })
+        .first(),
+    ).toBeVisible();
     expect(failed).toHaveLength(1);
   });
 
@@ -403,9 +407,18 @@ test.describe('search box', () => {
         json: {
           data: {
             productsTextSearch: {
-              products: [good(1, 'Kurtka pierwsza'), { name: 'Kurtka zepsuta', link: '/product-pol-2-x.html' }, withoutNet, 'garbage', good(4, 'Kurtka czwarta')],
+              products: [
+                good(1, 'Kurtka pierwsza'),
+                { name: 'Kurtka zepsuta', link: '/product-pol-2-x.html' },
+                withoutNet,
+                'garbage',
+                good(4, 'Kurtka czwarta'),
+              ],
               series: null,
-              producers: [{ name: 'Alpina', link: '/firm-pol-1-alpina.html' }, { name: 7, link: '/firm-pol-2.html' }],
+              producers: [
+                { name: 'Alpina', link: '/firm-pol-1-alpina.html' },
+                { name: 7, link: '/firm-pol-2.html' },
+              ],
               cms: [{ name: 'Regulamin sklepu', link: '/cms.php?id=1' }, { name: 'Bez linku' }, { name: null, link: '/cms.php?id=2' }],
               searchQueries: [{ name: 'kurtka', link: '/search.php?text=kurtka' }],
               menuNodes: [],
@@ -437,7 +450,8 @@ test.describe('search box', () => {
       iconSmallSecond: null,
       price: { price: { gross: money(i + 1), net: money(i + 1) } },
     }));
-    const links = (n: number, name: (i: number) => string, link: (i: number) => string) => Array.from({ length: n }, (_, i) => ({ name: name(i + 1), link: link(i + 1) }));
+    const links = (n: number, name: (i: number) => string, link: (i: number) => string) =>
+      Array.from({ length: n }, (_, i) => ({ name: name(i + 1), link: link(i + 1) }));
     await page.route(isSearchUrl, (route) =>
       route.fulfill({
         json: {
@@ -445,10 +459,26 @@ test.describe('search box', () => {
             productsTextSearch: {
               products,
               series: [],
-              producers: links(8, (i) => `Firma ${i}`, (i) => `/firm-pol-${i}.html`),
-              cms: links(7, (i) => `Strona ${i}`, (i) => `/cms.php?id=${i}`),
-              searchQueries: links(10, (i) => `kurtka ${i}`, (i) => `/search.php?text=kurtka+${i}`),
-              menuNodes: links(7, (i) => `Dział ${i}`, (i) => `/pol_m_Dzial-${i}.html`),
+              producers: links(
+                8,
+                (i) => `Firma ${i}`,
+                (i) => `/firm-pol-${i}.html`,
+              ),
+              cms: links(
+                7,
+                (i) => `Strona ${i}`,
+                (i) => `/cms.php?id=${i}`,
+              ),
+              searchQueries: links(
+                10,
+                (i) => `kurtka ${i}`,
+                (i) => `/search.php?text=kurtka+${i}`,
+              ),
+              menuNodes: links(
+                7,
+                (i) => `Dział ${i}`,
+                (i) => `/pol_m_Dzial-${i}.html`,
+              ),
             },
           },
         },
@@ -460,10 +490,7 @@ test.describe('search box', () => {
     await expect(page.locator('#menu_search .--queries [role=option]')).toHaveCount(6);
     await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Strona 1', 'Strona 2', 'Strona 3', 'Strona 4', 'Strona 5', 'Strona 6']);
     const categories = page.locator('#menu_search .--categories [role=option]');
-    await expect(categories).toHaveText([
-      ...[1, 2, 3, 4, 5, 6].map((i) => `Producent: Firma ${i}`),
-      ...[1, 2, 3, 4, 5, 6].map((i) => `Dział ${i}`),
-    ]);
+    await expect(categories).toHaveText([...[1, 2, 3, 4, 5, 6].map((i) => `Producent: Firma ${i}`), ...[1, 2, 3, 4, 5, 6].map((i) => `Dział ${i}`)]);
     await expect(options(page)).toHaveCount(30);
   });
 

@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { ALL_PAGES, serveWithCsp, STRICT_CSP, TRUSTED_TYPES_CSP, batchKeys, batchRequests, cspViolations, expectNoAxeViolations, resizeTo, trackCspViolations, trackPageErrors, waitForWidgets } from './helpers';
+import {
+  ALL_PAGES,
+  serveWithCsp,
+  STRICT_CSP,
+  TRUSTED_TYPES_CSP,
+  batchKeys,
+  batchRequests,
+  cspViolations,
+  expectNoAxeViolations,
+  resizeTo,
+  trackCspViolations,
+  trackPageErrors,
+  waitForWidgets,
+} from './helpers';
 
 /** One width inside each view (spec §9 "Views"; breakpoints 757 / 979 / 1200 px). */
 const VIEW_WIDTHS = [390, 800, 1000, 1280];
@@ -32,13 +45,22 @@ test.describe('every fixture page', () => {
       expect(batchKeys(requests[0])).toEqual(expect.arrayContaining(['Basket', 'Snippets', 'ToplayersAndWidgets']));
       expect(requests[0].headers()['content-type']).toBe('application/x-www-form-urlencoded');
       const violations = await cspViolations(page);
-      expect(violations.filter((v) => v.disposition === 'enforce'), 'violations of the strict CSP').toEqual([]);
+      expect(
+        violations.filter((v) => v.disposition === 'enforce'),
+        'violations of the strict CSP',
+      ).toEqual([]);
       const trustedTypes = violations.filter((v) => v.disposition === 'report');
       // Measured, not enforced (docs/theme-guide.md, "Content Security Policy"): only Leaflet's own innerHTML (its zoom buttons, attribution and SVG
       // check) misses the policy, on the map pages; everything of the bundle's (the map's worker too) goes through the
       // "storefront" policy.
-      expect(trustedTypes.filter((v) => !(/\/storefront\/map-[\w-]+\.js:/.test(v.source) && v.sample.startsWith('Element innerHTML|'))), 'Trusted Types misses other than Leaflet\'s innerHTML').toEqual([]);
-      test.info().annotations.push({ type: 'trusted-types', description: `${path}: ${trustedTypes.length} ${trustedTypes.map((v) => `${v.directive} ${v.source} ${v.sample}`).join(' | ')}` });
+      expect(
+        trustedTypes.filter((v) => !(/\/storefront\/map-[\w-]+\.js:/.test(v.source) && v.sample.startsWith('Element innerHTML|'))),
+        "Trusted Types misses other than Leaflet's innerHTML",
+      ).toEqual([]);
+      test.info().annotations.push({
+        type: 'trusted-types',
+        description: `${path}: ${trustedTypes.length} ${trustedTypes.map((v) => `${v.directive} ${v.source} ${v.sample}`).join(' | ')}`,
+      });
       expect(errors).toEqual([]);
       expect(consoleErrors.filter((m) => !m.includes('[Report Only]'))).toEqual([]);
     });

@@ -12,7 +12,9 @@ async function routePartial(page: Page, handler: (route: Route) => Promise<void>
 
 test.describe('partial page navigation', () => {
   for (const { view, width } of VIEW_WIDTHS) {
-    test(`view ${view}: a marked link swaps the regions, pushes the URL, runs the marked scripts, mounts the arriving widgets, moves focus and announces the title`, async ({ page }) => {
+    test(`view ${view}: a marked link swaps the regions, pushes the URL, runs the marked scripts, mounts the arriving widgets, moves focus and announces the title`, async ({
+      page,
+    }) => {
       const errors = trackPageErrors(page);
       await page.setViewportSize({ width, height: 800 });
       await openGuide(page, 1);
@@ -50,7 +52,12 @@ test.describe('partial page navigation', () => {
       // the platform's <script class="ajaxLoad"> and the documented data-ajax-load; the unmarked one ran only on the
       // first load, and the marked ones outside the regions (the answer's head and body end) never.
       expect(
-        await page.evaluate(() => ({ marked: (window as any).__guideScripts, attr: (window as any).__guideAttrScripts, unmarked: (window as any).__guideUnmarked, outside: (window as any).__guideOutsideRegions ?? 0 })),
+        await page.evaluate(() => ({
+          marked: (window as any).__guideScripts,
+          attr: (window as any).__guideAttrScripts,
+          unmarked: (window as any).__guideUnmarked,
+          outside: (window as any).__guideOutsideRegions ?? 0,
+        })),
       ).toEqual({ marked: 2, attr: 2, unmarked: 1, outside: 0 });
       await expect(page.locator('html')).toHaveAttribute('data-guide-script', '2');
 
@@ -158,9 +165,17 @@ test.describe('partial page navigation: faults fall back to a full navigation', 
     { name: 'JSON instead of a page', answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"content":"<p>x</p>"}' }) },
     {
       name: 'a page missing a region',
-      answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>x</title><div data-partial-region="content"><h1>Only content</h1></div>' }),
+      answer: (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!DOCTYPE html><title>x</title><div data-partial-region="content"><h1>Only content</h1></div>',
+        }),
     },
-    { name: '5 MB answer', answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!DOCTYPE html><title>big</title><p>${FIVE_MB}</p>` }) },
+    {
+      name: '5 MB answer',
+      answer: (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!DOCTYPE html><title>big</title><p>${FIVE_MB}</p>` }),
+    },
   ];
 
   for (const fault of faults) {
@@ -239,10 +254,14 @@ test.describe('partial page navigation: leaks', () => {
       w.__intervals = intervals;
       const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
       w.setTimeout = (fn: any, ms?: number, ...args: any[]) => {
-        const id: number = st((...a: any[]) => {
-          pending.delete(id);
-          return typeof fn === 'function' ? fn(...a) : undefined;
-        }, ms, ...args);
+        const id: number = st(
+          (...a: any[]) => {
+            pending.delete(id);
+            return typeof fn === 'function' ? fn(...a) : undefined;
+          },
+          ms,
+          ...args,
+        );
         pending.add(id);
         return id;
       };
@@ -275,13 +294,21 @@ test.describe('partial page navigation: leaks', () => {
               // The arriving search's island is brought by focus (it loads on intent), so every trip mounts a React root.
               const input = search?.querySelector<HTMLInputElement>('input[type="search"], input[name="text"]');
               if (search?.getAttribute('data-widget-state') === 'mounted' && input && document.activeElement !== input) input.focus();
-              if (search?.getAttribute('data-widget-state') === 'mounted' && search.querySelector('.menu_search__results') && crumbs?.getAttribute('data-widget-state') === 'mounted' && !document.querySelector('.sf-loading--on')) resolve();
+              if (
+                search?.getAttribute('data-widget-state') === 'mounted' &&
+                search.querySelector('.menu_search__results') &&
+                crumbs?.getAttribute('data-widget-state') === 'mounted' &&
+                !document.querySelector('.sf-loading--on')
+              )
+                resolve();
               else setTimeout(check, 10);
             };
             check();
           });
         const go = async (id: number) => {
-          const done = new Promise<{ ok: boolean }>((resolve) => document.addEventListener('storefront:partial', (e) => resolve((e as CustomEvent).detail), { once: true }));
+          const done = new Promise<{ ok: boolean }>((resolve) =>
+            document.addEventListener('storefront:partial', (e) => resolve((e as CustomEvent).detail), { once: true }),
+          );
           document.querySelector<HTMLAnchorElement>(`.guide__nav a[href$="id=${id}"]`)!.click();
           if (!(await done).ok) throw new Error('a partial load failed');
           await settled();

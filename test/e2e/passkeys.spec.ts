@@ -65,7 +65,13 @@ test.describe('passkeys', () => {
     // The authorize token itself is the body (not JSON).
     expect(registered[0]).toBe(token);
     const registration = JSON.parse(registered[1]);
-    expect(Object.keys(registration).sort()).toEqual(['attestationObjectBase64', 'authenticatorTransportMethods', 'clientDataJSONBase64', 'domain', 'userLogin']);
+    expect(Object.keys(registration).sort()).toEqual([
+      'attestationObjectBase64',
+      'authenticatorTransportMethods',
+      'clientDataJSONBase64',
+      'domain',
+      'userLogin',
+    ]);
     expect(registration).toMatchObject({ userLogin: 'jan.kowalski', domain: 'localhost' });
     expect(registration.attestationObjectBase64).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
     expect(JSON.parse(Buffer.from(registration.clientDataJSONBase64, 'base64').toString())).toMatchObject({ type: 'webauthn.create', origin: shopOrigin });
@@ -86,8 +92,20 @@ test.describe('passkeys', () => {
     const loggedIn = (await accountsLog(page, true)).slice(2).map((r) => r.body);
     expect(JSON.parse(loggedIn[0])).toEqual({ domain: 'localhost' });
     const assertion = JSON.parse(loggedIn[1]);
-    expect(Object.keys(assertion).sort()).toEqual(['authenticatorDataBase64', 'clientDataJSONBase64', 'domain', 'publicKeyCredentialBinRawId', 'signatureBase64', 'userHandleBinBase64']);
-    expect(assertion.publicKeyCredentialBinRawId).toBe(credentials[0].credentialId.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(credentials[0].credentialId.length / 4) * 4, '='));
+    expect(Object.keys(assertion).sort()).toEqual([
+      'authenticatorDataBase64',
+      'clientDataJSONBase64',
+      'domain',
+      'publicKeyCredentialBinRawId',
+      'signatureBase64',
+      'userHandleBinBase64',
+    ]);
+    expect(assertion.publicKeyCredentialBinRawId).toBe(
+      credentials[0].credentialId
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(credentials[0].credentialId.length / 4) * 4, '='),
+    );
     expect(mutations).toHaveLength(1);
     expect(mutations[0]).toMatch(/^mutation \{ loginByIAIAccountsToken\(token: "[^"]+"\) \{ status login \} \}$/);
 
@@ -104,8 +122,32 @@ test.describe('passkeys', () => {
       // Credentials included (the call carries this visitor's cookie: it is in `mine`), cache 'no-cache' (never
       // answered from the browser's cache: Chromium marks the request Cache-Control no-cache or max-age=0; a call
       // in the default cache mode carries neither), no header of our own (a simple request).
-      expect(r).toMatchObject({ origin: shopOrigin, contentType: 'text/plain;charset=UTF-8', cacheControl: expect.stringMatching(/^(no-cache|max-age=0)$/), refused: false });
-      expect(r.headers.filter((h) => !['accept', 'accept-encoding', 'accept-language', 'connection', 'content-length', 'content-type', 'cookie', 'host', 'origin', 'referer', 'user-agent', 'pragma', 'cache-control'].includes(h) && !h.startsWith('sec-'))).toEqual([]);
+      expect(r).toMatchObject({
+        origin: shopOrigin,
+        contentType: 'text/plain;charset=UTF-8',
+        cacheControl: expect.stringMatching(/^(no-cache|max-age=0)$/),
+        refused: false,
+      });
+      expect(
+        r.headers.filter(
+          (h) =>
+            ![
+              'accept',
+              'accept-encoding',
+              'accept-language',
+              'connection',
+              'content-length',
+              'content-type',
+              'cookie',
+              'host',
+              'origin',
+              'referer',
+              'user-agent',
+              'pragma',
+              'cache-control',
+            ].includes(h) && !h.startsWith('sec-'),
+        ),
+      ).toEqual([]);
     }
     // A browser's preflight carries no cookie; one with another visitor's cookie is a test's deliberate request.
     const me = ((await (await page.request.get('/__fixture/state')).json()) as { id: string }).id;
@@ -159,7 +201,9 @@ test.describe('passkeys', () => {
     expect(warnings.filter((w) => w.includes('data-host'))).toHaveLength(1);
   });
 
-  test('after a passkey login data-redirect leads only to this shop: another origin reloads the page (one warning), a shop page is opened', async ({ page }) => {
+  test('after a passkey login data-redirect leads only to this shop: another origin reloads the page (one warning), a shop page is opened', async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // a registration and two logins
     await addAuthenticator(page);
     await allowLoopback(page);
@@ -182,7 +226,10 @@ test.describe('passkeys', () => {
     await registerBlock(page).locator('button').click();
     await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
 
-    for (const [target, lands] of [['https://evil.example/phish', '/login.php'], ['/basketedit.php', '/basketedit.php']]) {
+    for (const [target, lands] of [
+      ['https://evil.example/phish', '/login.php'],
+      ['/basketedit.php', '/basketedit.php'],
+    ]) {
       await page.goto('/logout.php');
       redirect = target;
       await page.goto('/login.php');

@@ -32,7 +32,7 @@ test.describe('platform channels', () => {
     });
   }
 
-  test('the page configuration\'s requestUri and additionalAjax reach the batch params as rendered', async ({ page }) => {
+  test("the page configuration's requestUri and additionalAjax reach the batch params as rendered", async ({ page }) => {
     // The platform renders the request URI it routed (which may differ from the address bar) and its additional
     // ajax string into the page; the batch passes them on as they are.
     await page.route('**/search.php?text=kurtka', async (route) => {
@@ -48,7 +48,7 @@ test.describe('platform channels', () => {
     expect(body.ToplayersAndWidgets).toEqual(body.Snippets);
   });
 
-  test('inserts top layers at the end of the body and runs the items\' script key after them', async ({ page }) => {
+  test("inserts top layers at the end of the body and runs the items' script key after them", async ({ page }) => {
     await page.goto('/');
     await waitForWidgets(page);
     await expect.poll(() => page.evaluate(() => (window as any).fixtureToplayer)).toBe(true);
@@ -70,7 +70,9 @@ test.describe('platform channels', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the nonce comes from the loader\'s own tag (scripts, widget styles, a snippet\'s style sheet): a script placed before it with another nonce wins nothing', async ({ page }) => {
+  test("the nonce comes from the loader's own tag (scripts, widget styles, a snippet's style sheet): a script placed before it with another nonce wins nothing", async ({
+    page,
+  }) => {
     await trackCspViolations(page);
     // An element earlier in the document carrying some nonce (shop content above a loader placed late, or an
     // injected tag): the bundle's snippets, top layers and styles must still carry the loader tag's nonce.
@@ -87,7 +89,7 @@ test.describe('platform channels', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test('runs tracking events when a GraphQL answer carries x-iai-tracking-events, never on the batch\'s header', async ({ page }) => {
+  test("runs tracking events when a GraphQL answer carries x-iai-tracking-events, never on the batch's header", async ({ page }) => {
     const trackingQueries: string[] = [];
     page.on('request', (r) => new URL(r.url()).search === '?trackingEvents' && trackingQueries.push(r.url()));
     const batchHeader = page.waitForResponse((r) => new URL(r.url()).pathname === '/ajax/get.php');
@@ -95,7 +97,10 @@ test.describe('platform channels', () => {
     await page.goto('/product-pol-1-x.html');
     await waitForWidgets(page);
     expect(Number((await batchHeader).headers()['x-iai-tracking-events'])).toBeGreaterThanOrEqual(1);
-    const search = page.waitForResponse((r) => { const u = new URL(r.url()); return u.pathname === '/graphql/v1/' && u.search === ''; });
+    const search = page.waitForResponse((r) => {
+      const u = new URL(r.url());
+      return u.pathname === '/graphql/v1/' && u.search === '';
+    });
     await page.locator('#menu_search_text').fill('kurtka');
     expect(Number((await search).headers()['x-iai-tracking-events'])).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.evaluate(() => (window as any).dataLayer?.map((e: any) => e.event))).toEqual(expect.arrayContaining(['view_item']));
@@ -109,7 +114,10 @@ test.describe('platform channels', () => {
     await page.goto('/');
     await waitForWidgets(page);
     await page.evaluate(() => {
-      for (let i = 0; i < 1000; i++) setTimeout(() => { throw new Error(`storm ${i} ` + 'x'.repeat(i % 3 === 0 ? 5000 : 10)); });
+      for (let i = 0; i < 1000; i++)
+        setTimeout(() => {
+          throw new Error(`storm ${i} ` + 'x'.repeat(i % 3 === 0 ? 5000 : 10));
+        });
       Promise.reject(new Error('unhandled rejection'));
     });
     // Waits for states, not a time: every throwing timer has run (a timer set now runs after them), then the page's
@@ -132,7 +140,9 @@ test.describe('platform channels', () => {
   test('loads scripts by name into the asked place, and gives up after 5000 ms', async ({ page }) => {
     // The 5000 ms bound runs on the page's clock: the never-answered script is held, the clock moved past the bound.
     await page.clock.install();
-    await page.route('**/gfx/pol/hello.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.helloLoaded = (window.helloLoaded || 0) + 1;' }));
+    await page.route('**/gfx/pol/hello.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.helloLoaded = (window.helloLoaded || 0) + 1;' }),
+    );
     await page.route('**/gfx/pol/never.js', () => {});
     await page.goto('/');
     await waitForWidgets(page);
@@ -164,7 +174,9 @@ test.describe('platform channels', () => {
     }
     await page.route('**/static/linked.js', (route) => route.fulfill({ contentType: 'text/javascript', body: body('linked') }));
     // A module: import.meta exists only in a module script, so this body runs only when loaded as one.
-    await page.route('**/static/module.js', (route) => route.fulfill({ contentType: 'text/javascript', body: `${body('module')} window.moduleUrl = import.meta.url;` }));
+    await page.route('**/static/module.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: `${body('module')} window.moduleUrl = import.meta.url;` }),
+    );
     await page.goto('/');
     await waitForWidgets(page);
     const result = await page.evaluate(async () => {
@@ -178,7 +190,10 @@ test.describe('platform channels', () => {
         head: head.parentElement === document.head,
         top: document.body.firstElementChild === top,
         // At the end of the body: after everything the server rendered, and the link loaded later after it.
-        bottom: bottom.parentElement === document.body && !!(document.getElementById('container')!.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING) && !!(bottom.compareDocumentPosition(linked) & Node.DOCUMENT_POSITION_FOLLOWING),
+        bottom:
+          bottom.parentElement === document.body &&
+          !!(document.getElementById('container')!.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+          !!(bottom.compareDocumentPosition(linked) & Node.DOCUMENT_POSITION_FOLLOWING),
         linkedSrc: linked.getAttribute('src'),
         moduleType: module.type,
         moduleUrl: (window as any).moduleUrl,
@@ -199,8 +214,16 @@ test.describe('platform channels', () => {
       const sf = (window as any).storefront;
       const before = document.scripts.length;
       const out: string[] = [];
-      for (const link of ['javascript:window.pwned=1', 'java\tscript:window.pwned=1', '\u0001javascript:window.pwned=1', 'data:text/javascript,window.pwned=1']) {
-        await sf.loadScript(link, 'head').then(() => out.push(`loaded ${link}`), (e: Error) => out.push(e.message.includes('not an http(s) script URL') ? 'refused' : e.message));
+      for (const link of [
+        'javascript:window.pwned=1',
+        'java\tscript:window.pwned=1',
+        '\u0001javascript:window.pwned=1',
+        'data:text/javascript,window.pwned=1',
+      ]) {
+        await sf.loadScript(link, 'head').then(
+          () => out.push(`loaded ${link}`),
+          (e: Error) => out.push(e.message.includes('not an http(s) script URL') ? 'refused' : e.message),
+        );
       }
       return { out, added: document.scripts.length - before, pwned: (window as any).pwned };
     });

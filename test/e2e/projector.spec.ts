@@ -88,10 +88,17 @@ test.describe('product page: omnibus prices', () => {
     await expect(box.locator('.projector_omnibus__badge')).toHaveText('Slevová akce');
     await expect(box.locator('.projector_omnibus__lowest .projector_omnibus__label')).toHaveText('Nejnižší cena od 30 dnů před slevou');
     const max = await page.evaluate(async () => {
-      const r = await fetch('/ajax/get.php', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'request=' + encodeURIComponent('{"Projector":{"format":"json","params":{}}}') });
+      const r = await fetch('/ajax/get.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'request=' + encodeURIComponent('{"Projector":{"format":"json","params":{}}}'),
+      });
       return (await r.json()).Projector.response.productData.price.max.gross.value as number;
     });
-    const expected = (max * 2).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, NB);
+    const expected = (max * 2)
+      .toFixed(2)
+      .replace('.', ',')
+      .replace(/\B(?=(\d{3})+(?!\d))/g, NB);
     await expect(box.locator('.projector_omnibus__regular')).toHaveText(`Běžná cena ${expected}${NB}Kč`);
   });
 
@@ -243,7 +250,9 @@ test.describe('product page: deposit', () => {
 test.describe('product page: subscription price', () => {
   const price = (page: Page) => page.locator('.projector_subscription__price');
 
-  test('shows the chosen option’s subscription price, gross and net in the shop format with the percent saved, and follows the option (pl)', async ({ page }) => {
+  test('shows the chosen option’s subscription price, gross and net in the shop format with the percent saved, and follows the option (pl)', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await page.goto('/product-pol-226-x.html');
     await waitForWidgets(page);
@@ -277,7 +286,7 @@ test.describe('product page: subscription price', () => {
     await expect(price(page)).toHaveText(`Cena v předplatném: 575,00${NB}Kč s DPH (475,21${NB}Kč bez DPH), ušetříte 4 %`);
   });
 
-  test('a subscription product with two sizes: choosing the other size recomputes the subscription price from that size\'s own price', async ({ page }) => {
+  test("a subscription product with two sizes: choosing the other size recomputes the subscription price from that size's own price", async ({ page }) => {
     await page.goto('/product-pol-228-x.html');
     await waitForWidgets(page);
     // 20 bags at 59,00 zł: 10 % off → 53,10 zł.
@@ -301,7 +310,10 @@ test.describe('product page: subscription price', () => {
         percentage: await api.subscriptionPrice({ max: 100, maxNet: 81.3, rebateValue: 25 }),
         fixed: await api.subscriptionPrice({ max: 100, maxNet: 81.3, save: 10, rebateValue: 15, rebateType: 'amount' }),
         floor: await api.subscriptionPrice({ max: 10, maxNet: 8, rebateValue: 50, rebateType: 'amount' }),
-        bad: await api.subscriptionPrice(null).then(() => 'resolved', (e: Error) => e.name),
+        bad: await api.subscriptionPrice(null).then(
+          () => 'resolved',
+          (e: Error) => e.name,
+        ),
       };
     });
     expect(results.percentage).toEqual({ gross: { value: 75, formatted: `75,00${NB}Kč` }, net: { value: 60.98, formatted: `60,98${NB}Kč` }, percent: 25 });

@@ -21,10 +21,19 @@ test.describe('responsive layout', () => {
   test('chooses image sources per view, the small source at 420 px or less', async ({ page }) => {
     const srcAt = async (width: number) => {
       await resizeTo(page, width); // past the view store's debounce: no fixed wait
-      return page.locator('img[data-src-1]').first().evaluate((img: HTMLImageElement) => ({
-        src: img.getAttribute('src'),
-        d: { src1: img.getAttribute('data-src-1'), src2: img.getAttribute('data-src-2'), src3: img.getAttribute('data-src-3'), src4: img.getAttribute('data-src-4'), srcSmall: img.getAttribute('data-src-small') },
-      }));
+      return page
+        .locator('img[data-src-1]')
+        .first()
+        .evaluate((img: HTMLImageElement) => ({
+          src: img.getAttribute('src'),
+          d: {
+            src1: img.getAttribute('data-src-1'),
+            src2: img.getAttribute('data-src-2'),
+            src3: img.getAttribute('data-src-3'),
+            src4: img.getAttribute('data-src-4'),
+            srcSmall: img.getAttribute('data-src-small'),
+          },
+        }));
     };
     await page.goto('/');
     await waitForWidgets(page);

@@ -8,12 +8,20 @@ test.describe('the loader', () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/');
-    const blocking = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script[src]')).filter((s) => (s as HTMLScriptElement).type !== 'module' && !(s as HTMLScriptElement).defer && !(s as HTMLScriptElement).async).length,
+    const blocking = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('script[src]')).filter(
+          (s) => (s as HTMLScriptElement).type !== 'module' && !(s as HTMLScriptElement).defer && !(s as HTMLScriptElement).async,
+        ).length,
     );
     expect(blocking).toBe(0);
     expect(scripts[0]).toBe('/storefront/loader.js');
-    const reactBeforeLoad = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/react-[\w-]+\.js$/.test(e.name) && e.startTime < performance.timing.loadEventEnd - performance.timing.navigationStart).length);
+    const reactBeforeLoad = await page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/react-[\w-]+\.js$/.test(e.name) && e.startTime < performance.timing.loadEventEnd - performance.timing.navigationStart).length,
+    );
     expect(reactBeforeLoad).toBe(0);
   });
 
@@ -39,9 +47,11 @@ test.describe('the loader', () => {
     await page.goto('/');
     await waitForWidgets(page);
     const prefetched = page.locator('head link[rel="prefetch"]');
-    await expect.poll(() => prefetched.evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/\/storefront\/MiniBasket-[\w-]+\.js$/), expect.stringMatching(/\/storefront\/react-[\w-]+\.js$/)]),
-    );
+    await expect
+      .poll(() => prefetched.evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname)))
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/storefront\/MiniBasket-[\w-]+\.js$/), expect.stringMatching(/\/storefront\/react-[\w-]+\.js$/)]),
+      );
     // Prefetched, not run: no script of them was loaded as a script, and nothing of React is on the page.
     expect(scripts.filter((s) => /\/(react|MiniBasket)-[\w-]+\.js$/.test(s))).toEqual([]);
     await page.locator('#menu_basket a').first().hover();
@@ -111,9 +121,25 @@ test.describe('the loader', () => {
     const errors = trackPageErrors(page);
     await page.addInitScript(() => {
       (window as any).storefrontWidgets = [
-        { name: 'throws-in-mount', mount() { throw new Error('mount failed on purpose'); } },
-        { name: 'rejects-in-mount', async mount() { await Promise.resolve(); throw new Error('async mount failed on purpose'); } },
-        { name: 'works', mount(el: HTMLElement) { el.textContent = 'still here'; } },
+        {
+          name: 'throws-in-mount',
+          mount() {
+            throw new Error('mount failed on purpose');
+          },
+        },
+        {
+          name: 'rejects-in-mount',
+          async mount() {
+            await Promise.resolve();
+            throw new Error('async mount failed on purpose');
+          },
+        },
+        {
+          name: 'works',
+          mount(el: HTMLElement) {
+            el.textContent = 'still here';
+          },
+        },
       ];
       document.addEventListener('DOMContentLoaded', () => {
         for (const name of ['throws-in-mount', 'rejects-in-mount', 'works', 'no-such-widget']) {
@@ -173,7 +199,9 @@ test.describe('the loader', () => {
   });
 });
 
-test('markers inside data-widget-ignore (merchant content: a product description, a CMS page) are never brought to life, also when added later', async ({ page }) => {
+test('markers inside data-widget-ignore (merchant content: a product description, a CMS page) are never brought to life, also when added later', async ({
+  page,
+}) => {
   const accounts: string[] = [];
   page.on('request', (r) => r.url().includes('/webAuthn/') && accounts.push(r.url()));
   // A description carrying markers a merchant's or an attacker's text could hold.
@@ -190,7 +218,9 @@ test('markers inside data-widget-ignore (merchant content: a product description
   await waitForWidgets(page);
   await expect(page.locator('#container')).toHaveAttribute('data-widget-state', 'mounted');
   await page.evaluate(() =>
-    document.querySelector('.projector__description_text')!.insertAdjacentHTML('beforeend', '<div id="injected_later" data-widget="back_to_top" data-hydrate="load"></div>'),
+    document
+      .querySelector('.projector__description_text')!
+      .insertAdjacentHTML('beforeend', '<div id="injected_later" data-widget="back_to_top" data-hydrate="load"></div>'),
   );
   // The same marker outside the ignored area comes alive (the control), the ones inside never do.
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div id="control_back" data-widget="back_to_top" data-hydrate="load"></div>'));

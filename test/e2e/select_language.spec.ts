@@ -27,14 +27,22 @@ async function setCookies(context: BrowserContext, cookies: Record<string, strin
 }
 
 /** Serves `path` with its select_language country list edited (and, optionally, other rewrites of the page). */
-async function withCountries(page: Page, path: string, edit: (countries: Array<Record<string, unknown>>) => void, rewrite: (html: string) => string = (h) => h) {
+async function withCountries(
+  page: Page,
+  path: string,
+  edit: (countries: Array<Record<string, unknown>>) => void,
+  rewrite: (html: string) => string = (h) => h,
+) {
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
-    const body = rewrite(await response.text()).replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
-      const countries = JSON.parse(json) as Array<Record<string, unknown>>;
-      edit(countries);
-      return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
-    });
+    const body = rewrite(await response.text()).replace(
+      /(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/,
+      (_, open, json, close) => {
+        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
+        edit(countries);
+        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+      },
+    );
     await route.fulfill({ response, body });
   });
 }
@@ -82,7 +90,9 @@ test.describe('select_language', () => {
     await page.goto('https://shop.test/select-language.php');
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
-    await expect.poll(async () => (await context.cookies('https://shop.test/')).find((c) => c.name === 'redirection')).toMatchObject({ value: 'closed', secure: true, domain: 'shop.test' });
+    await expect
+      .poll(async () => (await context.cookies('https://shop.test/')).find((c) => c.name === 'redirection'))
+      .toMatchObject({ value: 'closed', secure: true, domain: 'shop.test' });
     await page.goto('/select-language.php');
     await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
     await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'redirection')).toMatchObject({ value: 'closed', secure: false });
@@ -121,7 +131,10 @@ test.describe('select_language', () => {
     const open = page.getByRole('button', { name: 'Zmień kraj dostawy i język' });
     await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
     expect(asked).toBe(false);
-    expect(scripts.filter((s) => /\/(react|SelectLanguage|modal(?!-core))-[\w-]+\.js$/.test(s)), 'no React before the first interaction').toEqual([]);
+    expect(
+      scripts.filter((s) => /\/(react|SelectLanguage|modal(?!-core))-[\w-]+\.js$/.test(s)),
+      'no React before the first interaction',
+    ).toEqual([]);
     await open.click();
     await expect.poll(() => asked).toBe(true);
     await expect(open).toHaveAttribute('aria-busy', 'true');
@@ -182,12 +195,15 @@ test.describe('select_language', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     let listed = false;
-    await page.route((u) => u.pathname === '/select-language.php', async (route) => {
-      const response = await route.fetch();
-      let body = (await response.text()).replaceAll('"site":"/cs/select-language.php"', '"site":"https://phish.test/cs/select-language.php"');
-      if (listed) body = body.replace('id="storefront-config">{', 'id="storefront-config">{"sites":["https://phish.test/"],');
-      await route.fulfill({ response, body });
-    });
+    await page.route(
+      (u) => u.pathname === '/select-language.php',
+      async (route) => {
+        const response = await route.fetch();
+        let body = (await response.text()).replaceAll('"site":"/cs/select-language.php"', '"site":"https://phish.test/cs/select-language.php"');
+        if (listed) body = body.replace('id="storefront-config">{', 'id="storefront-config">{"sites":["https://phish.test/"],');
+        await route.fulfill({ response, body });
+      },
+    );
     for (const withList of [false, true]) {
       listed = withList;
       await page.goto('/select-language.php');
@@ -195,7 +211,9 @@ test.describe('select_language', () => {
       await expect(d).toBeVisible();
       await d.getByLabel('Kraj dostawy').selectOption('CZ');
       const action = await d.locator('form').getAttribute('action');
-      expect(action, withList ? 'listed in the page configuration' : 'from the marker alone').toBe(withList ? 'https://phish.test/cs/select-language.php' : new URL('/select-language.php', page.url()).href);
+      expect(action, withList ? 'listed in the page configuration' : 'from the marker alone').toBe(
+        withList ? 'https://phish.test/cs/select-language.php' : new URL('/select-language.php', page.url()).href,
+      );
     }
     expect(warnings.filter((w) => w.includes('language site(s) lead off this shop'))).toHaveLength(1);
   });
@@ -242,7 +260,10 @@ test.describe('select_language', () => {
       '/select-language-recommended.php',
       (countries) => {
         const gb = countries.find((c) => c.id === 'GB')!;
-        gb.lang = [{ id: 'pol', site: '/select-language.php' }, { id: 'eng', site: '/select-language-eng.php' }];
+        gb.lang = [
+          { id: 'pol', site: '/select-language.php' },
+          { id: 'eng', site: '/select-language-eng.php' },
+        ];
         gb.recommendedName = 'Zjednoczone Królestwo';
         gb.selectedName = 'Rzeczpospolita Polska';
       },
@@ -257,7 +278,7 @@ test.describe('select_language', () => {
     expect(new URL(page.url()).searchParams.get('language')).toBe('eng');
   });
 
-  test('with no country selected, the recommended step names the shop\'s default country, by defaultName', async ({ page }) => {
+  test("with no country selected, the recommended step names the shop's default country, by defaultName", async ({ page }) => {
     await withCountries(page, '/select-language-recommended.php', (countries) => {
       for (const c of countries) c.selected = false;
       countries.find((c) => c.id === 'GB')!.defaultName = 'Rzeczpospolita Polska';

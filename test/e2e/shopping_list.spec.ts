@@ -17,13 +17,16 @@ test.describe('shopping lists', () => {
     // wait for them. Platform: POST {graphql}?trackingEvents, `query { trackingEvents }`.
     const trackingAsked = cue();
     const trackingAnswer = cue();
-    await page.route((url) => url.pathname === '/graphql/v1/' && url.search === '?trackingEvents', async (route) => {
-      expect(route.request().postDataJSON()).toEqual({ query: 'query { trackingEvents }' });
-      trackingAsked.release();
-      await trackingAnswer.released;
-      log.push('tracking');
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/graphql/v1/' && url.search === '?trackingEvents',
+      async (route) => {
+        expect(route.request().postDataJSON()).toEqual({ query: 'query { trackingEvents }' });
+        trackingAsked.release();
+        await trackingAnswer.released;
+        log.push('tracking');
+        await route.continue();
+      },
+    );
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame() && f.url().includes('/shoppinglist.php')) log.push('navigated');
     });

@@ -22,10 +22,13 @@ const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-l
 export async function startStreamProxy(upstream: string): Promise<StreamProxy> {
   const splits = new Map<string, { splitAt: number; released: Promise<void> }>();
   const forward = async (req: http.IncomingMessage) => {
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await new Promise<Buffer>((resolve) => {
-      const parts: Buffer[] = [];
-      req.on('data', (c) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts)));
-    });
+    const body =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? undefined
+        : await new Promise<Buffer>((resolve) => {
+            const parts: Buffer[] = [];
+            req.on('data', (c) => parts.push(c)).on('end', () => resolve(Buffer.concat(parts)));
+          });
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k) && typeof v === 'string') headers[k] = v;
     headers['accept-encoding'] = 'identity';

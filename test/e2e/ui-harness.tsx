@@ -47,7 +47,13 @@ function Demo() {
         Menu
       </button>
       {dropdown.open && (
-        <div className="sf-dropdown harness-panel" aria-label="Panel" ref={dropdown.refs.setFloating} style={dropdown.floatingStyles} {...dropdown.getFloatingProps()}>
+        <div
+          className="sf-dropdown harness-panel"
+          aria-label="Panel"
+          ref={dropdown.refs.setFloating}
+          style={dropdown.floatingStyles}
+          {...dropdown.getFloatingProps()}
+        >
           <a href="#a">Pierwszy</a>
         </div>
       )}
@@ -62,11 +68,7 @@ function Demo() {
           Trwały toast {type}
         </button>
       ))}
-      <button
-        type="button"
-        id="loading"
-        onClick={() => showLoading('Wczytywanie strony')}
-      >
+      <button type="button" id="loading" onClick={() => showLoading('Wczytywanie strony')}>
         Ładowanie
       </button>
       {/* The test says when loading ends: no timer races the assertions on a slow machine. */}

@@ -26,14 +26,18 @@ export async function expectTrapUnset(page: Page) {
 
 /** Elements a payload could have become, inside the given region. */
 export async function injectedElements(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      Array.from(root.querySelectorAll('script, iframe, object, embed, svg:not([class]), math, body, details, video, audio, marquee, input, select, textarea, keygen, isindex, style, meta, base, link, table, form, img[src="x"], img[src="1"], img[src="/"], img[src="#"], img:not([src])')).map(
-        (el) => el.outerHTML.slice(0, 80),
+  return page
+    .locator(selector)
+    .evaluateAll((roots) =>
+      roots.flatMap((root) =>
+        Array.from(
+          root.querySelectorAll(
+            'script, iframe, object, embed, svg:not([class]), math, body, details, video, audio, marquee, input, select, textarea, keygen, isindex, style, meta, base, link, table, form, img[src="x"], img[src="1"], img[src="/"], img[src="#"], img:not([src])',
+          ),
+        ).map((el) => el.outerHTML.slice(0, 80)),
       ),
-    ),
-  );
+    );
 }
 
 /** The items in groups of `size`. */
-export const chunks = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

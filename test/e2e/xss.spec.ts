@@ -9,7 +9,6 @@ import { XSS_PAYLOADS } from './xss-payloads';
 import { evidence } from './evidence';
 import { armTrap, chunks, expectTrapUnset, injectedElements } from './xss-kit';
 
-
 test('the corpus has at least 50 payloads', () => {
   expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(50);
 });
@@ -43,28 +42,39 @@ test.describe('XSS corpus in network text', () => {
   // made one test of all groups come near its timeout on a slow machine.
   const SEARCH_GROUPS = chunks(XSS_PAYLOADS, 6);
   for (const [g, group] of SEARCH_GROUPS.entries()) {
-    test(`live search: products, queries, producers, series, menu nodes and pages stay text (payloads group ${g + 1} of ${SEARCH_GROUPS.length})`, async ({ page }) => {
+    test(`live search: products, queries, producers, series, menu nodes and pages stay text (payloads group ${g + 1} of ${SEARCH_GROUPS.length})`, async ({
+      page,
+    }) => {
       const errors = trackPageErrors(page);
       await armTrap(page);
       // Platform: the search is POSTed to {graphql} with no query string.
-      await page.route((u) => u.pathname === '/graphql/v1/' && u.search === '', (route) => {
-        const link = (name: string, i: number) => ({ name, link: `/search.php?text=${i}` });
-        const money = { value: 10, formatted: group[0] };
-        return route.fulfill({
-          json: {
-            data: {
-              productsTextSearch: {
-                products: group.map((name, i) => ({ name, link: `/product-pol-${i + 1}-x.html`, iconSmall: `/data/gallery/${i + 1}.svg`, iconSmallSecond: null, price: { price: { gross: money, net: money } } })),
-                searchQueries: group.map(link),
-                producers: group.map(link),
-                series: group.map(link),
-                cms: group.map(link),
-                menuNodes: group.map((name, i) => ({ name, link: `/pol_m_x-${i}.html` })),
+      await page.route(
+        (u) => u.pathname === '/graphql/v1/' && u.search === '',
+        (route) => {
+          const link = (name: string, i: number) => ({ name, link: `/search.php?text=${i}` });
+          const money = { value: 10, formatted: group[0] };
+          return route.fulfill({
+            json: {
+              data: {
+                productsTextSearch: {
+                  products: group.map((name, i) => ({
+                    name,
+                    link: `/product-pol-${i + 1}-x.html`,
+                    iconSmall: `/data/gallery/${i + 1}.svg`,
+                    iconSmallSecond: null,
+                    price: { price: { gross: money, net: money } },
+                  })),
+                  searchQueries: group.map(link),
+                  producers: group.map(link),
+                  series: group.map(link),
+                  cms: group.map(link),
+                  menuNodes: group.map((name, i) => ({ name, link: `/pol_m_x-${i}.html` })),
+                },
               },
             },
-          },
-        });
-      });
+          });
+        },
+      );
       await page.goto('/');
       await waitForWidgets(page);
       await page.locator('#menu_search_text').fill(`xs${g}`);
@@ -130,7 +140,8 @@ test.describe('XSS corpus in validation messages', () => {
       const query = String(JSON.parse(route.request().postData() ?? '{}').query ?? '');
       const data: Record<string, unknown> = {};
       for (const [, alias] of query.matchAll(/(\w+): validateClientData\(/g)) {
-        data[alias] = alias === 'client_login' ? { messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: proposal } : { messages: [] };
+        data[alias] =
+          alias === 'client_login' ? { messages: [{ code: 'login_taken_login_propose', message: null }], clientProposedLogin: proposal } : { messages: [] };
       }
       return route.fulfill({ json: { data } });
     });
@@ -169,9 +180,15 @@ test.describe('XSS corpus in the country list', () => {
       await page.goto('/select-language.php');
       await expect(d).toBeVisible();
       const options = await d.locator('option').allTextContents();
-      for (const payload of group) expect(options.some((text) => text.includes(payload)), payload).toBe(true);
+      for (const payload of group)
+        expect(
+          options.some((text) => text.includes(payload)),
+          payload,
+        ).toBe(true);
       const elements = await d.evaluate((root) =>
-        Array.from(root.querySelectorAll('option *, script, iframe, object, embed, img, svg, math, video, audio, style, link, base, meta')).map((el) => el.outerHTML.slice(0, 80)),
+        Array.from(root.querySelectorAll('option *, script, iframe, object, embed, img, svg, math, video, audio, style, link, base, meta')).map((el) =>
+          el.outerHTML.slice(0, 80),
+        ),
       );
       expect(elements).toEqual([]);
       await expectTrapUnset(page);

@@ -13,7 +13,9 @@ if (!process.env.CHROMIUM_PATH) {
 if (missing.length) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Not found: ${missing.join(', ')}. Install Debian's packages (sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH to a Chromium binary.`);
+    console.error(
+      `Not found: ${missing.join(', ')}. Install Debian's packages (sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
     if (!findTestChromium()) process.exit(1);
   } else {
     console.log(`Installing Debian's ${missing.join(' and ')} with apt-get (about a minute)…`);

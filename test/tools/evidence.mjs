@@ -40,7 +40,8 @@ for (const [name, { count, failed }] of rows) {
 }
 if (e2e.seconds != null) {
   console.log(`  browser suite: ${Math.floor(e2e.seconds / 60)} min ${e2e.seconds % 60} s; slowest tests by share of their timeout:`);
-  for (const t of e2e.slowest ?? []) console.log(`    ${(t.ms / 1000).toFixed(1)} s of ${t.timeout / 1000} s (${Math.round((100 * t.ms) / t.timeout)} %)  ${t.title}`);
+  for (const t of e2e.slowest ?? [])
+    console.log(`    ${(t.ms / 1000).toFixed(1)} s of ${t.timeout / 1000} s (${Math.round((100 * t.ms) / t.timeout)} %)  ${t.title}`);
 }
 console.log(`browser: ${e2e.tests.passed ?? 0} passed, ${e2e.tests.failed ?? 0} failed, ${e2e.tests.skipped ?? 0} skipped`);
 const bad = rows.some(([, r]) => r.failed) || rows.some(([, r]) => !r.count) || (e2e.tests.failed ?? 0) > 0;

@@ -21,24 +21,41 @@ const parseSearchResponse = (data: unknown): SearchResult | undefined => readSea
 
 const anyJson = fc.oneof(fc.jsonValue(), fc.anything());
 /** JSON shaped roughly like the real thing, so parsers get past their first check and meet odd leaves. */
-const almostLines = fc.array(fc.dictionary(fc.constantFrom('id', 'name', 'link', 'icon', 'count', 'size_name', 'prices', 'worth_unit', 'subscription_period'), fc.jsonValue()), { maxLength: 5 });
+const almostLines = fc.array(
+  fc.dictionary(fc.constantFrom('id', 'name', 'link', 'icon', 'count', 'size_name', 'prices', 'worth_unit', 'subscription_period'), fc.jsonValue()),
+  { maxLength: 5 },
+);
 const almostBasket = fc.record({
-  response: fc.record({
-    basket: fc.record({
-      totals: fc.dictionary(fc.constantFrom('worth', 'worth_formatted', 'productsCounter', 'shippingCost', 'toShippingFree', 'worth_net_formatted'), fc.jsonValue()),
-      products: fc.oneof(almostLines, fc.jsonValue()),
-    }).map(({ totals, products }) => ({ ...totals, products })),
-    products: almostLines,
-  }, { requiredKeys: ['basket'] }),
+  response: fc.record(
+    {
+      basket: fc
+        .record({
+          totals: fc.dictionary(
+            fc.constantFrom('worth', 'worth_formatted', 'productsCounter', 'shippingCost', 'toShippingFree', 'worth_net_formatted'),
+            fc.jsonValue(),
+          ),
+          products: fc.oneof(almostLines, fc.jsonValue()),
+        })
+        .map(({ totals, products }) => ({ ...totals, products })),
+      products: almostLines,
+    },
+    { requiredKeys: ['basket'] },
+  ),
 });
 /** Wishlist / Comparers, XML-shaped (product array or singleton, attributes.count) and the older shape. */
 const almostList = fc.record({
-  response: fc.record({
-    product: fc.oneof(fc.array(fc.dictionary(fc.constantFrom('name', 'icon', 'iconsmall', 'attributes', 'price'), fc.jsonValue()), { maxLength: 4 }), fc.jsonValue()),
-    attributes: fc.dictionary(fc.constantFrom('count', 'cost'), fc.jsonValue()),
-    count: fc.jsonValue(),
-    products: fc.jsonValue(),
-  }, { requiredKeys: [] }),
+  response: fc.record(
+    {
+      product: fc.oneof(
+        fc.array(fc.dictionary(fc.constantFrom('name', 'icon', 'iconsmall', 'attributes', 'price'), fc.jsonValue()), { maxLength: 4 }),
+        fc.jsonValue(),
+      ),
+      attributes: fc.dictionary(fc.constantFrom('count', 'cost'), fc.jsonValue()),
+      count: fc.jsonValue(),
+      products: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  ),
 });
 
 vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -59,7 +76,9 @@ describe('response parsers never throw on arbitrary JSON', () => {
   it('Snippets and ToplayersAndWidgets parts', () => {
     const item = fc.dictionary(fc.constantFrom('content', 'region', 'script', 'id'), fc.jsonValue());
     const almost = fc.record({
-      response: fc.record({ items: fc.oneof(fc.array(item, { maxLength: 5 }), fc.dictionary(fc.constantFrom('a', 'b', 'script'), fc.oneof(item, fc.string()))) }),
+      response: fc.record({
+        items: fc.oneof(fc.array(item, { maxLength: 5 }), fc.dictionary(fc.constantFrom('a', 'b', 'script'), fc.oneof(item, fc.string()))),
+      }),
     });
     fc.assert(
       fc.property(fc.oneof(anyJson, almost), (part) => {
@@ -95,7 +114,11 @@ describe('response parsers never throw on arbitrary JSON', () => {
         if (r) for (const list of Object.values(r)) expect(Array.isArray(list) && list.length <= LIMIT).toBe(true);
         const storage = { getItem: () => JSON.stringify(part) };
         expect(readCache(storage, text, 'pl', 'PLN')).toBeUndefined(); // anything but {lang:'pl', result: valid} is a miss
-        const throwing = { getItem: () => { throw new Error('denied'); } };
+        const throwing = {
+          getItem: () => {
+            throw new Error('denied');
+          },
+        };
         expect(readCache(throwing, text, 'pl', 'PLN')).toBeUndefined();
       }),
     );
@@ -103,12 +126,15 @@ describe('response parsers never throw on arbitrary JSON', () => {
 
   it('page configuration: any input yields a complete configuration', () => {
     fc.assert(
-      fc.property(fc.oneof(anyJson, fc.dictionary(fc.constantFrom('priceType', 'language', 'graphql', 'currency', 'texts', 'basketUrl'), fc.jsonValue())), (raw) => {
-        const config = parsePageConfig(raw);
-        expect(['gross', 'net']).toContain(config.priceType);
-        expect(typeof config.graphql).toBe('string');
-        expect(typeof config.currency.format).toBe('string');
-      }),
+      fc.property(
+        fc.oneof(anyJson, fc.dictionary(fc.constantFrom('priceType', 'language', 'graphql', 'currency', 'texts', 'basketUrl'), fc.jsonValue())),
+        (raw) => {
+          const config = parsePageConfig(raw);
+          expect(['gross', 'net']).toContain(config.priceType);
+          expect(typeof config.graphql).toBe('string');
+          expect(typeof config.currency.format).toBe('string');
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -125,7 +151,7 @@ describe('pure functions keep their invariants on arbitrary input', () => {
     decimalSeparator: fc.constantFrom(',', '.'),
   });
 
-  it('price masks: a string with the value\'s digits, the mask\'s decimals, never throws', () => {
+  it("price masks: a string with the value's digits, the mask's decimals, never throws", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: false }), settings, (value, s) => {
         const text = formatPrice(value, s);
@@ -193,7 +219,11 @@ describe('pure functions keep their invariants on arbitrary input', () => {
   it('search: highlight segments join back to the name; links only http(s) or relative', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (name, typed) => {
-        expect(highlight(name, typed).map((s) => s.text).join('')).toBe(name);
+        expect(
+          highlight(name, typed)
+            .map((s) => s.text)
+            .join(''),
+        ).toBe(name);
         searchable(typed);
         const link = safeLink(typed);
         // eslint-disable-next-line no-control-regex -- the browser strips control characters and spaces from a URL

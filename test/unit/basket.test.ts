@@ -70,11 +70,33 @@ describe('basket response', () => {
     expect(parseBasket(none)!.products).toEqual([]);
   });
   it('never drops a line for null or missing text fields: they read as empty', () => {
-    const nulls = { link: null, icon: null, icon_second: null, name: null, size: null, size_name: null, product_version_name: null, worth_unit: null, prices: null, subscription_period: null, id: null };
+    const nulls = {
+      link: null,
+      icon: null,
+      icon_second: null,
+      name: null,
+      size: null,
+      size_name: null,
+      product_version_name: null,
+      worth_unit: null,
+      prices: null,
+      subscription_period: null,
+      id: null,
+    };
     const data = parseBasket(part([line(nulls), { count: '1' }, line({ prices: { worth_gros_formatted: null, worth_net_formatted: null } })]))!;
     expect(data.invalidLines).toBe(0);
     expect(data.products).toHaveLength(3);
-    expect(data.products[0]).toMatchObject({ name: '', link: '', icon: '', size: '', size_name: '', product_version_name: '', worth_unit: '', subscription_period: '0', prices: { worth_gros_formatted: '', worth_net_formatted: '' } });
+    expect(data.products[0]).toMatchObject({
+      name: '',
+      link: '',
+      icon: '',
+      size: '',
+      size_name: '',
+      product_version_name: '',
+      worth_unit: '',
+      subscription_period: '0',
+      prices: { worth_gros_formatted: '', worth_net_formatted: '' },
+    });
     expect(data.products[1]).toMatchObject({ count: 1, name: '', prices: { worth_gros_formatted: '' } });
     expect(lineValue(data.products[2], 'gross')).toBe('');
   });
@@ -85,7 +107,16 @@ describe('basket response', () => {
     expect(data.totals.productsCounter).toBe(2);
   });
   it('rejects a malformed part as a whole', () => {
-    for (const bad of [undefined, null, 'x', [], { response: {} }, { response: { basket: { productsCounter: 'many' } } }, { response: { basket: { products: 'x' } } }]) expect(parseBasket(bad)).toBeUndefined();
+    for (const bad of [
+      undefined,
+      null,
+      'x',
+      [],
+      { response: {} },
+      { response: { basket: { productsCounter: 'many' } } },
+      { response: { basket: { products: 'x' } } },
+    ])
+      expect(parseBasket(bad)).toBeUndefined();
   });
 });
 
@@ -117,7 +148,12 @@ describe('mini basket rules', () => {
     expect([0, 0.01, -1].map(freeShippingActive)).toEqual([true, false, true]);
   });
   it('claims nothing about free shipping when toShippingFree is absent or null', () => {
-    for (const basket of [{ toShippingFree: undefined }, { toShippingFree: null }, { toShippingFree: '' }, { toShippingFree: null, toShippingFree_formatted: null }]) {
+    for (const basket of [
+      { toShippingFree: undefined },
+      { toShippingFree: null },
+      { toShippingFree: '' },
+      { toShippingFree: null, toShippingFree_formatted: null },
+    ]) {
       const data = parseBasket(part([line()], basket));
       expect(data, JSON.stringify(basket)).toBeDefined();
       expect(data!.totals.toShippingFree).toBeUndefined();

@@ -95,7 +95,12 @@ describe('batch', () => {
       const batch = createBatch({ view: () => 4, fetch: (async () => response) as unknown as typeof fetch });
       expect(await batch.get('Basket')).toBeUndefined();
     }
-    const failing = createBatch({ view: () => 4, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
+    const failing = createBatch({
+      view: () => 4,
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
     expect(await failing.get('Basket')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
@@ -104,7 +109,11 @@ describe('batch', () => {
   it('never reads the tracking-events header: the platform checks it on GraphQL and basketchange.php answers only', async () => {
     const onTrackingEvents = vi.fn();
     // The option the batch once had, passed anyway: nothing in the batch may act on the header.
-    const options = { view: () => 4 as const, onTrackingEvents, fetch: (async () => json({ Basket: 1 }, { 'x-iai-tracking-events': '3', 'x-idosell-tracking-events': '3' })) as unknown as typeof fetch };
+    const options = {
+      view: () => 4 as const,
+      onTrackingEvents,
+      fetch: (async () => json({ Basket: 1 }, { 'x-iai-tracking-events': '3', 'x-idosell-tracking-events': '3' })) as unknown as typeof fetch,
+    };
     const batch = createBatch(options);
     expect(await batch.get('Basket')).toBe(1);
     expect(onTrackingEvents).not.toHaveBeenCalled();

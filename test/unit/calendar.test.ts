@@ -48,10 +48,12 @@ describe('calendar: the date range', () => {
   });
 
   it('day numbers and calendar dates convert both ways', () => {
-    fc.assert(fc.property(anyDay, (n) => {
-      const { year, month, day } = fromDay(n);
-      expect(toDay(year, month, day)).toBe(n);
-    }));
+    fc.assert(
+      fc.property(anyDay, (n) => {
+        const { year, month, day } = fromDay(n);
+        expect(toDay(year, month, day)).toBe(n);
+      }),
+    );
   });
 
   it('1970-01-01 was a Thursday; 2026-11-23 is a Monday', () => {
@@ -62,20 +64,22 @@ describe('calendar: the date range', () => {
 
 describe('calendar: month grid', () => {
   it('any month in range gives 6 weeks of 7 consecutive days, Monday first, holding exactly the month', () => {
-    fc.assert(fc.property(anyMonth, ({ year, month }) => {
-      const grid = monthGrid(year, month);
-      expect(grid).toHaveLength(6);
-      const cells = grid.flat();
-      expect(cells).toHaveLength(42);
-      cells.forEach((c, i) => i > 0 && expect(c.day).toBe(cells[i - 1].day + 1));
-      expect(weekday(cells[0].day)).toBe(0);
-      const inMonth = cells.filter((c) => c.inMonth);
-      expect(inMonth[0].day).toBe(toDay(year, month, 1));
-      expect(inMonth).toHaveLength(fromDay(toDay(year, month + 1, 1) - 1).day);
-      // the month's days are contiguous and all in range
-      inMonth.forEach((c) => expect(c.inRange).toBe(true));
-      expect(inMonth[inMonth.length - 1].day - inMonth[0].day).toBe(inMonth.length - 1);
-    }));
+    fc.assert(
+      fc.property(anyMonth, ({ year, month }) => {
+        const grid = monthGrid(year, month);
+        expect(grid).toHaveLength(6);
+        const cells = grid.flat();
+        expect(cells).toHaveLength(42);
+        cells.forEach((c, i) => i > 0 && expect(c.day).toBe(cells[i - 1].day + 1));
+        expect(weekday(cells[0].day)).toBe(0);
+        const inMonth = cells.filter((c) => c.inMonth);
+        expect(inMonth[0].day).toBe(toDay(year, month, 1));
+        expect(inMonth).toHaveLength(fromDay(toDay(year, month + 1, 1) - 1).day);
+        // the month's days are contiguous and all in range
+        inMonth.forEach((c) => expect(c.inRange).toBe(true));
+        expect(inMonth[inMonth.length - 1].day - inMonth[0].day).toBe(inMonth.length - 1);
+      }),
+    );
   });
 
   it('marks the days before 1970-01-01 and after 2470-12-31 out of range', () => {
@@ -92,11 +96,13 @@ describe('calendar: month grid', () => {
     const last = yearPage(2470);
     expect(last[0].year).toBe(2465);
     expect(last.filter((y) => y.inRange).map((y) => y.year)).toEqual([2465, 2466, 2467, 2468, 2469, 2470]);
-    fc.assert(fc.property(fc.integer({ min: 1970, max: 2470 }), (y) => {
-      const page = yearPage(y);
-      expect(page).toHaveLength(15);
-      expect(page.some((p) => p.year === y)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1970, max: 2470 }), (y) => {
+        const page = yearPage(y);
+        expect(page).toHaveLength(15);
+        expect(page.some((p) => p.year === y)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -118,12 +124,14 @@ describe('calendar: keys', () => {
   });
 
   it('never leaves the range, whatever the keys', () => {
-    fc.assert(fc.property(anyDay, fc.array(anyKey, { maxLength: 40 }), (n, keys) => {
-      let day = n;
-      for (const k of keys) day = moveDay(day, k)!;
-      expect(day).toBeGreaterThanOrEqual(MIN_DAY);
-      expect(day).toBeLessThanOrEqual(MAX_DAY);
-    }));
+    fc.assert(
+      fc.property(anyDay, fc.array(anyKey, { maxLength: 40 }), (n, keys) => {
+        let day = n;
+        for (const k of keys) day = moveDay(day, k)!;
+        expect(day).toBeGreaterThanOrEqual(MIN_DAY);
+        expect(day).toBeLessThanOrEqual(MAX_DAY);
+      }),
+    );
     expect(moveDay(MIN_DAY, { key: 'PageUp', shiftKey: true })).toBe(MIN_DAY);
     expect(moveDay(MAX_DAY, { key: 'ArrowRight' })).toBe(MAX_DAY);
   });
@@ -160,7 +168,10 @@ describe('calendar: selection', () => {
 
     s = EMPTY;
     for (const x of [9, 3, 5, 3]) s = selectDay(s, d(x), 'multiple');
-    expect(s.ranges).toEqual([[d(5), d(5)], [d(9), d(9)]]);
+    expect(s.ranges).toEqual([
+      [d(5), d(5)],
+      [d(9), d(9)],
+    ]);
     expect(countDays(s)).toBe(2);
 
     s = EMPTY;
@@ -185,30 +196,34 @@ describe('calendar: selection', () => {
     s = selectDay(selectDay(EMPTY, d(1), 'multiple', 2), d(2), 'multiple', 2);
     expect(selectDay(s, d(3), 'multiple', 2)).toBe(s);
     expect(countDays(selectDay(s, d(2), 'multiple', 2))).toBe(1);
-    fc.assert(fc.property(anyMode, fc.integer({ min: 1, max: 40 }), fc.array(fc.integer({ min: d(1), max: d(31) }), { maxLength: 30 }), (mode, max, days) => {
-      let sel: Selection = EMPTY;
-      for (const n of days) sel = selectDay(sel, n, mode, max);
-      expect(countDays(sel)).toBeLessThanOrEqual(max);
-    }));
+    fc.assert(
+      fc.property(anyMode, fc.integer({ min: 1, max: 40 }), fc.array(fc.integer({ min: d(1), max: d(31) }), { maxLength: 30 }), (mode, max, days) => {
+        let sel: Selection = EMPTY;
+        for (const n of days) sel = selectDay(sel, n, mode, max);
+        expect(countDays(sel)).toBeLessThanOrEqual(max);
+      }),
+    );
     expect(v.safeParse(ConfigSchema, { maxDays: '14' }).output).toEqual({ mode: 'single', maxDays: 14 });
     expect(v.safeParse(ConfigSchema, { maxDays: '0' }).success).toBe(false);
     expect(v.safeParse(ConfigSchema, { maxDays: 'many' }).success).toBe(false);
   });
 
   it('stays in range, sorted and without overlaps, whatever is chosen', () => {
-    fc.assert(fc.property(anyMode, fc.array(fc.integer({ min: -1000, max: MAX_DAY + 1000 }), { maxLength: 30 }), (mode, days) => {
-      let s: Selection = EMPTY;
-      for (const n of days) s = selectDay(s, n, mode);
-      for (const [a, b] of s.ranges) {
-        expect(a).toBeGreaterThanOrEqual(MIN_DAY);
-        expect(b).toBeLessThanOrEqual(MAX_DAY);
-        expect(a).toBeLessThanOrEqual(b);
-        if (mode !== 'multiple-ranged') expect(a).toBe(b);
-      }
-      s.ranges.forEach((r, i) => i > 0 && expect(r[0]).toBeGreaterThan(s.ranges[i - 1][1]));
-      if (mode === 'single') expect(s.ranges.length).toBeLessThanOrEqual(1);
-      if (s.anchor !== null) expect(s.anchor >= MIN_DAY && s.anchor <= MAX_DAY).toBe(true);
-    }));
+    fc.assert(
+      fc.property(anyMode, fc.array(fc.integer({ min: -1000, max: MAX_DAY + 1000 }), { maxLength: 30 }), (mode, days) => {
+        let s: Selection = EMPTY;
+        for (const n of days) s = selectDay(s, n, mode);
+        for (const [a, b] of s.ranges) {
+          expect(a).toBeGreaterThanOrEqual(MIN_DAY);
+          expect(b).toBeLessThanOrEqual(MAX_DAY);
+          expect(a).toBeLessThanOrEqual(b);
+          if (mode !== 'multiple-ranged') expect(a).toBe(b);
+        }
+        s.ranges.forEach((r, i) => i > 0 && expect(r[0]).toBeGreaterThan(s.ranges[i - 1][1]));
+        if (mode === 'single') expect(s.ranges.length).toBeLessThanOrEqual(1);
+        if (s.anchor !== null) expect(s.anchor >= MIN_DAY && s.anchor <= MAX_DAY).toBe(true);
+      }),
+    );
   });
 });
 
@@ -221,12 +236,16 @@ describe('calendar: format', () => {
   });
 
   it('parses what it formats: any day with %Y, 1970-2069 with %y', () => {
-    fc.assert(fc.property(anyDay, fc.constantFrom('%Y-%m-%d', '%d.%m.%Y', '%m/%d/%Y', '%d %m %Y%%'), (n, f) => {
-      expect(parseDate(formatDate(n, f), f)).toBe(n);
-    }));
-    fc.assert(fc.property(fc.integer({ min: MIN_DAY, max: toDay(2069, 12, 31) }), (n) => {
-      expect(parseDate(formatDate(n))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(anyDay, fc.constantFrom('%Y-%m-%d', '%d.%m.%Y', '%m/%d/%Y', '%d %m %Y%%'), (n, f) => {
+        expect(parseDate(formatDate(n, f), f)).toBe(n);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_DAY, max: toDay(2069, 12, 31) }), (n) => {
+        expect(parseDate(formatDate(n))).toBe(n);
+      }),
+    );
   });
 
   it('rejects what is no date or out of range', () => {
@@ -236,20 +255,30 @@ describe('calendar: format', () => {
     expect(parseDate('2471-01-01', '%Y-%m-%d')).toBeNull();
     expect(parseDate('5-3-26')).toBe(toDay(2026, 3, 5));
     expect(parseDate('01-01-70')).toBe(0);
-    fc.assert(fc.property(fc.string(), (text) => {
-      const n = parseDate(text);
-      expect(n === null || (n >= MIN_DAY && n <= MAX_DAY)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const n = parseDate(text);
+        expect(n === null || (n >= MIN_DAY && n <= MAX_DAY)).toBe(true);
+      }),
+    );
   });
 
   it('values of every mode round-trip', () => {
-    fc.assert(fc.property(anyMode, fc.array(fc.integer({ min: MIN_DAY, max: MAX_DAY }), { maxLength: 12 }), (mode, days) => {
-      let s: Selection = EMPTY;
-      for (const n of days) s = selectDay(s, n, mode);
-      s = { ranges: s.ranges, anchor: null };
-      expect(parseValue(serialise(s, mode, '%Y-%m-%d'), mode, '%Y-%m-%d')).toEqual(s);
-    }));
-    const s: Selection = { ranges: [[toDay(2026, 3, 5), toDay(2026, 3, 9)], [toDay(2026, 3, 12), toDay(2026, 3, 12)]], anchor: null };
+    fc.assert(
+      fc.property(anyMode, fc.array(fc.integer({ min: MIN_DAY, max: MAX_DAY }), { maxLength: 12 }), (mode, days) => {
+        let s: Selection = EMPTY;
+        for (const n of days) s = selectDay(s, n, mode);
+        s = { ranges: s.ranges, anchor: null };
+        expect(parseValue(serialise(s, mode, '%Y-%m-%d'), mode, '%Y-%m-%d')).toEqual(s);
+      }),
+    );
+    const s: Selection = {
+      ranges: [
+        [toDay(2026, 3, 5), toDay(2026, 3, 9)],
+        [toDay(2026, 3, 12), toDay(2026, 3, 12)],
+      ],
+      anchor: null,
+    };
     expect(serialise(s, 'multiple-ranged')).toBe('05-03-26 – 09-03-26, 12-03-26');
     expect(parseValue('nonsense', 'single')).toBeNull();
     expect(parseValue('  ', 'multiple')).toEqual(EMPTY);

@@ -84,10 +84,12 @@ describe('marker configuration', () => {
     expect(widget.parseConfig!({ maxItems: '5', open: 'true' }, el, [])).toEqual({ ok: true, value: { maxItems: 5, open: true } });
     expect(widget.parseConfig!({}, el, [])).toEqual({ ok: true, value: { maxItems: 6, open: false } });
     expect(widget.parseConfig!({ maxItems: 'many' }, el, [])).toEqual({ ok: false, message: 'data-max-items is invalid (expected a number)' });
-    expect(widget.parseConfig!({ maxItems: 5, colour: 'red' }, el, ['colour'])).toEqual({ ok: false, message: 'data-config → colour is not an option (maxItems, open)' });
+    expect(widget.parseConfig!({ maxItems: 5, colour: 'red' }, el, ['colour'])).toEqual({
+      ok: false,
+      message: 'data-config → colour is not an option (maxItems, open)',
+    });
   });
 });
-
 
 describe('the accounts host the platform renders (IAIAccountsUrl)', () => {
   it('is read when it is an https URL string, and nothing else is', () => {

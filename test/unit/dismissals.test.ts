@@ -45,7 +45,9 @@ describe('banner cookies (spec §4 "Dismissals", §9 "Cookies")', () => {
     const now = Date.UTC(2026, 0, 31, 12, 0, 0);
     expect(serializeCookie('rabateCode_clicked', '1', 1, now, false)).toBe('rabateCode_clicked=1; expires=Sun, 01 Feb 2026 12:00:00 GMT; path=/; SameSite=Lax');
     // Over https every cookie the bundle writes is Secure (never sent over plain http).
-    expect(serializeCookie('rabateCode_clicked', '1', 1, now, true)).toBe('rabateCode_clicked=1; expires=Sun, 01 Feb 2026 12:00:00 GMT; path=/; SameSite=Lax; Secure');
+    expect(serializeCookie('rabateCode_clicked', '1', 1, now, true)).toBe(
+      'rabateCode_clicked=1; expires=Sun, 01 Feb 2026 12:00:00 GMT; path=/; SameSite=Lax; Secure',
+    );
   });
   it('hasCookie matches whole names only', () => {
     expect(hasCookie('a=1; rabateCode_clicked=1', 'rabateCode_clicked')).toBe(true);

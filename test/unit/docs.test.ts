@@ -23,7 +23,10 @@ function anchors(markdown: string): Set<string> {
   const out = new Set<string>();
   for (const [, heading] of prose(markdown).matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
     const text = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{2}/g, '');
-    const slug = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n ? `${slug}-${n}` : slug);
@@ -48,7 +51,8 @@ describe('README and docs/', () => {
           broken.push(`${target} (no ${resolved})`);
           continue;
         }
-        if (anchor && resolved.endsWith('.md') && !anchors(readFileSync(resolved, 'utf8')).has(anchor)) broken.push(`${target} (no heading #${anchor} in ${resolved})`);
+        if (anchor && resolved.endsWith('.md') && !anchors(readFileSync(resolved, 'utf8')).has(anchor))
+          broken.push(`${target} (no heading #${anchor} in ${resolved})`);
       }
       expect(broken).toEqual([]);
     });

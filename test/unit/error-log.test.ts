@@ -44,8 +44,9 @@ describe('error logging', () => {
     for (const value of [undefined, null, 42, 'text', circular, Symbol('s'), new Error('x')]) expect(() => log.report(value)).not.toThrow();
   });
 
-  it('reports the shop\'s own frames, and only a hash for addresses of other origins', () => {
-    const stack = 'TypeError: x\n    at f (https://shop.example/storefront/search-Ab12.js:1:2)\n    at g (https://tracker.example/t.js?uid=secret-123:4:5)\n    at h (chrome-extension://abcdef/inject.js:1:1)';
+  it("reports the shop's own frames, and only a hash for addresses of other origins", () => {
+    const stack =
+      'TypeError: x\n    at f (https://shop.example/storefront/search-Ab12.js:1:2)\n    at g (https://tracker.example/t.js?uid=secret-123:4:5)\n    at h (chrome-extension://abcdef/inject.js:1:1)';
     const text = reportText(stack, 'https://shop.example');
     expect(text).toContain('https://shop.example/storefront/search-Ab12.js:1:2');
     expect(text).not.toContain('tracker.example');
@@ -73,16 +74,22 @@ describe('error logging', () => {
           fc.string({ unit: 'grapheme', maxLength: 500 }),
           fc.string({ maxLength: 4000 }),
           // Surrogate halves mixed with text: a half on its own is a string encodeURIComponent refuses.
-          fc.string({ unit: fc.oneof(fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), fc.constantFrom('a', 'ż', '😀')), maxLength: 100 }),
+          fc.string({
+            unit: fc.oneof(
+              fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+              fc.constantFrom('a', 'ż', '😀'),
+            ),
+            maxLength: 100,
+          }),
         ),
         (message) => {
-        const send = vi.fn(async () => new Response('{}'));
-        const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);
-        expect(() => log.report(new Error(message))).not.toThrow();
-        expect(send).toHaveBeenCalledTimes(1);
-        const url = (send.mock.calls[0] as unknown as [string])[0];
-        expect(url.length).toBeLessThan(2000);
-        expect(() => decodeURIComponent(url.split('JSerror=')[1])).not.toThrow();
+          const send = vi.fn(async () => new Response('{}'));
+          const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);
+          expect(() => log.report(new Error(message))).not.toThrow();
+          expect(send).toHaveBeenCalledTimes(1);
+          const url = (send.mock.calls[0] as unknown as [string])[0];
+          expect(url.length).toBeLessThan(2000);
+          expect(() => decodeURIComponent(url.split('JSerror=')[1])).not.toThrow();
         },
       ),
       { numRuns: 300 },

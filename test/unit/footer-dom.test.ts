@@ -6,7 +6,8 @@ import { $view } from '../../src/stores/view';
 import type { WidgetContext } from '../../src/widget';
 import type { View } from '../../src/lib/view';
 
-const FOOTER = `<div class="footer__tab"><h2 class="footer__title">Informacje</h2><ul><li><a href="/a">A</a></li></ul></div>` +
+const FOOTER =
+  `<div class="footer__tab"><h2 class="footer__title">Informacje</h2><ul><li><a href="/a">A</a></li></ul></div>` +
   `<div class="footer__tab"><h2 class="footer__title">Płatności</h2><ul id="pay"><li><a href="/b"><img src="/p.svg" data-hover-src="/p-hover.svg" alt="P"></a></li></ul></div>`;
 
 function context(controller: AbortController): WidgetContext<Record<string, never>> {
@@ -48,19 +49,31 @@ describe('footer widget', () => {
     const el = document.getElementById('footer')!;
     const server = el.innerHTML;
     const unmount = await mount(footerWidget, el);
-    expect(state(el)).toEqual([{ button: 'false', hidden: true }, { button: 'false', hidden: true }]);
+    expect(state(el)).toEqual([
+      { button: 'false', hidden: true },
+      { button: 'false', hidden: true },
+    ]);
     const second = el.querySelectorAll('button')[1];
     expect(second.getAttribute('aria-controls')).toBe('pay');
     expect(second.textContent).toBe('Płatności');
     second.click();
-    expect(state(el)).toEqual([{ button: 'false', hidden: true }, { button: 'true', hidden: false }]);
+    expect(state(el)).toEqual([
+      { button: 'false', hidden: true },
+      { button: 'true', hidden: false },
+    ]);
     for (const view of [2, 3, 4] as View[]) {
       $view.set(view);
-      expect(state(el)).toEqual([{ button: null, hidden: false }, { button: null, hidden: false }]);
+      expect(state(el)).toEqual([
+        { button: null, hidden: false },
+        { button: null, hidden: false },
+      ]);
       expect(el.querySelector('h2')!.innerHTML).toBe('Informacje');
     }
     $view.set(1);
-    expect(state(el)).toEqual([{ button: 'false', hidden: true }, { button: 'true', hidden: false }]);
+    expect(state(el)).toEqual([
+      { button: 'false', hidden: true },
+      { button: 'true', hidden: false },
+    ]);
     unmount();
     expect(el.innerHTML).toBe(server);
   });

@@ -9,11 +9,29 @@ interface F extends CheckField<F> {
 }
 
 function field(name: string, types: ValidationType[], value: string, more: Partial<Omit<F, 'name'>> = {}): F {
-  return { name, id: name, types, value, empty: !value.trim(), problem: null, country: undefined, joined: undefined, linked: undefined, number: undefined, ...more };
+  return {
+    name,
+    id: name,
+    types,
+    value,
+    empty: !value.trim(),
+    problem: null,
+    country: undefined,
+    joined: undefined,
+    linked: undefined,
+    number: undefined,
+    ...more,
+  };
 }
 
 const required: Problem = { code: 'required', key: 'form.required' };
-const result = (messages: ValidationResult['messages'] = [], more: Partial<ValidationResult> = {}): ValidationResult => ({ messages, clientExists: false, proposedLogin: '', dropped: 0, ...more });
+const result = (messages: ValidationResult['messages'] = [], more: Partial<ValidationResult> = {}): ValidationResult => ({
+  messages,
+  clientExists: false,
+  proposedLogin: '',
+  dropped: 0,
+  ...more,
+});
 const names = (list: { field: F }[]) => list.map((x) => x.field.name);
 const all = () => true;
 
@@ -166,7 +184,15 @@ describe('form check planning: how the answers combine', () => {
     const plan = planChecks([login, password]);
     const { outcomes, ok } = combine(
       plan,
-      answers([result([{ code: 'login_taken_login_propose', message: '' }, { code: 'password_to_short', message: '' }], { proposedLogin: 'jan2' })]),
+      answers([
+        result(
+          [
+            { code: 'login_taken_login_propose', message: '' },
+            { code: 'password_to_short', message: '' },
+          ],
+          { proposedLogin: 'jan2' },
+        ),
+      ]),
       all,
     );
     expect(outcomes).toEqual([
@@ -196,7 +222,10 @@ describe('form check planning: how the answers combine', () => {
   it('an invalid IBAN fails the run even when outdated; unknown passes', () => {
     const iban = field('iban', ['iban'], 'PL00');
     const plan = planChecks([iban]);
-    expect(combine(plan, answers(null, [false]), all)).toEqual({ outcomes: [{ kind: 'show', field: iban, problem: { code: 'incorrect_iban', key: 'form.incorrect_iban' } }], ok: false });
+    expect(combine(plan, answers(null, [false]), all)).toEqual({
+      outcomes: [{ kind: 'show', field: iban, problem: { code: 'incorrect_iban', key: 'form.incorrect_iban' } }],
+      ok: false,
+    });
     expect(combine(plan, answers(null, [false]), () => false)).toEqual({ outcomes: [], ok: false });
     expect(combine(plan, answers(null, [null]), all)).toEqual({ outcomes: [{ kind: 'show', field: iban, problem: null }], ok: true });
   });

@@ -76,7 +76,11 @@ describe('file uploads (spec §5)', () => {
   it('rejects blacklisted extensions and MIME types, then oversize files', () => {
     expect(checkFile({ name: 'virus.EXE', size: 10, type: '' }, 100)).toEqual({ key: 'form.file_type', file: 'virus.EXE' });
     expect(checkFile({ name: 'noext', size: 10, type: 'application/x-msdownload' }, 100)?.key).toBe('form.file_type');
-    expect(checkFile({ name: 'cv.pdf', size: 2 * BYTES_PER_MB, type: 'application/pdf' }, BYTES_PER_MB)).toEqual({ key: 'form.file_size', file: 'cv.pdf', mb: '1.00' });
+    expect(checkFile({ name: 'cv.pdf', size: 2 * BYTES_PER_MB, type: 'application/pdf' }, BYTES_PER_MB)).toEqual({
+      key: 'form.file_size',
+      file: 'cv.pdf',
+      mb: '1.00',
+    });
     expect(checkFile({ name: 'cv.pdf', size: BYTES_PER_MB, type: 'application/pdf' }, BYTES_PER_MB)).toBeNull();
     expect(checkFile({ name: 'photo.jpg', size: 5, type: 'image/jpeg' }, undefined)).toBeNull();
   });
@@ -134,7 +138,9 @@ describe('local field rules (spec §5)', () => {
     expect(localProblem({ ...base, types: ['login'], value: 'jan kowalski' })?.code).toBe('incorect_login');
     expect(localProblem({ ...base, types: ['login'], value: 'jan.kowalski-1_@x' })).toBeNull();
     expect(localProblem({ ...base, types: ['login'], value: 'a'.repeat(40) })).toBeNull();
-    expect(messageText(localProblem({ ...base, types: ['login'], value: 'ab' })!, pl)).toBe('Login musi mieć od 3 do 40 znaków. Dozwolone są litery, cyfry oraz znaki @ . - _');
+    expect(messageText(localProblem({ ...base, types: ['login'], value: 'ab' })!, pl)).toBe(
+      'Login musi mieć od 3 do 40 znaków. Dozwolone są litery, cyfry oraz znaki @ . - _',
+    );
   });
   it('password 6-30, not equal to the login, confirmation equal', () => {
     const short = localProblem({ ...base, types: ['password'], value: '12345' })!;
@@ -158,8 +164,12 @@ describe('validateClientData requests (spec §3, §7)', () => {
     expect(joinedValue('street', 'Długa', '')).toBe('Długa');
   });
   it('maps each type to its input', () => {
-    expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 1143020003 })).toEqual({ clientData: { clientBillingData: { zipcode: '00-950', country: 1143020003 } } });
-    expect(clientDataInput({ id: 'a', type: 'nip', value: '5260250995', country: 1143020003 })).toEqual({ clientData: { clientBillingData: { country: 1143020003 }, taxNumber: '5260250995' } });
+    expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 1143020003 })).toEqual({
+      clientData: { clientBillingData: { zipcode: '00-950', country: 1143020003 } },
+    });
+    expect(clientDataInput({ id: 'a', type: 'nip', value: '5260250995', country: 1143020003 })).toEqual({
+      clientData: { clientBillingData: { country: 1143020003 }, taxNumber: '5260250995' },
+    });
     expect(clientDataInput({ id: 'a', type: 'additional/firm', value: 'ACME' })).toEqual({ clientData: { clientBillingData: { companyName: 'ACME' } } });
     expect(clientDataInput({ id: 'a', type: 'email', value: ' x@y.pl ' })).toEqual({ clientData: { email: 'x@y.pl' } });
     expect(clientDataInput({ id: 'a', type: 'birthdate', value: '1990-01-01' })).toEqual({ clientData: { birthDate: '1990-01-01' } });
@@ -206,7 +216,9 @@ describe('server messages (spec §8)', () => {
     expect(messageText(email, cs)).toBe('Chybně zadaný e-mail. Zadejte prosím úplnou e-mailovou adresu, např. jan.novak@example.com');
     const overridden = createTranslator('pl', { 'form.incorect_email': 'Zły e-mail, np. {email}', 'form.email_example': 'a@b.pl' });
     expect(messageText(email, overridden)).toBe('Zły e-mail, np. a@b.pl');
-    expect(messageText(serverProblem([{ code: 'illegal_characters_client_city', message: '' }])!, pl, { 'form.illegal_characters_client_city': 'Miasto: zły znak' })).toBe('Miasto: zły znak');
+    expect(
+      messageText(serverProblem([{ code: 'illegal_characters_client_city', message: '' }])!, pl, { 'form.illegal_characters_client_city': 'Miasto: zły znak' }),
+    ).toBe('Miasto: zły znak');
     const propose = serverProblem([
       { code: 'login_taken_login_propose', message: '' },
       { code: 'login_propose', message: 'jan2' },
@@ -215,7 +227,49 @@ describe('server messages (spec §8)', () => {
     expect(messageText(serverProblem([{ code: 'weird_code', message: 'Serwer mówi nie' }])!, pl)).toBe('Serwer mówi nie');
   });
   it('every catalogue code has a Polish and a Czech text', () => {
-    const codes = ['birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone', 'incorect_invoice_zipcode', 'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode', 'incorrect_region', 'invalid_format', 'login_equals_password', 'login_taken', 'used_login', 'login_taken_login_propose', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban', 'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname', 'no_firstname', 'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname', 'no_invoice_street', 'no_invoice_street_number', 'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number', 'no_street_number_uk', 'illegal_characters_delivery_street'];
+    const codes = [
+      'birth_date',
+      'incorect_delivery_region',
+      'incorect_delivery_zipcode',
+      'incorect_email',
+      'incorect_invoice_phone',
+      'incorect_invoice_zipcode',
+      'incorect_login',
+      'incorect_nip',
+      'incorect_phone',
+      'incorect_shops',
+      'incorect_zipcode',
+      'incorrect_region',
+      'invalid_format',
+      'login_equals_password',
+      'login_taken',
+      'used_login',
+      'login_taken_login_propose',
+      'not_equal_passwords',
+      'password_to_long',
+      'password_to_short',
+      'incorrect_iban',
+      'no_city',
+      'no_delivery_city',
+      'no_delivery_firstname',
+      'no_delivery_lastname',
+      'no_delivery_street',
+      'no_firmname',
+      'no_firstname',
+      'no_invoice_city',
+      'no_invoice_firmname',
+      'no_invoice_firstname',
+      'no_invoice_lastname',
+      'no_invoice_street',
+      'no_invoice_street_number',
+      'no_login',
+      'no_name',
+      'no_password',
+      'no_street',
+      'no_street_number',
+      'no_street_number_uk',
+      'illegal_characters_delivery_street',
+    ];
     for (const code of codes) {
       const key = keyForCode(code);
       expect(key, code).toBeDefined();
@@ -225,8 +279,19 @@ describe('server messages (spec §8)', () => {
     expect(cs('form.incorrect_iban')).toBe('Nesprávný formát čísla bankovního účtu');
   });
   it('routes login and password codes', () => {
-    expect(['password_to_short', 'no_password', 'login_equals_password', 'not_equal_passwords'].map(routeLoginCode)).toEqual(['password', 'password', 'password', 'password']);
-    expect(['incorect_login', 'login_taken', 'used_login', 'no_login', 'login_taken_login_propose'].map(routeLoginCode)).toEqual(['login', 'login', 'login', 'login', 'login']);
+    expect(['password_to_short', 'no_password', 'login_equals_password', 'not_equal_passwords'].map(routeLoginCode)).toEqual([
+      'password',
+      'password',
+      'password',
+      'password',
+    ]);
+    expect(['incorect_login', 'login_taken', 'used_login', 'no_login', 'login_taken_login_propose'].map(routeLoginCode)).toEqual([
+      'login',
+      'login',
+      'login',
+      'login',
+      'login',
+    ]);
   });
 });
 
@@ -248,7 +313,7 @@ describe('autofill and IBAN', () => {
 describe('file size declarations, image-only fields and unique aliases', () => {
   const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
 
-  it('reads max_filesize (the spec\'s attribute) beside data-max-filesize', () => {
+  it("reads max_filesize (the spec's attribute) beside data-max-filesize", () => {
     expect(maxFileSize(attrs({ max_filesize: '2097152' }))).toBe(2097152);
     expect(maxFileSize(attrs({ 'data-max-filesize': '1048576' }))).toBe(1048576);
     expect(maxFileSize(attrs({ 'data-max_filesize': ' 512 ' }))).toBe(512);
@@ -256,7 +321,11 @@ describe('file size declarations, image-only fields and unique aliases', () => {
     expect(maxFileSize(attrs({ 'data-max-filesize': 'lots', max_filesize: '5' }))).toBe(5);
     expect(maxFileSize(attrs({}))).toBeUndefined();
     expect(maxFileSize(attrs({ max_filesize: '-1' }))).toBeUndefined();
-    expect(checkFile({ name: 'a.pdf', size: 2097153, type: 'application/pdf' }, maxFileSize(attrs({ max_filesize: '2097152' })))).toEqual({ key: 'form.file_size', file: 'a.pdf', mb: '2.00' });
+    expect(checkFile({ name: 'a.pdf', size: 2097153, type: 'application/pdf' }, maxFileSize(attrs({ max_filesize: '2097152' })))).toEqual({
+      key: 'form.file_size',
+      file: 'a.pdf',
+      mb: '2.00',
+    });
   });
 
   it('ids that differ only by "-" and "_" get distinct aliases, and the query stays valid', () => {

@@ -19,15 +19,24 @@ function parsedArgument(literal: string): ValueNode {
 /** A value node back to JavaScript (enums as {enum: name}). */
 function toJs(node: ValueNode): unknown {
   switch (node.kind) {
-    case 'StringValue': return node.value;
-    case 'IntValue': return Number(node.value);
-    case 'FloatValue': return Number(node.value);
-    case 'BooleanValue': return node.value;
-    case 'NullValue': return null;
-    case 'EnumValue': return { enum: node.value };
-    case 'ListValue': return node.values.map(toJs);
-    case 'ObjectValue': return Object.fromEntries(node.fields.map((f) => [f.name.value, toJs(f.value)]));
-    default: throw new Error(`unexpected ${node.kind}`);
+    case 'StringValue':
+      return node.value;
+    case 'IntValue':
+      return Number(node.value);
+    case 'FloatValue':
+      return Number(node.value);
+    case 'BooleanValue':
+      return node.value;
+    case 'NullValue':
+      return null;
+    case 'EnumValue':
+      return { enum: node.value };
+    case 'ListValue':
+      return node.values.map(toJs);
+    case 'ObjectValue':
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, toJs(f.value)]));
+    default:
+      throw new Error(`unexpected ${node.kind}`);
   }
 }
 
@@ -37,7 +46,9 @@ describe('gqlString', () => {
   it('any string (quotes, backslashes, newlines, control and non-BMP characters, lone surrogates) round-trips through the parser', () => {
     const anyText = fc.oneof(
       fc.string({ unit: 'binary' }),
-      fc.string({ unit: fc.constantFrom('"', '\\', '\n', '\r', '\t', '\u0000', '\u001f', '\u2028', '\uFEFF', '😀', '\uD83D', '\uDE00', '}', ')', '#', '$', 'a', 'ż') }),
+      fc.string({
+        unit: fc.constantFrom('"', '\\', '\n', '\r', '\t', '\u0000', '\u001f', '\u2028', '\uFEFF', '😀', '\uD83D', '\uDE00', '}', ')', '#', '$', 'a', 'ż'),
+      }),
     );
     fc.assert(
       fc.property(anyText, (text) => {

@@ -28,8 +28,17 @@ class MemoryStorage {
   }
 }
 
-const wish = (id: number) => ({ icon: `/i/${id}.svg`, name: `P${id}`, attributes: { id: String(id), link: `/p-${id}.html` }, price: { attributes: { price_formatted: '10,00 zł' } } });
-const comp = (id: number) => ({ iconsmall: `/i/${id}.svg`, name: `P${id}`, attributes: { id: String(id), link: `/p-${id}.html`, removelink: `/settings.php?comparers=remove&product=${id}` } });
+const wish = (id: number) => ({
+  icon: `/i/${id}.svg`,
+  name: `P${id}`,
+  attributes: { id: String(id), link: `/p-${id}.html` },
+  price: { attributes: { price_formatted: '10,00 zł' } },
+});
+const comp = (id: number) => ({
+  iconsmall: `/i/${id}.svg`,
+  name: `P${id}`,
+  attributes: { id: String(id), link: `/p-${id}.html`, removelink: `/settings.php?comparers=remove&product=${id}` },
+});
 
 describe('header list counters', () => {
   it('Wishlist (platform): the count is response.attributes.count, whatever the products listed', () => {
@@ -48,7 +57,11 @@ describe('header list counters', () => {
   });
   it('Comparers (platform): the count is the number of products; missing or empty product is 0; a singleton is 1', () => {
     expect(listCount({ response: { product: [comp(1), comp(2), comp(3)] } })).toBe(3);
-    expect(readListPart({ response: { product: [comp(5)] } })!.items[0]).toMatchObject({ id: '5', icon: '/i/5.svg', removeLink: '/settings.php?comparers=remove&product=5' });
+    expect(readListPart({ response: { product: [comp(5)] } })!.items[0]).toMatchObject({
+      id: '5',
+      icon: '/i/5.svg',
+      removeLink: '/settings.php?comparers=remove&product=5',
+    });
     expect(listCount({ response: { product: comp(1) } })).toBe(1);
     expect(listCount({ response: { product: [] } })).toBe(0);
     expect(listCount({ response: {} })).toBe(0);
@@ -121,19 +134,33 @@ describe('logout (spec §4)', () => {
   it('invariant: afterwards no key starts with a prefix and every other key is kept', () => {
     const cleared = (k: string) => LOGOUT_CLEARED_PREFIXES.some((p) => k.startsWith(p));
     fc.assert(
-      fc.property(fc.uniqueArray(fc.oneof(fc.string(), fc.string().map((x) => 'expchck' + x), fc.string().map((x) => 'search_' + x))), (keys) => {
-        const s = new MemoryStorage();
-        for (const k of keys) s.setItem(k, 'v');
-        clearOnLogout(s);
-        expect(s.keys().sort()).toEqual(keys.filter((k) => !cleared(k)).sort());
-      }),
+      fc.property(
+        fc.uniqueArray(
+          fc.oneof(
+            fc.string(),
+            fc.string().map((x) => 'expchck' + x),
+            fc.string().map((x) => 'search_' + x),
+          ),
+        ),
+        (keys) => {
+          const s = new MemoryStorage();
+          for (const k of keys) s.setItem(k, 'v');
+          clearOnLogout(s);
+          expect(s.keys().sort()).toEqual(keys.filter((k) => !cleared(k)).sort());
+        },
+      ),
     );
   });
 });
 
 describe('settings menu helpers', () => {
   it('choices from select options', () => {
-    expect(choicesOf([{ value: 'pl', text: ' polski ', disabled: false }, { value: 'x', text: 'X', disabled: true }])).toEqual([
+    expect(
+      choicesOf([
+        { value: 'pl', text: ' polski ', disabled: false },
+        { value: 'x', text: 'X', disabled: true },
+      ]),
+    ).toEqual([
       { value: 'pl', label: 'polski', disabled: false },
       { value: 'x', label: 'X', disabled: true },
     ]);

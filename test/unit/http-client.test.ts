@@ -15,7 +15,7 @@ const LOADER_SIDE = ['src/net/batch.ts', 'src/net/error-log.ts'];
 /** Not yet moved: the form's IBAN check (widgets/form/ is being split into files; the call moves to `http` there). */
 
 describe('one HTTP client after the loader', () => {
-  it('no global fetch in src/ and widgets/ but on the loader\'s side', () => {
+  it("no global fetch in src/ and widgets/ but on the loader's side", () => {
     const calls = [...files('src'), ...files('widgets')]
       .filter((f) => !LOADER_SIDE.includes(f))
       .filter((f) => /(?<![\w.$])fetch\b(?!\s*[?:])/.test(code(f).replace(/typeof fetch\b/g, '')));
@@ -51,4 +51,3 @@ describe('one HTTP client after the loader', () => {
     expect(imports).toEqual([]);
   });
 });
-

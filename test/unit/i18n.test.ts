@@ -30,8 +30,14 @@ describe('messages', () => {
   });
   it('every catalogue has every key Polish has, and no other', async () => {
     for (const [lang, catalogue] of Object.entries(await loadAllCatalogues())) {
-      expect(Object.keys(pl).filter((k) => !(k in catalogue)), `${lang} lacks`).toEqual([]);
-      expect(Object.keys(catalogue).filter((k) => !(k in pl)), `${lang} has unknown`).toEqual([]);
+      expect(
+        Object.keys(pl).filter((k) => !(k in catalogue)),
+        `${lang} lacks`,
+      ).toEqual([]);
+      expect(
+        Object.keys(catalogue).filter((k) => !(k in pl)),
+        `${lang} has unknown`,
+      ).toEqual([]);
     }
   });
   it('every translation keeps the placeholders of the Polish text and the plural categories of its language', async () => {

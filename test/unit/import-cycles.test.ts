@@ -61,8 +61,23 @@ export function cycles(graph: Map<string, string[]>): string[][] {
 
 describe('imports', () => {
   it('the detector finds a cycle (a → b → a) and none in a tree', () => {
-    expect(cycles(new Map([['a', ['b']], ['b', ['a']]]))).toEqual([['a', 'b', 'a']]);
-    expect(cycles(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'a']]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
   it('no import cycle in the shipped code (loader, src, widgets)', () => {
     const graph = modules();

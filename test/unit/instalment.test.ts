@@ -10,8 +10,16 @@ function runnableAmounts(decision: Decision): (number | null)[] {
 }
 
 const base: InstalmentInput = {
-  variant: 'product', priceType: 'gross', price: 100, priceNet: 81.3, quantity: 1,
-  basketCount: 0, basketCost: 0, basketCostNet: 0, minPrice: 300, maxPrice: 5000,
+  variant: 'product',
+  priceType: 'gross',
+  price: 100,
+  priceNet: 81.3,
+  quantity: 1,
+  basketCount: 0,
+  basketCost: 0,
+  basketCostNet: 0,
+  minPrice: 300,
+  maxPrice: 5000,
 };
 const make = (o: Partial<InstalmentInput>): InstalmentInput => ({ ...base, ...o });
 
@@ -50,28 +58,104 @@ describe('product page decision (spec §5, the whole table)', () => {
     ['empty basket, no bounds: runs with the amount', { minPrice: undefined, maxPrice: undefined, quantity: 2 }, { kind: 'run', amount: 200 }],
     ['empty basket, within: runs with the amount', { quantity: 4 }, { kind: 'run', amount: 400 }],
     ['empty basket, within (net)', { quantity: 4, priceType: 'net' }, { kind: 'run', amount: 325.2 }],
-    ['empty basket, below: modal with the min message, product only disabled', { quantity: 1 },
-      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 100, position: 'below', enabled: false }, basket: null }],
-    ['empty basket, below (net)', { quantity: 3, priceType: 'net' },
-      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 243.9, position: 'below', enabled: false }, basket: null }],
-    ['empty basket, above: max message', { quantity: 51 },
-      { kind: 'product', messages: [{ key: 'max', amount: 5000 }], product: { amount: 5100, position: 'above', enabled: false }, basket: null }],
-    ['basket, product below, sum within', { quantity: 1, basketCount: 2, basketCost: 250 },
-      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 100, position: 'below', enabled: false }, basket: { amount: 350, position: 'within', enabled: true } }],
-    ['basket, both below', { quantity: 1, basketCount: 1, basketCost: 50 },
-      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 100, position: 'below', enabled: false }, basket: { amount: 150, position: 'below', enabled: false } }],
-    ['basket, product below, sum above', { quantity: 1, basketCount: 1, basketCost: 4950 },
-      { kind: 'product', messages: [{ key: 'min', amount: 300 }, { key: 'max', amount: 5000 }], product: { amount: 100, position: 'below', enabled: false }, basket: { amount: 5050, position: 'above', enabled: false } }],
-    ['basket, product within, sum within: modal with both enabled', { quantity: 4, basketCount: 1, basketCost: 100 },
-      { kind: 'product', messages: [], product: { amount: 400, position: 'within', enabled: true }, basket: { amount: 500, position: 'within', enabled: true } }],
-    ['basket, product within, sum above', { quantity: 40, basketCount: 1, basketCost: 1001 },
-      { kind: 'product', messages: [{ key: 'max', amount: 5000 }], product: { amount: 4000, position: 'within', enabled: true }, basket: { amount: 5001, position: 'above', enabled: false } }],
-    ['basket, product above', { quantity: 60, basketCount: 1, basketCost: 1 },
-      { kind: 'product', messages: [{ key: 'max', amount: 5000 }], product: { amount: 6000, position: 'above', enabled: false }, basket: { amount: 6001, position: 'above', enabled: false } }],
-    ['basket, no bounds: modal with both enabled', { minPrice: undefined, maxPrice: undefined, basketCount: 1, basketCost: 1 },
-      { kind: 'product', messages: [], product: { amount: 100, position: 'within', enabled: true }, basket: { amount: 101, position: 'within', enabled: true } }],
-    ['basket with totalPrice (net): the sum uses totalPrice', { priceType: 'net', quantity: 1, basketCount: 2, basketCost: 9999, basketCostNet: 9999, totalPrice: 100 },
-      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 81.3, position: 'below', enabled: false }, basket: { amount: 181.3, position: 'below', enabled: false } }],
+    [
+      'empty basket, below: modal with the min message, product only disabled',
+      { quantity: 1 },
+      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 100, position: 'below', enabled: false }, basket: null },
+    ],
+    [
+      'empty basket, below (net)',
+      { quantity: 3, priceType: 'net' },
+      { kind: 'product', messages: [{ key: 'min', amount: 300 }], product: { amount: 243.9, position: 'below', enabled: false }, basket: null },
+    ],
+    [
+      'empty basket, above: max message',
+      { quantity: 51 },
+      { kind: 'product', messages: [{ key: 'max', amount: 5000 }], product: { amount: 5100, position: 'above', enabled: false }, basket: null },
+    ],
+    [
+      'basket, product below, sum within',
+      { quantity: 1, basketCount: 2, basketCost: 250 },
+      {
+        kind: 'product',
+        messages: [{ key: 'min', amount: 300 }],
+        product: { amount: 100, position: 'below', enabled: false },
+        basket: { amount: 350, position: 'within', enabled: true },
+      },
+    ],
+    [
+      'basket, both below',
+      { quantity: 1, basketCount: 1, basketCost: 50 },
+      {
+        kind: 'product',
+        messages: [{ key: 'min', amount: 300 }],
+        product: { amount: 100, position: 'below', enabled: false },
+        basket: { amount: 150, position: 'below', enabled: false },
+      },
+    ],
+    [
+      'basket, product below, sum above',
+      { quantity: 1, basketCount: 1, basketCost: 4950 },
+      {
+        kind: 'product',
+        messages: [
+          { key: 'min', amount: 300 },
+          { key: 'max', amount: 5000 },
+        ],
+        product: { amount: 100, position: 'below', enabled: false },
+        basket: { amount: 5050, position: 'above', enabled: false },
+      },
+    ],
+    [
+      'basket, product within, sum within: modal with both enabled',
+      { quantity: 4, basketCount: 1, basketCost: 100 },
+      {
+        kind: 'product',
+        messages: [],
+        product: { amount: 400, position: 'within', enabled: true },
+        basket: { amount: 500, position: 'within', enabled: true },
+      },
+    ],
+    [
+      'basket, product within, sum above',
+      { quantity: 40, basketCount: 1, basketCost: 1001 },
+      {
+        kind: 'product',
+        messages: [{ key: 'max', amount: 5000 }],
+        product: { amount: 4000, position: 'within', enabled: true },
+        basket: { amount: 5001, position: 'above', enabled: false },
+      },
+    ],
+    [
+      'basket, product above',
+      { quantity: 60, basketCount: 1, basketCost: 1 },
+      {
+        kind: 'product',
+        messages: [{ key: 'max', amount: 5000 }],
+        product: { amount: 6000, position: 'above', enabled: false },
+        basket: { amount: 6001, position: 'above', enabled: false },
+      },
+    ],
+    [
+      'basket, no bounds: modal with both enabled',
+      { minPrice: undefined, maxPrice: undefined, basketCount: 1, basketCost: 1 },
+      {
+        kind: 'product',
+        messages: [],
+        product: { amount: 100, position: 'within', enabled: true },
+        basket: { amount: 101, position: 'within', enabled: true },
+      },
+    ],
+    [
+      'basket with totalPrice (net): the sum uses totalPrice',
+      { priceType: 'net', quantity: 1, basketCount: 2, basketCost: 9999, basketCostNet: 9999, totalPrice: 100 },
+      {
+        kind: 'product',
+        messages: [{ key: 'min', amount: 300 }],
+        product: { amount: 81.3, position: 'below', enabled: false },
+        basket: { amount: 181.3, position: 'below', enabled: false },
+      },
+    ],
     ['only a min bound', { maxPrice: undefined, quantity: 100 }, { kind: 'run', amount: 10000 }],
     ['only a max bound', { minPrice: undefined, quantity: 1 }, { kind: 'run', amount: 100 }],
   ];
@@ -88,19 +172,31 @@ describe('basket page decision (spec §5, §8)', () => {
   });
   it('below / above: one disabled "products in basket" button with its hint and message', () => {
     expect(decide(basket({ basketCost: 10 }))).toEqual({
-      kind: 'basket', messages: [{ key: 'basket_min', amount: 300 }], basket: { amount: 10, position: 'below', enabled: false }, hint: 'increase',
+      kind: 'basket',
+      messages: [{ key: 'basket_min', amount: 300 }],
+      basket: { amount: 10, position: 'below', enabled: false },
+      hint: 'increase',
     });
     expect(decide(basket({ basketCost: 9000 }))).toEqual({
-      kind: 'basket', messages: [{ key: 'basket_max', amount: 5000 }], basket: { amount: 9000, position: 'above', enabled: false }, hint: 'decrease',
+      kind: 'basket',
+      messages: [{ key: 'basket_max', amount: 5000 }],
+      basket: { amount: 9000, position: 'above', enabled: false },
+      hint: 'decrease',
     });
   });
   it('too many products, and products that cannot be bought this way', () => {
     expect(decide(basket({ basketCost: 1000, basketCount: 6, maxProducts: 5 }))).toEqual({
-      kind: 'basket', messages: [{ key: 'too_many', count: 5 }], basket: { amount: 1000, position: 'within', enabled: false }, hint: 'decrease',
+      kind: 'basket',
+      messages: [{ key: 'too_many', count: 5 }],
+      basket: { amount: 1000, position: 'within', enabled: false },
+      hint: 'decrease',
     });
     expect(decide(basket({ basketCost: 1000, basketCount: 5, maxProducts: 5 }))).toEqual({ kind: 'run', amount: 1000 });
     expect(decide(basket({ basketCost: 1000, notAllProducts: true }))).toEqual({
-      kind: 'basket', messages: [{ key: 'not_all' }], basket: { amount: 1000, position: 'within', enabled: true }, hint: null,
+      kind: 'basket',
+      messages: [{ key: 'not_all' }],
+      basket: { amount: 1000, position: 'within', enabled: true },
+      hint: null,
     });
   });
 });
@@ -111,12 +207,15 @@ describe('instalment properties (fast-check)', () => {
   const input = fc.record({
     variant: fc.constantFrom('product' as const, 'basket' as const),
     priceType: fc.constantFrom('net' as const, 'gross' as const),
-    price: money, priceNet: money,
+    price: money,
+    priceNet: money,
     quantity: fc.option(fc.integer({ min: 0, max: 999 }), { nil: null }),
     basketCount: fc.integer({ min: 0, max: 50 }),
-    basketCost: money, basketCostNet: money,
+    basketCost: money,
+    basketCostNet: money,
     totalPrice: fc.option(money, { nil: undefined }),
-    minPrice: maybeBound, maxPrice: maybeBound,
+    minPrice: maybeBound,
+    maxPrice: maybeBound,
     maxProducts: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
     notAllProducts: fc.boolean(),
   });

@@ -14,7 +14,13 @@ describe('renderIsland', () => {
   it('replaces the server markup with the rendered tree and keeps focus on the same element', () => {
     const el = server('<a href="/b" class="link">3</a>');
     (el.querySelector('a') as HTMLElement).focus();
-    const unmount = renderIsland(el, <a href="/b" className="link">4</a>, () => {});
+    const unmount = renderIsland(
+      el,
+      <a href="/b" className="link">
+        4
+      </a>,
+      () => {},
+    );
     expect(el.innerHTML).toBe('<a href="/b" class="link">4</a>');
     expect(document.activeElement).toBe(el.querySelector('a'));
     unmount();

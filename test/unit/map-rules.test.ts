@@ -12,7 +12,11 @@ describe('map points parser', () => {
     fc.assert(
       fc.property(anyPoints, (raw) => {
         const { points, invalid } = parsePoints(raw);
-        const items = Array.isArray(raw) ? raw.length : raw && typeof raw === 'object' && Array.isArray((raw as any).points) ? (raw as any).points.length : null;
+        const items = Array.isArray(raw)
+          ? raw.length
+          : raw && typeof raw === 'object' && Array.isArray((raw as any).points)
+            ? (raw as any).points.length
+            : null;
         if (items === null) expect(points).toEqual([]);
         else expect(points.length + invalid).toBe(items);
         for (const p of points) {

@@ -28,7 +28,10 @@ describe('declared markup parts', () => {
       content: part('an explanation', '.tooltip__content', HTMLElement, { text: true }),
       form: part('to be a form', ':scope', HTMLFormElement),
     });
-    expect(found).toEqual({ ok: false, missing: 'a label (.tooltip__label with text) and an explanation (.tooltip__content with text) and to be a form (:scope)' });
+    expect(found).toEqual({
+      ok: false,
+      missing: 'a label (.tooltip__label with text) and an explanation (.tooltip__content with text) and to be a form (:scope)',
+    });
   });
 
   it('a match of the wrong type does not count', () => {

@@ -65,7 +65,9 @@ describe('passkey calls (spec §7, §8)', () => {
   });
   it('writes null for a missing login value (the user handle)', () => {
     const one = new Uint8Array([1]).buffer;
-    expect(JSON.parse(loginBody('x', { rawId: one, clientDataJSON: one, authenticatorData: one, signature: one, userHandle: null })).userHandleBinBase64).toBeNull();
+    expect(
+      JSON.parse(loginBody('x', { rawId: one, clientDataJSON: one, authenticatorData: one, signature: one, userHandle: null })).userHandleBinBase64,
+    ).toBeNull();
   });
   it('reads the options answers: errorMsg, unknown error, failed to retrieve data', async () => {
     expect(readOptions({ status: 'success', data: JSON.stringify({ publicKey: { challenge: '=?BINARY?B?AAE=?=' } }) }).challenge).toBeInstanceOf(ArrayBuffer);
@@ -87,7 +89,9 @@ describe('passkey calls (spec §7, §8)', () => {
   });
   it('has every passkey error text of spec §8 (English fallback = the spec texts)', () => {
     const en = createTranslator('en');
-    expect(['unsupported', 'user_login_required', 'authorize_token_required', 'no_data', 'unknown', 'token_invalid'].map((k) => en(`form.passkey.${k}` as never))).toEqual([
+    expect(
+      ['unsupported', 'user_login_required', 'authorize_token_required', 'no_data', 'unknown', 'token_invalid'].map((k) => en(`form.passkey.${k}` as never)),
+    ).toEqual([
       'Browser not supported.',
       '"userLogin" is required.',
       '"authorizeToken" is required.',

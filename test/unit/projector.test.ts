@@ -16,7 +16,12 @@ const promo: PriceData = {
   beforeRebate: both(80, 65.04),
   beforeRebateDetails: { unit: both(80, 65.04), youSavePercent: 0 },
   omnibusPrice: both(90, 73.17),
-  omnibusPriceDetails: { unit: both(90, 73.17), youSavePercent: 11, newPriceEffectiveUntil: { formatted: '2026-06-30' }, omnibusPriceIsHigherThanSellingPrice: true },
+  omnibusPriceDetails: {
+    unit: both(90, 73.17),
+    youSavePercent: 11,
+    newPriceEffectiveUntil: { formatted: '2026-06-30' },
+    omnibusPriceIsHigherThanSellingPrice: true,
+  },
 };
 
 describe('omnibus percent prefix (spec §9)', () => {
@@ -64,8 +69,15 @@ describe('omnibus view', () => {
   });
   it('price went up: "+" percent, no badge, no regular price', () => {
     const view = omnibusView(
-      { unit: both(100, 81.3), youSavePercent: 0, omnibusPrice: both(90, 73.17), omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: false } },
-      1, 'gross', DEFAULT_CURRENCY,
+      {
+        unit: both(100, 81.3),
+        youSavePercent: 0,
+        omnibusPrice: both(90, 73.17),
+        omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: false },
+      },
+      1,
+      'gross',
+      DEFAULT_CURRENCY,
     );
     expect(view.badge).toBeNull();
     expect(view.omnibus).toEqual({ price: `90,00${NBSP}zł`, percent: '+11%' });
@@ -73,11 +85,21 @@ describe('omnibus view', () => {
     expect(view.upcoming).toBeNull();
   });
   it('price below the 30-day lowest without a promotion: bargain', () => {
-    const view = omnibusView({ unit: both(80, 1), omnibusPrice: both(90, 1), omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: true } }, 1, 'gross', DEFAULT_CURRENCY);
+    const view = omnibusView(
+      { unit: both(80, 1), omnibusPrice: both(90, 1), omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: true } },
+      1,
+      'gross',
+      DEFAULT_CURRENCY,
+    );
     expect(view.badge).toBe('bargain');
   });
   it('active rebate code: code badge (wins) and the price without code with its percent', () => {
-    const view = omnibusView({ ...promo, rebateCodeActive: true, beforeRebate: both(100, 81.3), beforeRebateDetails: { youSavePercent: 20 } }, 1, 'gross', DEFAULT_CURRENCY);
+    const view = omnibusView(
+      { ...promo, rebateCodeActive: true, beforeRebate: both(100, 81.3), beforeRebateDetails: { youSavePercent: 20 } },
+      1,
+      'gross',
+      DEFAULT_CURRENCY,
+    );
     expect(view.badge).toBe('code');
     expect(view.withoutCode).toEqual({ price: `100,00${NBSP}zł`, percent: '-20%' });
   });
@@ -86,7 +108,12 @@ describe('omnibus view', () => {
     expect(view).toEqual({ price: `50,00${NBSP}zł`, badge: null, omnibus: null, regular: null, upcoming: null, withoutCode: null });
   });
   it('no date: no upcoming price', () => {
-    const view = omnibusView({ ...promo, omnibusPriceDetails: { ...promo.omnibusPriceDetails, newPriceEffectiveUntil: { formatted: '' } } }, 1, 'gross', DEFAULT_CURRENCY);
+    const view = omnibusView(
+      { ...promo, omnibusPriceDetails: { ...promo.omnibusPriceDetails, newPriceEffectiveUntil: { formatted: '' } } },
+      1,
+      'gross',
+      DEFAULT_CURRENCY,
+    );
     expect(view.upcoming).toBeNull();
   });
   it('the omnibus price falls back to omnibusPriceDetails.unit', () => {
@@ -124,15 +151,21 @@ describe('quantity limits', () => {
   });
   it('invariant: the result is within [min, max] and on the grid', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 4 }), (raw, minSteps, span, stepQuarter) => {
-        const step = stepQuarter / 4;
-        const min = minSteps * step;
-        const max = min + span * step;
-        const q = clampQuantity(raw, { min, max, step });
-        expect(q).toBeGreaterThanOrEqual(min);
-        expect(q).toBeLessThanOrEqual(max + 1e-9);
-        expect(Math.abs(((q - min) / step) - Math.round((q - min) / step))).toBeLessThan(1e-6);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 4 }),
+        (raw, minSteps, span, stepQuarter) => {
+          const step = stepQuarter / 4;
+          const min = minSteps * step;
+          const max = min + span * step;
+          const q = clampQuantity(raw, { min, max, step });
+          expect(q).toBeGreaterThanOrEqual(min);
+          expect(q).toBeLessThanOrEqual(max + 1e-9);
+          expect(Math.abs((q - min) / step - Math.round((q - min) / step))).toBeLessThan(1e-6);
+        },
+      ),
     );
   });
 });
@@ -140,7 +173,9 @@ describe('quantity limits', () => {
 describe('Projector part schema', () => {
   it('accepts the fixture shape with numeric strings and null off product pages', () => {
     expect(v.safeParse(ProjectorSchema, { response: null }).success).toBe(true);
-    const r = v.safeParse(ProjectorSchema, { response: { productData: { sizes: [{ id: 1, price: { youSavePercent: '5' } }], unit: { sellBy: '2' } }, price: promo } });
+    const r = v.safeParse(ProjectorSchema, {
+      response: { productData: { sizes: [{ id: 1, price: { youSavePercent: '5' } }], unit: { sellBy: '2' } }, price: promo },
+    });
     expect(r.success && r.output.response?.productData.unit.sellBy).toBe(2);
     expect(r.success && r.output.response?.productData.sizes[0]).toEqual({ id: '1', price: { youSavePercent: 5 } });
   });

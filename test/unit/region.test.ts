@@ -192,13 +192,19 @@ describe('forced_region: the notice is decided by the cookie values', () => {
     const both = readForcedState({ [REGION_COOKIE]: regionWith('Niemcy'), [ZIPCODE_COOKIE]: zipcode });
     expect(forcedNotice(both)).toMatchObject({ kind: 'region', region: { currentCountry: 'Niemcy' }, zipcode: { currentZipcode: '10-001' } });
     expect(resetOperation(both)?.name).toBe('unsetRegionAndZipcode');
-    const emptyZip = readForcedState({ [REGION_COOKIE]: regionWith('Niemcy'), [ZIPCODE_COOKIE]: JSON.stringify({ currentZipcode: '', defaultZipcode: '00-950', showModal: true }) });
+    const emptyZip = readForcedState({
+      [REGION_COOKIE]: regionWith('Niemcy'),
+      [ZIPCODE_COOKIE]: JSON.stringify({ currentZipcode: '', defaultZipcode: '00-950', showModal: true }),
+    });
     expect(forcedNotice(emptyZip)).toMatchObject({ kind: 'region', zipcode: undefined });
     expect(resetOperation(emptyZip)).toMatchObject({ name: 'unsetRegion', cookies: [REGION_COOKIE] });
   });
 
   it('nothing forced (every current value empty): no notice, the dialog does not open', () => {
-    const none = readForcedState({ [REGION_COOKIE]: regionWith(''), [ZIPCODE_COOKIE]: JSON.stringify({ currentZipcode: null, defaultZipcode: '00-950', showModal: true }) });
+    const none = readForcedState({
+      [REGION_COOKIE]: regionWith(''),
+      [ZIPCODE_COOKIE]: JSON.stringify({ currentZipcode: null, defaultZipcode: '00-950', showModal: true }),
+    });
     expect(none.problems).toEqual([]);
     expect(forcedNotice(none)).toBeUndefined();
     expect(shouldOpenForced(none, 'main_page')).toBe(false);
@@ -210,7 +216,18 @@ const countries = (raw: unknown[]): Country[] => parseCountries(raw).countries;
 
 describe('select_language rules', () => {
   const list = countries([
-    { id: 'PL', name: 'Polska', group: 'Central', default: true, currencyId: 'PLN', currencySymbol: 'zł', lang: [{ id: 'pol', site: '/pl' }, { id: 'eng', site: '/en' }] },
+    {
+      id: 'PL',
+      name: 'Polska',
+      group: 'Central',
+      default: true,
+      currencyId: 'PLN',
+      currencySymbol: 'zł',
+      lang: [
+        { id: 'pol', site: '/pl' },
+        { id: 'eng', site: '/en' },
+      ],
+    },
     { id: 'CZ', name: 'Czechy', group: 'Central', selected: 'true', currencyId: 'CZK', currencySymbol: 'Kč', lang: [{ id: 'cze', site: '/cs' }] },
     { id: 'GB', name: 'UK', group: 'Western', recommended: 1, lang: [{ id: 'eng', site: 'https://shop.test/en?x=1&redirection=y' }] },
     { id: 'UA', name: 'Ukraina', lang: [{ id: 'ukr', site: '' }] },
@@ -230,7 +247,16 @@ describe('select_language rules', () => {
 
   it('reads a null optional field as empty and keeps the country (currency, the three names, a site, the languages)', () => {
     const { countries: kept, problems } = parseCountries([
-      { id: 'SK', name: 'Słowacja', currencyId: null, currencySymbol: null, selectedName: null, recommendedName: null, defaultName: null, lang: [{ id: 'slo', site: null }] },
+      {
+        id: 'SK',
+        name: 'Słowacja',
+        currencyId: null,
+        currencySymbol: null,
+        selectedName: null,
+        recommendedName: null,
+        defaultName: null,
+        lang: [{ id: 'slo', site: null }],
+      },
       { id: 'NO', name: 'Norwegia', lang: null },
     ]);
     expect(problems).toEqual([]);
@@ -268,7 +294,12 @@ describe('select_language rules', () => {
 
   it('chooses the selected country first, keeping the page language when it can', () => {
     expect(initialChoice(list, 'cze')).toEqual({ group: 'Central', countryId: 'CZ', langId: 'cze' });
-    expect(initialChoice(list.filter((c) => !c.selected), 'eng')).toEqual({ group: 'Central', countryId: 'PL', langId: 'eng' });
+    expect(
+      initialChoice(
+        list.filter((c) => !c.selected),
+        'eng',
+      ),
+    ).toEqual({ group: 'Central', countryId: 'PL', langId: 'eng' });
     const c = initialChoice(list, 'cze');
     expect(chooseGroup(list, c, 'Western')).toEqual({ group: 'Western', countryId: 'GB', langId: 'eng' });
     expect(chooseCountry(list, { group: 'Central', countryId: 'CZ', langId: 'eng' }, 'PL').langId).toBe('eng');
@@ -287,7 +318,15 @@ describe('select_language rules', () => {
 
   it('a language site from the marker leads only to this origin or to a site the page configuration lists', () => {
     const here = 'https://shop.test/pl/page';
-    const cz = { ...list[0], lang: [{ id: 'cze', site: 'https://shop.cz/cs/' }, { id: 'eng', site: '/en/' }, { id: 'pol', site: 'java\tscript:alert(1)' }, { id: 'ger', site: '//evil.test/de' }] };
+    const cz = {
+      ...list[0],
+      lang: [
+        { id: 'cze', site: 'https://shop.cz/cs/' },
+        { id: 'eng', site: '/en/' },
+        { id: 'pol', site: 'java\tscript:alert(1)' },
+        { id: 'ger', site: '//evil.test/de' },
+      ],
+    };
     expect(siteFor(cz, 'eng', here)).toBe('/en/');
     expect(siteFor(cz, 'cze', here)).toBe(here); // another origin, not listed
     expect(siteFor(cz, 'cze', here, ['https://shop.cz'])).toBe('https://shop.cz/cs/');
@@ -299,7 +338,7 @@ describe('select_language rules', () => {
     expect(refusedSites([cz], here, ['https://shop.cz'])).toEqual(['java\tscript:alert(1)', '//evil.test/de']);
   });
 
-  it('translates the impossible-delivery text through the catalogue, with the eng fallback and the shop\'s override', async () => {
+  it("translates the impossible-delivery text through the catalogue, with the eng fallback and the shop's override", async () => {
     await loadAllCatalogues();
     expect(createTranslator('cs')('select_language.no_delivery')).toBe('Doručení do vaší země není možné');
     expect(createTranslator('cze')('select_language.no_delivery')).toBe('Doručení do vaší země není možné');
@@ -325,9 +364,14 @@ describe('forced_region: the first look (before any of its rules load)', () => {
     expect(hasForcedCookie(' setZipcodeForced')).toBe(false);
     // Every header readForcedState finds a cookie in, the first look finds too.
     fc.assert(
-      fc.property(fc.constantFrom('setRegionForced', 'setZipcodeForced'), fc.string({ maxLength: 30 }).filter((s) => !/[;=]/.test(s)), fc.string({ maxLength: 10 }).filter((s) => !/[;=]/.test(s)), (name, value, other) => {
-        expect(hasForcedCookie(`${other}=x; ${name}=${value}`)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('setRegionForced', 'setZipcodeForced'),
+        fc.string({ maxLength: 30 }).filter((s) => !/[;=]/.test(s)),
+        fc.string({ maxLength: 10 }).filter((s) => !/[;=]/.test(s)),
+        (name, value, other) => {
+          expect(hasForcedCookie(`${other}=x; ${name}=${value}`)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -67,15 +67,24 @@ describe('core widgets (manifest "core": true)', () => {
 
   // What the last build made of them (dist/stats.json; skipped without a build newer than every manifest): every core
   // widget is in the core chunk, none has a chunk of its own. The build itself fails when the core chunk lacks one.
-  const built = existsSync('dist/stats.json') && manifests.every((m) => statSync(`widgets/${m.name}/manifest.json`).mtimeMs <= statSync('dist/stats.json').mtimeMs);
+  const built =
+    existsSync('dist/stats.json') && manifests.every((m) => statSync(`widgets/${m.name}/manifest.json`).mtimeMs <= statSync('dist/stats.json').mtimeMs);
   it.skipIf(!built)('the last build put every core widget in the core chunk', () => {
-    const { chunks } = JSON.parse(readFileSync('dist/stats.json', 'utf8')) as { chunks: Array<{ name: string; fileName: string; modules: Record<string, number> }> };
+    const { chunks } = JSON.parse(readFileSync('dist/stats.json', 'utf8')) as {
+      chunks: Array<{ name: string; fileName: string; modules: Record<string, number> }>;
+    };
     const coreChunk = chunks.find((c) => c.name === 'core');
     expect(coreChunk, 'a core chunk').toBeTruthy();
     const inCore = new Set(Object.keys(coreChunk!.modules).map((id) => id.replaceAll('\\', '/')));
     for (const name of core) {
-      expect([...inCore].some((id) => id.startsWith(`widgets/${name}/index.`)), `widgets/${name} in ${coreChunk!.fileName}`).toBe(true);
-      expect(chunks.some((c) => c.fileName.startsWith(`${name}-`)), `no ${name}-<hash>.js`).toBe(false);
+      expect(
+        [...inCore].some((id) => id.startsWith(`widgets/${name}/index.`)),
+        `widgets/${name} in ${coreChunk!.fileName}`,
+      ).toBe(true);
+      expect(
+        chunks.some((c) => c.fileName.startsWith(`${name}-`)),
+        `no ${name}-<hash>.js`,
+      ).toBe(false);
     }
   });
 });

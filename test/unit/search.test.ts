@@ -140,10 +140,14 @@ describe('search rules', () => {
       ],
     });
     expect(categoryItems(r, cs).map((i) => i.label)).toEqual(['Výrobce: Alpina', 'Série: Classic', 'Dla niej', 'Sam']);
-    expect(categoryItems(r, pl).map((i) => i.label).slice(0, 2)).toEqual(['Producent: Alpina', 'Seria: Classic']);
+    expect(
+      categoryItems(r, pl)
+        .map((i) => i.label)
+        .slice(0, 2),
+    ).toEqual(['Producent: Alpina', 'Seria: Classic']);
   });
 
-  it('writes the platform\'s document: every value inline, the real selection set, no menuNodes.bc, POST with no query string', () => {
+  it("writes the platform's document: every value inline, the real selection set, no menuNodes.bc, POST with no query string", () => {
     expect(searchQuery('kurtka')).toBe(
       'query { productsTextSearch(searchInput: {text: "kurtka", limit: 6}) { products { name link iconSmall iconSmallSecond price { price { gross {value formatted} net {value formatted} } } } series {name link} producers {name link} menuNodes {name link} cms {name link} searchQueries {name link} } }',
     );
@@ -187,7 +191,10 @@ describe('search response, item by item', () => {
         producers: [link('Alpina'), { name: 'Bez linku' }],
         cms: [link('Regulamin'), 42],
         searchQueries: [link('kurtka')],
-        menuNodes: [{ name: 'Parki', link: '/m' }, { name: 'Zły', link: 42 }],
+        menuNodes: [
+          { name: 'Parki', link: '/m' },
+          { name: 'Zły', link: 42 },
+        ],
       },
     })!;
     expect(parsed).toBeDefined();
@@ -211,7 +218,14 @@ describe('search response, item by item', () => {
   it('renders a null name, formatted price or icon as empty: the suggestion stays (real answers carry nulls)', () => {
     const nullName = { ...product(10, 8), name: null, iconSmall: null, price: { price: { gross: money(10, null as never), net: money(8, '8,00 zł') } } };
     const parsed = parseSearchResponse({
-      productsTextSearch: { products: [nullName], series: null, producers: [{ name: null, link: '/p' }], menuNodes: [{ name: null, link: '/m' }], cms: null, searchQueries: null },
+      productsTextSearch: {
+        products: [nullName],
+        series: null,
+        producers: [{ name: null, link: '/p' }],
+        menuNodes: [{ name: null, link: '/m' }],
+        cms: null,
+        searchQueries: null,
+      },
     })!;
     expect(parsed.products).toHaveLength(1);
     expect(parsed.products[0].name).toBe('');
@@ -221,7 +235,7 @@ describe('search response, item by item', () => {
     expect(parsed.menuNodes).toEqual([link('', '/m')]);
   });
 
-  it('keeps at most 6 suggestions of each list (spec §9), in the server\'s order', () => {
+  it("keeps at most 6 suggestions of each list (spec §9), in the server's order", () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => link(`n${i + 1}`, `/l${i + 1}`));
     const parsed = parseSearchResponse({
       productsTextSearch: {

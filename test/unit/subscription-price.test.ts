@@ -63,7 +63,11 @@ describe('subscription price (spec §3, §9)', () => {
     const money = fc.integer({ min: 0, max: 10_000_00 }).map((c) => c / 100);
     fc.assert(
       fc.property(
-        money, fc.double({ min: 0.1, max: 1, noNaN: true }), fc.option(money), money, fc.double({ min: 0, max: 500, noNaN: true }),
+        money,
+        fc.double({ min: 0.1, max: 1, noNaN: true }),
+        fc.option(money),
+        money,
+        fc.double({ min: 0, max: 500, noNaN: true }),
         fc.constantFrom('percentage', 'fixed', undefined),
         (max, netShare, before, save, rebateValue, rebateType) => {
           const maxNet = Math.round(max * netShare * 100) / 100;
@@ -77,7 +81,7 @@ describe('subscription price (spec §3, §9)', () => {
           expect(r.percent).toBeLessThanOrEqual(100);
           expect(Math.round(r.gross.value * 100) / 100).toBe(r.gross.value);
           expect(Math.round(r.net.value * 100) / 100).toBe(r.net.value);
-          if (max > 0) expect(Math.abs(r.percent - (100 - (100 * r.gross.value) / max))).toBeLessThanOrEqual(0.5 + 1e-6 + 100 * 0.005 / max);
+          if (max > 0) expect(Math.abs(r.percent - (100 - (100 * r.gross.value) / max))).toBeLessThanOrEqual(0.5 + 1e-6 + (100 * 0.005) / max);
         },
       ),
     );

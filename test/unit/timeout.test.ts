@@ -9,7 +9,10 @@ afterEach(() => {
 describe('timeoutSignal', () => {
   it('aborts with a TimeoutError after the time, not before; without AbortSignal.any (Safari before 17.4)', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('AbortSignal', Object.assign(function () {}, { prototype: AbortSignal.prototype })); // no any, no timeout
+    vi.stubGlobal(
+      'AbortSignal',
+      Object.assign(function () {}, { prototype: AbortSignal.prototype }),
+    ); // no any, no timeout
     const widget = new AbortController();
     const signal = timeoutSignal(widget.signal, 1000);
     vi.advanceTimersByTime(999);
@@ -46,7 +49,7 @@ describe('withTimeoutSignal', () => {
     expect(seen!.aborted).toBe(false); // released: no longer follows the widget
   });
 
-  it('the task\'s signal aborts with a TimeoutError after the time, or with the widget signal', async () => {
+  it("the task's signal aborts with a TimeoutError after the time, or with the widget signal", async () => {
     vi.useFakeTimers();
     const late = withTimeoutSignal(undefined, 100, (s) => new Promise((_, reject) => s.addEventListener('abort', () => reject(s.reason))));
     vi.advanceTimersByTime(100);

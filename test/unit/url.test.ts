@@ -61,7 +61,15 @@ describe('URL safety', () => {
     expect(sameOriginUrl('https://sklep.test/a?b=1', BASE)).toBeDefined();
     // "https:evil.test" is a path on the page's own origin to a browser (a relative URL with the page's scheme).
     expect(sameOriginUrl('https:evil.test', BASE)?.href).toBe('https://sklep.test/evil.test');
-    for (const other of ['https://evil.test/', '//evil.test/x', 'http://sklep.test/', 'https://sklep.test:8443/', 'https://sklep.test.evil.test/', '\t//evil.test', '/\\evil.test']) {
+    for (const other of [
+      'https://evil.test/',
+      '//evil.test/x',
+      'http://sklep.test/',
+      'https://sklep.test:8443/',
+      'https://sklep.test.evil.test/',
+      '\t//evil.test',
+      '/\\evil.test',
+    ]) {
       expect(sameOriginUrl(other, BASE), other).toBeUndefined();
     }
   });

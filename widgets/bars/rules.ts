@@ -34,4 +34,3 @@ export function withClosed(ids: readonly string[], id: string): string[] {
 export function hasCookie(cookies: string, name: string): boolean {
   return cookies.split(/;\s*/).some((c) => c.startsWith(`${name}=`));
 }
-

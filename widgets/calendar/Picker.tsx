@@ -51,10 +51,7 @@ const withDay = (y: number, m: number, d: number) => toDay(y, m, Math.min(d, day
 export function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) {
   const t = getPage().t;
   const lang = t.language;
-  const names = useMemo(
-    () => ({ months: monthNames(lang), weekdays: weekdayNames(lang), weekdaysShort: weekdayNames(lang, 'short') }),
-    [lang],
-  );
+  const names = useMemo(() => ({ months: monthNames(lang), weekdays: weekdayNames(lang), weekdaysShort: weekdayNames(lang, 'short') }), [lang]);
   const now = useMemo(() => today(), []);
   const [selection, setSelection] = useState<Selection>(initial);
   const [view, setView] = useState<View>('day');
@@ -83,9 +80,7 @@ export function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) 
   };
 
   const limit =
-    mode !== 'single' && maxDays
-      ? t('calendar.limit', { count: maxDays, days: dayWord(maxDays, lang, t('calendar.days_upto_words').split('|')) })
-      : '';
+    mode !== 'single' && maxDays ? t('calendar.limit', { count: maxDays, days: dayWord(maxDays, lang, t('calendar.days_upto_words').split('|')) }) : '';
   const limitId = useId();
 
   const choose = (n: number) => {
@@ -163,7 +158,13 @@ export function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) 
       <>
         {navButton(t('calendar.prev_year'), '«', step(-1, 'year'), 'calendar__prev-year')}
         {navButton(t('calendar.prev_month'), '‹', step(-1, 'month'), 'calendar__prev')}
-        <button type="button" id={headingId} className="calendar__heading" aria-label={t('calendar.choose_month', { label: monthLabel })} onClick={() => goTo(focus, 'month')}>
+        <button
+          type="button"
+          id={headingId}
+          className="calendar__heading"
+          aria-label={t('calendar.choose_month', { label: monthLabel })}
+          onClick={() => goTo(focus, 'month')}
+        >
           {monthLabel}
         </button>
         {navButton(t('calendar.next_month'), '›', step(1, 'month'), 'calendar__next')}
@@ -174,7 +175,13 @@ export function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) 
     header = (
       <>
         {navButton(t('calendar.prev_year'), '‹', step(-1, 'year'), 'calendar__prev')}
-        <button type="button" id={headingId} className="calendar__heading" aria-label={t('calendar.choose_year', { label: String(year) })} onClick={() => goTo(focus, 'year')}>
+        <button
+          type="button"
+          id={headingId}
+          className="calendar__heading"
+          aria-label={t('calendar.choose_year', { label: String(year) })}
+          onClick={() => goTo(focus, 'year')}
+        >
           {year}
         </button>
         {navButton(t('calendar.next_year'), '›', step(1, 'year'), 'calendar__next')}

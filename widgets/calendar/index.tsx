@@ -53,7 +53,10 @@ function CalendarButton({ input, mode, format, maxDays }: { input: HTMLInputElem
         onClick={() => setOpen(parseValue(input.value, mode, format) ?? EMPTY)}
       >
         <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v10h14V10ZM5 6v2h14V6H5Zm2 6h3v3H7v-3Z" />
+          <path
+            fill="currentColor"
+            d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v10h14V10ZM5 6v2h14V6H5Zm2 6h3v3H7v-3Z"
+          />
         </svg>
       </button>
       {open && <Picker mode={mode} initial={open} maxDays={maxDays} title={label ? `${t('calendar.title')}: ${label}` : t('calendar.title')} onClose={close} />}
@@ -68,14 +71,21 @@ export default defineWidget({
   mount(el, { config, reportError, parts: { input } }) {
     const native = input.type === 'date';
     if (native && config.mode !== 'single') {
-      warnOnce('calendar:native', `storefront: calendar: data-mode="${config.mode}" needs a text input (an input type="date" holds one date); the widget is skipped.`);
+      warnOnce(
+        'calendar:native',
+        `storefront: calendar: data-mode="${config.mode}" needs a text input (an input type="date" holds one date); the widget is skipped.`,
+      );
       return;
     }
     injectStyle('calendar', css);
     const slot = document.createElement('span');
     slot.className = 'calendar__slot';
     input.after(slot);
-    const unmount = renderIsland(slot, <CalendarButton input={input} mode={config.mode} format={native ? ISO_FORMAT : config.format ?? DEFAULT_FORMAT} maxDays={config.maxDays} />, reportError);
+    const unmount = renderIsland(
+      slot,
+      <CalendarButton input={input} mode={config.mode} format={native ? ISO_FORMAT : (config.format ?? DEFAULT_FORMAT)} maxDays={config.maxDays} />,
+      reportError,
+    );
     return () => {
       unmount();
       slot.remove();

@@ -203,9 +203,7 @@ export const EMPTY: Selection = { ranges: [], anchor: null };
 
 /** Sorts and merges overlapping (and, when `joinAdjacent`, touching) ranges, clamped to the range. */
 function normalise(ranges: readonly DayRange[], joinAdjacent = true): DayRange[] {
-  const sorted = ranges
-    .map(([a, b]) => [clampDay(Math.min(a, b)), clampDay(Math.max(a, b))] as const)
-    .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const sorted = ranges.map(([a, b]) => [clampDay(Math.min(a, b)), clampDay(Math.max(a, b))] as const).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   const out: [number, number][] = [];
   for (const [a, b] of sorted) {
     const last = out[out.length - 1];
@@ -402,11 +400,6 @@ export const ConfigSchema = v.object({
   format: v.optional(v.pipe(v.string(), v.check(isValidFormat, 'expected a format with %d, %m and %y or %Y (and no other % directive)'))),
   /** multiple / multiple-ranged: at most this many days may be chosen (the dialog says "up to N days"). */
   maxDays: v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'expected a whole number'))]),
-      v.transform(Number),
-      v.integer(),
-      v.minValue(1),
-    ),
+    v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'expected a whole number'))]), v.transform(Number), v.integer(), v.minValue(1)),
   ),
 });

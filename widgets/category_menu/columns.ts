@@ -61,10 +61,15 @@ export function columns(menu: Menu): Part {
     if (focus) item.button.focus();
   };
 
-  menu.on(document, 'pointerdown', (e) => {
-    pointerType = e.pointerType || 'mouse';
-    if (menu.bar && menu.open && !menu.open.li.contains(e.target as Node)) closeTop();
-  }, true);
+  menu.on(
+    document,
+    'pointerdown',
+    (e) => {
+      pointerType = e.pointerType || 'mouse';
+      if (menu.bar && menu.open && !menu.open.li.contains(e.target as Node)) closeTop();
+    },
+    true,
+  );
   for (const item of topItems) {
     const { li } = item;
     menu.on(item.button, 'click', () => {

@@ -10,7 +10,10 @@ export const Schema = v.object({
   submenuWidth: positive(DEFAULT_SETTINGS.submenuWidth),
   columnHeight: positive(DEFAULT_SETTINGS.columnHeight),
   padding: nonNegative(DEFAULT_SETTINGS.padding),
-  columns: v.optional(v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'), v.maxValue(12, 'must be 12 or less')), DEFAULT_SETTINGS.columns),
+  columns: v.optional(
+    v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'), v.maxValue(12, 'must be 12 or less')),
+    DEFAULT_SETTINGS.columns,
+  ),
   wideFrom: positive(DEFAULT_SETTINGS.wideFrom),
   wide: v.optional(markupBoolean(), true),
   showMore: v.optional(v.pipe(markupNumber(), v.integer('must be a whole number'), v.minValue(0, 'must be 0 or more')), DEFAULT_SETTINGS.showMore),

@@ -61,7 +61,10 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
     if (open && focus === 'in') el!.querySelector<HTMLElement>(d.focus)?.focus();
     if (!open) {
       d.closed?.();
-      if (focus === 'toggler') togglers(d).find((b) => !b.hidden)?.focus();
+      if (focus === 'toggler')
+        togglers(d)
+          .find((b) => !b.hidden)
+          ?.focus();
     }
   };
 

@@ -17,7 +17,13 @@ export function switcher(menu: Menu): Part {
     for (const s of sections) s.hidden = groups.length > 0 && s.dataset.group !== shown;
   };
   for (const b of menu.switches) {
-    b.setAttribute('aria-controls', sections.filter((s) => s.dataset.group === b.dataset.group).map(menu.id).join(' '));
+    b.setAttribute(
+      'aria-controls',
+      sections
+        .filter((s) => s.dataset.group === b.dataset.group)
+        .map(menu.id)
+        .join(' '),
+    );
     menu.on(b, 'click', () => show(b.dataset.group));
   }
   return {

@@ -62,12 +62,20 @@ function ForcedRegion({ state }: { state: ForcedState }) {
 
   const area = [region?.currentCountry, zipcode?.currentZipcode].filter(Boolean).join(', ');
   const currencyText = [currency.id, currency.symbol && currency.symbol !== currency.id ? `(${currency.symbol})` : ''].filter(Boolean).join(' ');
-  const restoreText = notice?.kind === 'region' && region
-    ? t('forced_region.restore_country', { default: region.defaultCountry })
-    : t('forced_region.restore_zipcode', { default: zipcode?.defaultZipcode ?? '' });
+  const restoreText =
+    notice?.kind === 'region' && region
+      ? t('forced_region.restore_country', { default: region.defaultCountry })
+      : t('forced_region.restore_zipcode', { default: zipcode?.defaultZipcode ?? '' });
 
   return (
-    <Modal open={open} onClose={dismiss} title={t('forced_region.title')} className="forced_region__modal" initialFocusRef={continueRef} closeOnBackdrop={false}>
+    <Modal
+      open={open}
+      onClose={dismiss}
+      title={t('forced_region.title')}
+      className="forced_region__modal"
+      initialFocusRef={continueRef}
+      closeOnBackdrop={false}
+    >
       <ul className="forced_region__facts">
         {region && <li className="forced_region__country">{t('forced_region.country', { country: region.currentCountry })}</li>}
         {zipcode && <li className="forced_region__zipcode">{t('forced_region.zipcode', { zipcode: zipcode.currentZipcode })}</li>}

@@ -14,7 +14,14 @@ export const FORCED_COOKIE_DAYS = 1;
 export const BLOCKED_PAGES: readonly string[] = ['place-order_page', 'prepaid_page', 'order1_page', 'order2_page'];
 
 /** A text field; null or missing reads as '' (the platform writes null for an unset value). */
-const text = () => v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x).trim()))), '');
+const text = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.string(), v.number()])),
+      v.transform((x) => (x === null ? '' : String(x).trim())),
+    ),
+    '',
+  );
 /** showModal: a boolean (also "true"/"false", 1/0); null or missing reads as false. */
 const flag = () =>
   v.optional(
@@ -62,7 +69,12 @@ export function cookieJson(raw: string): { ok: true; json: unknown } | { ok: fal
   return { ok: false };
 }
 
-function parseOne<S extends v.GenericSchema>(name: string, raw: string | undefined, schema: S, problems: string[]): { value: v.InferOutput<S>; json: Record<string, unknown> } | undefined {
+function parseOne<S extends v.GenericSchema>(
+  name: string,
+  raw: string | undefined,
+  schema: S,
+  problems: string[],
+): { value: v.InferOutput<S>; json: Record<string, unknown> } | undefined {
   if (raw === undefined) return undefined;
   const read = cookieJson(raw);
   if (!read.ok) {
@@ -121,8 +133,16 @@ export function shouldOpenForced(state: ForcedState, pageType: string): boolean 
  */
 export function dismissedCookies(state: ForcedState): Array<[string, Record<string, unknown>]> {
   const out: Array<[string, Record<string, unknown>]> = [];
-  if (state.region) out.push([REGION_COOKIE, { ...(state.json?.region ?? { currentCountry: state.region.currentCountry, defaultCountry: state.region.defaultCountry }), showModal: false }]);
-  if (state.zipcode) out.push([ZIPCODE_COOKIE, { ...(state.json?.zipcode ?? { currentZipcode: state.zipcode.currentZipcode, defaultZipcode: state.zipcode.defaultZipcode }), showModal: false }]);
+  if (state.region)
+    out.push([
+      REGION_COOKIE,
+      { ...(state.json?.region ?? { currentCountry: state.region.currentCountry, defaultCountry: state.region.defaultCountry }), showModal: false },
+    ]);
+  if (state.zipcode)
+    out.push([
+      ZIPCODE_COOKIE,
+      { ...(state.json?.zipcode ?? { currentZipcode: state.zipcode.currentZipcode, defaultZipcode: state.zipcode.defaultZipcode }), showModal: false },
+    ]);
   return out;
 }
 
@@ -154,8 +174,20 @@ export function resetOperation(state: ForcedState): ResetOperation | undefined {
       cookies: [REGION_COOKIE, ZIPCODE_COOKIE],
     };
   }
-  if (region) return { name: 'unsetRegion', query: `mutation unsetRegion { unsetTemporaryRegion ${RESULT} }`, statusField: 'unsetTemporaryRegion', cookies: [REGION_COOKIE] };
-  if (zipcode) return { name: 'unsetZipcode', query: `mutation unsetZipcode { unsetTemporaryZipcode ${RESULT} }`, statusField: 'unsetTemporaryZipcode', cookies: [ZIPCODE_COOKIE] };
+  if (region)
+    return {
+      name: 'unsetRegion',
+      query: `mutation unsetRegion { unsetTemporaryRegion ${RESULT} }`,
+      statusField: 'unsetTemporaryRegion',
+      cookies: [REGION_COOKIE],
+    };
+  if (zipcode)
+    return {
+      name: 'unsetZipcode',
+      query: `mutation unsetZipcode { unsetTemporaryZipcode ${RESULT} }`,
+      statusField: 'unsetTemporaryZipcode',
+      cookies: [ZIPCODE_COOKIE],
+    };
   return undefined;
 }
 

@@ -70,12 +70,14 @@ export function readFields(form: HTMLFormElement): Fields {
     const attr = el.getAttribute('data-region');
     if (attr === null) return undefined;
     const { id, invalid } = countryId(attr, regionField(el)?.value);
-    if (invalid !== undefined) warnOnce(`form:country:${invalid}`, `storefront: form: the country "${invalid}" of #${el.id} is not a numeric country id; checked without a country.`);
+    if (invalid !== undefined)
+      warnOnce(`form:country:${invalid}`, `storefront: form: the country "${invalid}" of #${el.id} is not a numeric country id; checked without a country.`);
     return id;
   };
   function local(f: Field): Problem | null {
     const el = f.el;
-    if (el instanceof HTMLInputElement && el.type === 'checkbox') return el.required && !el.checked ? { code: 'required', key: 'form.required_checkbox' } : null;
+    if (el instanceof HTMLInputElement && el.type === 'checkbox')
+      return el.required && !el.checked ? { code: 'required', key: 'form.required_checkbox' } : null;
     if (el instanceof HTMLInputElement && el.type === 'file') return el.required && !el.files?.length ? { code: 'required', key: 'form.required' } : null;
     if (el instanceof HTMLSelectElement) return el.required && !el.value ? { code: 'choose_option', key: 'form.choose_option' } : null;
     const country = regionOf(el);

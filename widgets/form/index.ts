@@ -24,7 +24,18 @@ import { fileChecker, imageHints } from './upload';
 import { submitting } from './submit';
 import { css } from './style';
 
-const list = () => v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))));
+const list = () =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ),
+  );
 
 export default defineWidget({
   name: 'form',

@@ -14,7 +14,16 @@
  * Answers (combine) show on the fields they belong to; a field covered again by a later run keeps
  * that run's answer (`current`). A server that is down, slow or malformed: its checks are skipped.
  */
-import { effectiveType, needsServer, routeLoginCode, serverProblem, type FieldRequest, type Problem, type ValidationResult, type ValidationType } from './rules';
+import {
+  effectiveType,
+  needsServer,
+  routeLoginCode,
+  serverProblem,
+  type FieldRequest,
+  type Problem,
+  type ValidationResult,
+  type ValidationType,
+} from './rules';
 
 /** What a check reads of a field (the form widget reads its markup lazily, at the moment a check asks). */
 export interface CheckField<F> {
@@ -139,9 +148,15 @@ export function combine<F extends CheckField<F>>(plan: Plan<F>, answers: Answers
     if (result) {
       if (type === 'email') outcomes.push({ kind: 'client-exists', field, exists: result.clientExists });
       if (type === 'login' || type === 'password') {
-        problem = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) === type), type === 'login' ? result.proposedLogin : undefined);
+        problem = serverProblem(
+          result.messages.filter((m) => routeLoginCode(m.code) === type),
+          type === 'login' ? result.proposedLogin : undefined,
+        );
         if (pair && current(pair)) {
-          const other = serverProblem(result.messages.filter((m) => routeLoginCode(m.code) !== type), type === 'password' ? result.proposedLogin : undefined);
+          const other = serverProblem(
+            result.messages.filter((m) => routeLoginCode(m.code) !== type),
+            type === 'password' ? result.proposedLogin : undefined,
+          );
           if (other) ok = false;
           outcomes.push({ kind: 'show', field: pair, problem: other });
         }

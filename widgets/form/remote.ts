@@ -7,7 +7,16 @@ import { timeoutSignal, withTimeoutSignal } from '../../src/lib/timeout';
 import { graphql } from '../../src/net/graphql';
 import { http } from '../../src/net/http';
 import { warnOnce } from '../../src/lib/report';
-import { SERVER_TIMEOUT_MS, buildValidationQuery, ibanUrl, ibanValid, parseValidationResult, validationAliases, type FieldRequest, type ValidationResult } from './rules';
+import {
+  SERVER_TIMEOUT_MS,
+  buildValidationQuery,
+  ibanUrl,
+  ibanValid,
+  parseValidationResult,
+  validationAliases,
+  type FieldRequest,
+  type ValidationResult,
+} from './rules';
 
 /** The results in the requests' order (undefined: that check is skipped); null when there is no request or the query failed. */
 export async function askServer(requests: FieldRequest[], signal: AbortSignal): Promise<Array<ValidationResult | undefined> | null> {
@@ -20,7 +29,8 @@ export async function askServer(requests: FieldRequest[], signal: AbortSignal): 
     // The same unique aliases the query was built with (ids differing only by "-" and "_" must not collide).
     return validationAliases(requests).map((alias) => {
       const part = parseValidationResult(result.data?.[alias]);
-      if (part?.dropped) warnOnce('form:validate-message', 'storefront: form: a validateClientData message is malformed; that message is skipped.', result.data?.[alias]);
+      if (part?.dropped)
+        warnOnce('form:validate-message', 'storefront: form: a validateClientData message is malformed; that message is skipped.', result.data?.[alias]);
       if (part) return part;
       warnOnce('form:validate-shape', 'storefront: form: a validateClientData result is malformed; that server check is skipped.', result.data?.[alias]);
       return undefined;

@@ -18,7 +18,19 @@ export const BYTES_PER_MB = 1048576;
 export const SERVER_TIMEOUT_MS = 5000;
 
 const VALIDATION_TYPES = [
-  'firstname', 'lastname', 'additional/firm', 'nip', 'street', 'zipcode', 'city', 'phone', 'email', 'birthdate', 'login', 'password', 'iban',
+  'firstname',
+  'lastname',
+  'additional/firm',
+  'nip',
+  'street',
+  'zipcode',
+  'city',
+  'phone',
+  'email',
+  'birthdate',
+  'login',
+  'password',
+  'iban',
 ] as const;
 export type ValidationType = (typeof VALIDATION_TYPES)[number];
 
@@ -47,10 +59,38 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** Default upload blacklist (chosen: executables and scripts a shop never wants uploaded). */
-export const DEFAULT_BLACKLIST_EXTENSIONS = ['exe', 'bat', 'cmd', 'com', 'msi', 'scr', 'dll', 'vbs', 'js', 'mjs', 'jar', 'sh', 'ps1', 'php', 'phtml', 'html', 'htm', 'svg'];
+export const DEFAULT_BLACKLIST_EXTENSIONS = [
+  'exe',
+  'bat',
+  'cmd',
+  'com',
+  'msi',
+  'scr',
+  'dll',
+  'vbs',
+  'js',
+  'mjs',
+  'jar',
+  'sh',
+  'ps1',
+  'php',
+  'phtml',
+  'html',
+  'htm',
+  'svg',
+];
 export const DEFAULT_BLACKLIST_MIME = [
-  'application/x-msdownload', 'application/x-msdos-program', 'application/x-ms-installer', 'application/x-sh', 'application/x-bat',
-  'application/javascript', 'text/javascript', 'application/java-archive', 'application/x-httpd-php', 'text/html', 'image/svg+xml',
+  'application/x-msdownload',
+  'application/x-msdos-program',
+  'application/x-ms-installer',
+  'application/x-sh',
+  'application/x-bat',
+  'application/javascript',
+  'text/javascript',
+  'application/java-archive',
+  'application/x-httpd-php',
+  'text/html',
+  'image/svg+xml',
 ];
 
 export interface FileLike {
@@ -67,7 +107,11 @@ export interface Blacklist {
 export type FileProblem = { key: 'form.file_type'; file: string } | { key: 'form.file_size'; file: string; mb: string };
 
 /** Spec §5: rejected by MIME type or extension on the blacklist, or by size over max_filesize (bytes). */
-export function checkFile(file: FileLike, maxBytes: number | undefined, blacklist: Blacklist = { extensions: DEFAULT_BLACKLIST_EXTENSIONS, mime: DEFAULT_BLACKLIST_MIME }): FileProblem | null {
+export function checkFile(
+  file: FileLike,
+  maxBytes: number | undefined,
+  blacklist: Blacklist = { extensions: DEFAULT_BLACKLIST_EXTENSIONS, mime: DEFAULT_BLACKLIST_MIME },
+): FileProblem | null {
   const dot = file.name.lastIndexOf('.');
   const ext = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   const mime = file.type.toLowerCase();
@@ -123,7 +167,8 @@ function passwordProblem(password: string): Problem | null {
 
 /** Spec §5 "Login and password together": 3-40 characters; letters, digits and @ . - _. */
 function loginProblem(login: string): Problem | null {
-  if (login.length < LOGIN_MIN || login.length > LOGIN_MAX || !LOGIN_CHARS.test(login)) return { code: 'incorect_login', key: 'form.incorect_login', values: { min: LOGIN_MIN, max: LOGIN_MAX } };
+  if (login.length < LOGIN_MIN || login.length > LOGIN_MAX || !LOGIN_CHARS.test(login))
+    return { code: 'incorect_login', key: 'form.incorect_login', values: { min: LOGIN_MIN, max: LOGIN_MAX } };
   return null;
 }
 
@@ -135,8 +180,10 @@ export function localProblem(input: LocalInput): Problem | null {
   const value = input.value;
   const trimmed = value.trim();
   if (!trimmed) return input.required ? { code: 'required', key: 'form.required' } : null;
-  if (input.minLength !== undefined && input.minLength > 0 && value.length < input.minLength) return { code: 'minlength', key: 'form.minlength', values: { n: input.minLength } };
-  if (input.maxLength !== undefined && input.maxLength >= 0 && value.length > input.maxLength) return { code: 'maxlength', key: 'form.maxlength', values: { n: input.maxLength } };
+  if (input.minLength !== undefined && input.minLength > 0 && value.length < input.minLength)
+    return { code: 'minlength', key: 'form.minlength', values: { n: input.minLength } };
+  if (input.maxLength !== undefined && input.maxLength >= 0 && value.length > input.maxLength)
+    return { code: 'maxlength', key: 'form.maxlength', values: { n: input.maxLength } };
   const type = effectiveType(input.types, trimmed);
   if ((type === 'firstname' || type === 'lastname') && /\d/.test(value)) return { code: 'no_digits', key: 'form.no_digits' };
   if (type === 'phone' && !input.hasRegion && trimmed.length < PHONE_MIN) return { code: 'incorect_phone', key: 'form.incorect_phone' };
@@ -146,7 +193,8 @@ export function localProblem(input: LocalInput): Problem | null {
   if (type === 'password') {
     const p = passwordProblem(value);
     if (p) return p;
-    if (input.linkedLogin !== undefined && input.linkedLogin !== '' && value === input.linkedLogin.trim()) return { code: 'login_equals_password', key: 'form.login_equals_password' };
+    if (input.linkedLogin !== undefined && input.linkedLogin !== '' && value === input.linkedLogin.trim())
+      return { code: 'login_equals_password', key: 'form.login_equals_password' };
   }
   if (input.mustEqual !== undefined && value !== input.mustEqual) return { code: 'not_equal_passwords', key: 'form.not_equal_passwords' };
   return null;
@@ -308,7 +356,9 @@ function validationSelection(r: FieldRequest): string {
  */
 export function buildValidationQuery(requests: readonly FieldRequest[]): string {
   const aliases = validationAliases(requests);
-  const parts = requests.map((r, i) => `${aliases[i]}: validateClientData(ClientDataInput: ${gqlValue(clientDataInput(r) as unknown as GqlInput)}) { ${validationSelection(r)} }`);
+  const parts = requests.map(
+    (r, i) => `${aliases[i]}: validateClientData(ClientDataInput: ${gqlValue(clientDataInput(r) as unknown as GqlInput)}) { ${validationSelection(r)} }`,
+  );
   return `query { ${parts.join(' ')} }`;
 }
 
@@ -318,14 +368,47 @@ export interface ServerMessage {
 }
 
 const FILL_CODES = new Set([
-  'no_city', 'no_delivery_city', 'no_delivery_firstname', 'no_delivery_lastname', 'no_delivery_street', 'no_firmname', 'no_firstname',
-  'no_invoice_city', 'no_invoice_firmname', 'no_invoice_firstname', 'no_invoice_lastname', 'no_invoice_street', 'no_invoice_street_number',
-  'no_login', 'no_name', 'no_password', 'no_street', 'no_street_number', 'no_street_number_uk',
+  'no_city',
+  'no_delivery_city',
+  'no_delivery_firstname',
+  'no_delivery_lastname',
+  'no_delivery_street',
+  'no_firmname',
+  'no_firstname',
+  'no_invoice_city',
+  'no_invoice_firmname',
+  'no_invoice_firstname',
+  'no_invoice_lastname',
+  'no_invoice_street',
+  'no_invoice_street_number',
+  'no_login',
+  'no_name',
+  'no_password',
+  'no_street',
+  'no_street_number',
+  'no_street_number_uk',
 ]);
 const PLAIN_CODES = new Set([
-  'birth_date', 'incorect_delivery_region', 'incorect_delivery_zipcode', 'incorect_email', 'incorect_invoice_phone', 'incorect_invoice_zipcode',
-  'incorect_login', 'incorect_nip', 'incorect_phone', 'incorect_shops', 'incorect_zipcode', 'incorrect_region', 'invalid_format',
-  'login_equals_password', 'login_taken', 'login_taken_login_propose', 'not_equal_passwords', 'password_to_long', 'password_to_short', 'incorrect_iban',
+  'birth_date',
+  'incorect_delivery_region',
+  'incorect_delivery_zipcode',
+  'incorect_email',
+  'incorect_invoice_phone',
+  'incorect_invoice_zipcode',
+  'incorect_login',
+  'incorect_nip',
+  'incorect_phone',
+  'incorect_shops',
+  'incorect_zipcode',
+  'incorrect_region',
+  'invalid_format',
+  'login_equals_password',
+  'login_taken',
+  'login_taken_login_propose',
+  'not_equal_passwords',
+  'password_to_long',
+  'password_to_short',
+  'incorrect_iban',
 ]);
 
 /** The catalogue key of a spec §8 code (undefined for codes outside the catalogue). */

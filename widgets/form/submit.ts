@@ -8,7 +8,14 @@ import type { Fields } from './fields';
 import type { Triggers } from './triggers';
 import type { Validate } from './validate';
 
-export function submitting(form: HTMLFormElement, fields: Fields, validate: Validate, triggers: Triggers, signal: AbortSignal, reportError: (error: unknown) => void): void {
+export function submitting(
+  form: HTMLFormElement,
+  fields: Fields,
+  validate: Validate,
+  triggers: Triggers,
+  signal: AbortSignal,
+  reportError: (error: unknown) => void,
+): void {
   let validating = false;
   let passThrough = false;
 

@@ -16,7 +16,14 @@ export interface Triggers {
   stop(): void;
 }
 
-export function triggers(form: HTMLFormElement, fields: Fields, validate: Validate, onFile: (el: HTMLInputElement) => void, signal: AbortSignal, reportError: (error: unknown) => void): Triggers {
+export function triggers(
+  form: HTMLFormElement,
+  fields: Fields,
+  validate: Validate,
+  onFile: (el: HTMLInputElement) => void,
+  signal: AbortSignal,
+  reportError: (error: unknown) => void,
+): Triggers {
   const pending = new Set<Field>();
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let changed: Control[] = [];

@@ -43,7 +43,11 @@ export function fileChecker(fields: Fields, render: Render, blacklist: Blacklist
       const problem = checkFile(file, maxBytes, blacklist);
       if (problem) {
         el.value = ''; // spec §5: the input is cleared
-        render(field, { code: problem.key, key: problem.key, values: problem.key === 'form.file_size' ? { file: problem.file, mb: problem.mb } : { file: problem.file } });
+        render(field, {
+          code: problem.key,
+          key: problem.key,
+          values: problem.key === 'form.file_size' ? { file: problem.file, mb: problem.mb } : { file: problem.file },
+        });
         return;
       }
     }

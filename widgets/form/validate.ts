@@ -27,7 +27,13 @@ export function validator(render: Render, signal: AbortSignal): Validate {
     const plan = planChecks(targets, quiet);
     const runs = new Map(plan.covered.map((f) => [f, ++f.seq]));
     for (const s of plan.now) show(s.field, s.problem, s.release);
-    const [server, iban] = await Promise.all([askServer(plan.server.map((c) => c.request), signal), Promise.all(plan.iban.map((c) => askIban(c.value, signal)))]);
+    const [server, iban] = await Promise.all([
+      askServer(
+        plan.server.map((c) => c.request),
+        signal,
+      ),
+      Promise.all(plan.iban.map((c) => askIban(c.value, signal))),
+    ]);
     if (signal.aborted) return false;
     const { outcomes, ok } = combine(plan, { server, iban }, (f) => runs.get(f) === f.seq);
     for (const o of outcomes) {

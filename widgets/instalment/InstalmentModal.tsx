@@ -29,7 +29,21 @@ function messageText(page: Page, name: string, money: (n: number) => string, m: 
   }
 }
 
-function Choice({ page, label, option, hint, money, onRun }: { page: Page; label: string; option: Option; hint: MessageKey | null; money(n: number): string; onRun(n: number): void }) {
+function Choice({
+  page,
+  label,
+  option,
+  hint,
+  money,
+  onRun,
+}: {
+  page: Page;
+  label: string;
+  option: Option;
+  hint: MessageKey | null;
+  money(n: number): string;
+  onRun(n: number): void;
+}) {
   const { t } = page;
   const hintId = useId();
   return (
@@ -56,11 +70,18 @@ export function InstalmentModal({ page, name, $shown, money, onRun, onClose }: P
   const shown = useStore($shown);
   const messagesId = useId();
   const { t } = page;
-  const productHint = (o: Option): MessageKey | null => (o.position === 'below' ? 'instalment.hint_increase' : o.position === 'above' ? 'instalment.hint_decrease' : null);
+  const productHint = (o: Option): MessageKey | null =>
+    o.position === 'below' ? 'instalment.hint_increase' : o.position === 'above' ? 'instalment.hint_decrease' : null;
   const basketHint = (o: Option): MessageKey | null =>
     o.position === 'below' ? 'instalment.hint_basket_increase' : o.position === 'above' ? 'instalment.hint_basket_decrease' : null;
   return (
-    <Modal open={!!shown} onClose={onClose} title={t('instalment.title', { name })} className="instalment_modal" describedBy={shown?.messages.length ? messagesId : undefined}>
+    <Modal
+      open={!!shown}
+      onClose={onClose}
+      title={t('instalment.title', { name })}
+      className="instalment_modal"
+      describedBy={shown?.messages.length ? messagesId : undefined}
+    >
       {shown ? (
         <>
           {shown.messages.length ? (
@@ -74,7 +95,9 @@ export function InstalmentModal({ page, name, $shown, money, onRun, onClose }: P
             {shown.kind === 'product' ? (
               <>
                 <Choice page={page} label={t('instalment.product_only')} option={shown.product} hint={productHint(shown.product)} money={money} onRun={onRun} />
-                {shown.basket ? <Choice page={page} label={t('instalment.with_basket')} option={shown.basket} hint={basketHint(shown.basket)} money={money} onRun={onRun} /> : null}
+                {shown.basket ? (
+                  <Choice page={page} label={t('instalment.with_basket')} option={shown.basket} hint={basketHint(shown.basket)} money={money} onRun={onRun} />
+                ) : null}
               </>
             ) : (
               <Choice

@@ -26,7 +26,8 @@ type Index = Supercluster<{ i: number }, Record<string, never>>;
 export function buildIndex(coords: Float64Array, options: IndexOptions): Index {
   const n = coords.length >> 1;
   const features = new Array(n);
-  for (let i = 0; i < n; i++) features[i] = { type: 'Feature', geometry: { type: 'Point', coordinates: [coords[2 * i], coords[2 * i + 1]] }, properties: { i } };
+  for (let i = 0; i < n; i++)
+    features[i] = { type: 'Feature', geometry: { type: 'Point', coordinates: [coords[2 * i], coords[2 * i + 1]] }, properties: { i } };
   // extent 256: Leaflet's tiles are 256 px, so the radius is in screen pixels (as in leaflet.markercluster).
   return new Supercluster<{ i: number }, Record<string, never>>({ minZoom: 0, maxZoom: options.maxZoom, radius: options.radius, extent: 256 }).load(features);
 }

@@ -200,11 +200,26 @@ export function createClusterer(options: IndexOptions, onFallback: (why: string)
         throw error;
       });
       loaded.catch(() => {});
-      return run(async () => loaded, (ms) => (typeof ms === 'number' ? ms : null));
+      return run(
+        async () => loaded,
+        (ms) => (typeof ms === 'number' ? ms : null),
+      );
     },
-    clusters: (box, zoom) => run((b, g) => b.clusters(g, box, zoom), (raw) => decodeClusters(raw, points.length)),
-    expansionZoom: (cluster) => run((b, g) => b.expansion(g, cluster), (raw) => decodeZoom(raw, options.maxZoom)),
-    leaves: (clusters, limit) => run((b, g) => b.leaves(g, clusters, limit), (raw) => decodeLeaves(raw, points.length, limit)),
+    clusters: (box, zoom) =>
+      run(
+        (b, g) => b.clusters(g, box, zoom),
+        (raw) => decodeClusters(raw, points.length),
+      ),
+    expansionZoom: (cluster) =>
+      run(
+        (b, g) => b.expansion(g, cluster),
+        (raw) => decodeZoom(raw, options.maxZoom),
+      ),
+    leaves: (clusters, limit) =>
+      run(
+        (b, g) => b.leaves(g, clusters, limit),
+        (raw) => decodeLeaves(raw, points.length, limit),
+      ),
     mode: () => mode,
     destroy() {
       destroyed = true;

@@ -405,13 +405,14 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
         total++;
         if (shown.length < LIST_LIMIT) shown.push(p);
       }
-    } else for (const item of items) {
-      if (!inBox(box, item.lat, item.lng)) continue;
-      total += item.count;
-      if (item.point) {
-        if (shown.length < LIST_LIMIT) shown.push(item.point);
-      } else clusters.push(item.cluster!);
-    }
+    } else
+      for (const item of items) {
+        if (!inBox(box, item.lat, item.lng)) continue;
+        total += item.count;
+        if (item.point) {
+          if (shown.length < LIST_LIMIT) shown.push(item.point);
+        } else clusters.push(item.cluster!);
+      }
     count = total;
     status.textContent = t('map.visible', { count: total });
     if (shown.length >= LIST_LIMIT || !clusters.length) return showList(shown, total);
@@ -513,7 +514,14 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       if (keepView) {
         // the view stays (the shopper moved the map): only the markers and the list follow
       } else if (options.center) map.setView(options.center, options.zoom ?? 6, { animate: false });
-      else if (bounds) map.fitBounds([[bounds[1], bounds[0]], [bounds[3], bounds[2]]], { animate: false, padding: [20, 20], maxZoom: options.maxZoom });
+      else if (bounds)
+        map.fitBounds(
+          [
+            [bounds[1], bounds[0]],
+            [bounds[3], bounds[2]],
+          ],
+          { animate: false, padding: [20, 20], maxZoom: options.maxZoom },
+        );
       else map.setView([51.5, 17], 5, { animate: false });
     } finally {
       paused = false;

@@ -97,7 +97,7 @@ export default defineWidget({
     const inline = el.querySelector(':scope > script[type="application/json"]');
     if (inline?.textContent?.trim()) {
       try {
-        addParsed(points, JSON.parse(inline.textContent), 'the marker\'s JSON');
+        addParsed(points, JSON.parse(inline.textContent), "the marker's JSON");
       } catch {
         warnOnce('map:inline-json', 'storefront: map: the JSON points script inside the marker is not valid JSON; left out.');
       }
@@ -163,7 +163,8 @@ export default defineWidget({
       clustering: api.clustering,
       setPoints(list: unknown[]) {
         const ok = list.filter(isMapPoint);
-        if (ok.length !== list.length) warnOnce('map:set-points', `storefront: map: ${list.length - ok.length} point(s) given to setPoints are invalid and left out.`);
+        if (ok.length !== list.length)
+          warnOnce('map:set-points', `storefront: map: ${list.length - ok.length} point(s) given to setPoints are invalid and left out.`);
         return api.setPoints(ok);
       },
     };

@@ -22,7 +22,10 @@ const Coordinate = (min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
-const Text = v.pipe(v.union([v.string(), v.number()]), v.transform((x) => String(x).replace(/\s+/g, ' ').trim()));
+const Text = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => String(x).replace(/\s+/g, ' ').trim()),
+);
 
 /** One point as the page or a points URL gives it. Coordinates may be numeric strings (data-* attributes). */
 const PointSchema = v.object({
@@ -55,7 +58,11 @@ export interface ParsedPoints {
  * id gets `{source}-{index}`. Accepts an array or an object with a `points` array.
  */
 export function parsePoints(raw: unknown, source = 'p'): ParsedPoints {
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && Array.isArray((raw as { points?: unknown }).points) ? (raw as { points: unknown[] }).points : null;
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as { points?: unknown }).points)
+      ? (raw as { points: unknown[] }).points
+      : null;
   if (!list) return { points: [], invalid: 1, firstProblem: 'expected an array of points or {points: [...]}' };
   const points: MapPoint[] = [];
   let invalid = 0;
@@ -72,7 +79,14 @@ export function parsePoints(raw: unknown, source = 'p'): ParsedPoints {
     }
     const o = result.output;
     const url = o.url && isSafeUrl(o.url) ? o.url : undefined;
-    points.push({ id: o.id === undefined ? `${source}-${i}` : String(o.id), lat: o.lat, lng: o.lng, name: o.name, address: o.address, ...(url ? { url } : {}) });
+    points.push({
+      id: o.id === undefined ? `${source}-${i}` : String(o.id),
+      lat: o.lat,
+      lng: o.lng,
+      name: o.name,
+      address: o.address,
+      ...(url ? { url } : {}),
+    });
   }
   return { points, invalid, firstProblem };
 }
@@ -90,9 +104,14 @@ export function isMapPoint(p: unknown): p is MapPoint {
   if (!p || typeof p !== 'object') return false;
   const o = p as Record<string, unknown>;
   return (
-    typeof o.lat === 'number' && o.lat >= -90 && o.lat <= 90 &&
-    typeof o.lng === 'number' && o.lng >= -180 && o.lng <= 180 &&
-    typeof o.name === 'string' && o.name.length > 0 &&
+    typeof o.lat === 'number' &&
+    o.lat >= -90 &&
+    o.lat <= 90 &&
+    typeof o.lng === 'number' &&
+    o.lng >= -180 &&
+    o.lng <= 180 &&
+    typeof o.name === 'string' &&
+    o.name.length > 0 &&
     (typeof o.id === 'string' || typeof o.id === 'number') &&
     (o.address === undefined || typeof o.address === 'string') &&
     (o.url === undefined || (typeof o.url === 'string' && isSafeUrl(o.url)))

@@ -29,7 +29,10 @@ export function mountIsland(el: HTMLElement, props: Props, reportError: (error: 
 function BasketIcon() {
   return (
     <svg className="menu_basket__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-      <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z" />
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
+      />
     </svg>
   );
 }
@@ -48,7 +51,13 @@ function MiniBasket({ page, server, basketUrl, intent }: Props) {
   const total = data ? totals(data, priceType).total : server.total;
   const preview = !!data && canPreview(count) && data.products.length > 0;
   const wrapper = useRef<HTMLDivElement>(null);
-  const dropdown = useDropdown({ openOn: ['hover', 'focus', 'click'], placement: 'bottom-end', role: 'dialog', enabled: preview, initialOpen: intent === 'hover' });
+  const dropdown = useDropdown({
+    openOn: ['hover', 'focus', 'click'],
+    placement: 'bottom-end',
+    role: 'dialog',
+    enabled: preview,
+    initialOpen: intent === 'hover',
+  });
   const [labelBefore, labelAfter] = labelAround((values) => t('basket.total_label', values));
 
   // A change of the basket after the first data (e.g. a product added) is announced politely.
@@ -57,7 +66,9 @@ function MiniBasket({ page, server, basketUrl, intent }: Props) {
   useEffect(() => {
     if (!data) return;
     if (announced.current !== undefined && announced.current !== count) {
-      setAnnouncement(`${t('basket.label')}: ${count ? `${count}${t('basket.count_suffix', { count })}` : t('basket.count_suffix', { count })}. ${t('basket.total_label', { total })}`);
+      setAnnouncement(
+        `${t('basket.label')}: ${count ? `${count}${t('basket.count_suffix', { count })}` : t('basket.count_suffix', { count })}. ${t('basket.total_label', { total })}`,
+      );
     }
     announced.current = count;
   }, [data, count, total, t]);
@@ -69,12 +80,7 @@ function MiniBasket({ page, server, basketUrl, intent }: Props) {
 
   return (
     <div className="menu_basket__wrap" ref={wrapper} onBlur={onBlur}>
-      <a
-        className="menu_basket__link"
-        href={basketUrl}
-        ref={dropdown.refs.setReference}
-        {...(preview ? dropdown.getReferenceProps() : {})}
-      >
+      <a className="menu_basket__link" href={basketUrl} ref={dropdown.refs.setReference} {...(preview ? dropdown.getReferenceProps() : {})}>
         <BasketIcon />
         <span className={count ? 'menu_basket__count' : 'menu_basket__count --empty'}>
           {count ? count : ''}
@@ -121,7 +127,9 @@ function Panel({ data, page, basketUrl }: { data: BasketData; page: Page; basket
           return (
             <li className="menu_basket__product" key={`${line.id ?? ''}-${line.size}-${index}`}>
               {/* Spec §2: every product lists its photo, in both layouts (the list layout's is smaller). */}
-              {line.icon && <img className="menu_basket__photo" src={line.icon} alt="" width={list ? 32 : 56} height={list ? 32 : 56} loading="lazy" decoding="async" />}
+              {line.icon && (
+                <img className="menu_basket__photo" src={line.icon} alt="" width={list ? 32 : 56} height={list ? 32 : 56} loading="lazy" decoding="async" />
+              )}
               <span className="menu_basket__details">
                 {line.link ? (
                   <a className="menu_basket__name" href={line.link}>

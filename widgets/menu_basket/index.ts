@@ -67,7 +67,8 @@ export default defineWidget({
       const count = state.data.totals.productsCounter;
       const { total } = totals(state.data, page.priceType);
       paint(el, page, count, total);
-      if (shown !== undefined && shown !== count) status.textContent = `${page.t('basket.label')}: ${count ? `${count}${page.t('basket.count_suffix', { count })}` : page.t('basket.count_suffix', { count })}. ${page.t('basket.total_label', { total })}`;
+      if (shown !== undefined && shown !== count)
+        status.textContent = `${page.t('basket.label')}: ${count ? `${count}${page.t('basket.count_suffix', { count })}` : page.t('basket.count_suffix', { count })}. ${page.t('basket.total_label', { total })}`;
       shown = count;
     });
 

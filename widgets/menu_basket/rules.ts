@@ -53,7 +53,13 @@ export function totals(data: BasketData, priceType: PriceType): { total: string;
 /** The count and total the server rendered into the marker, shown until the batch data arrives. */
 export function readServerState(el: Element): { count: number; total: string; href: string } {
   const ownText = (node: Element | null) =>
-    node ? Array.from(node.childNodes).filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim() : '';
+    node
+      ? Array.from(node.childNodes)
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent)
+          .join('')
+          .trim()
+      : '';
   const count = Number.parseInt(ownText(el.querySelector('.menu_basket__count')), 10);
   return {
     count: Number.isFinite(count) && count > 0 ? count : 0,

@@ -13,13 +13,14 @@
  */
 import * as v from 'valibot';
 
-const count = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))]),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(0),
+const count = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))]), v.transform(Number), v.integer(), v.minValue(0));
+const text = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.string(), v.number()])),
+    v.transform((x) => (x === null ? '' : String(x))),
+  ),
+  '',
 );
-const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((x) => (x === null ? '' : String(x)))), '');
 const id = v.optional(v.nullable(v.union([v.number(), v.string()])));
 
 /** A platform product (Wishlist or Comparers). */
@@ -80,7 +81,14 @@ function readItems(raw: unknown[], legacy: boolean): { items: ListItem[]; invali
         invalid++;
         continue;
       }
-      items.push({ id: p.output.id == null ? '' : String(p.output.id), name: p.output.name, link: p.output.link, icon: p.output.icon, price: '', removeLink: '' });
+      items.push({
+        id: p.output.id == null ? '' : String(p.output.id),
+        name: p.output.name,
+        link: p.output.link,
+        icon: p.output.icon,
+        price: '',
+        removeLink: '',
+      });
     } else {
       const p = v.safeParse(PlatformProduct, one);
       if (!p.success) {
@@ -118,4 +126,3 @@ export function readListPart(part: unknown): ListPart | undefined {
   const n = typeof given === 'number' ? given : r.count !== undefined ? r.count : raw.length;
   return { count: n, items, invalid };
 }
-

@@ -82,7 +82,16 @@ function Search({ form, input, page }: Props) {
   const expanded = open && options.length > 0;
 
   // The latest values for the input's listeners (registered once).
-  const live = useRef({ timer: 0, controller: undefined as AbortController | undefined, pending: undefined as string | undefined, shown, expanded, active, options, full });
+  const live = useRef({
+    timer: 0,
+    controller: undefined as AbortController | undefined,
+    pending: undefined as string | undefined,
+    shown,
+    expanded,
+    active,
+    options,
+    full,
+  });
   live.current.shown = shown;
   live.current.expanded = expanded;
   live.current.active = active;
@@ -120,7 +129,8 @@ function Search({ form, input, page }: Props) {
           // Item by item: one bad suggestion is left out, never the whole list (docs/widgets/menu_search.md).
           const parsed = readSearchResponse(body.data);
           if (!parsed) throw new Error('productsTextSearch: malformed response');
-          if (parsed.dropped) warnOnce('menu_search:items', `storefront: menu_search: ${parsed.dropped} suggestion(s) did not fit the expected shape and were left out.`);
+          if (parsed.dropped)
+            warnOnce('menu_search:items', `storefront: menu_search: ${parsed.dropped} suggestion(s) did not fit the expected shape and were left out.`);
           return parsed.result;
         })
         .then(
@@ -329,11 +339,7 @@ function buildOptions({ text, result }: Shown, page: Page, base: string): Option
     if (safe) out.push({ id: `${base}_o${out.length}`, link: safe, block, content });
   };
   for (const q of result.searchQueries) {
-    add(
-      'queries',
-      q.link,
-      <span className="menu_search__name">{highlight(q.name, text).map((s, i) => (s.match ? <b key={i}>{s.text}</b> : s.text))}</span>,
-    );
+    add('queries', q.link, <span className="menu_search__name">{highlight(q.name, text).map((s, i) => (s.match ? <b key={i}>{s.text}</b> : s.text))}</span>);
   }
   for (const p of result.products) {
     const src = p.iconSmall || p.iconSmallSecond;

@@ -167,7 +167,10 @@ export default defineWidget({
       else location.assign(url);
     }
 
-    async function navigate(url: string, options: { push: boolean; scrollY?: number; init?: RequestInit; form?: { form: HTMLFormElement; submitter: HTMLElement | null } }) {
+    async function navigate(
+      url: string,
+      options: { push: boolean; scrollY?: number; init?: RequestInit; form?: { form: HTMLFormElement; submitter: HTMLElement | null } },
+    ) {
       inFlight?.abort();
       const controller = new AbortController();
       inFlight = controller;

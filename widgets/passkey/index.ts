@@ -61,7 +61,10 @@ const descriptor = (c: v.InferOutput<typeof Cred>): PublicKeyCredentialDescripto
 function parse<S extends v.GenericSchema>(schema: S, options: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, options);
   if (!result.success) {
-    warnOnce('passkey:options', `passkey: the accounts service's options are not usable (${result.issues[0].message} at ${(result.issues[0].path ?? []).map((p) => String(p.key)).join('.') || '(root)'}).`);
+    warnOnce(
+      'passkey:options',
+      `passkey: the accounts service's options are not usable (${result.issues[0].message} at ${(result.issues[0].path ?? []).map((p) => String(p.key)).join('.') || '(root)'}).`,
+    );
     throw new PasskeyError('form.passkey.no_data');
   }
   return result.output;
@@ -71,7 +74,6 @@ const isCancel = (error: unknown) => error instanceof DOMException && (error.nam
 
 /** The longest a call to the accounts service may take before the shopper is told to try again. */
 export const SERVICE_TIMEOUT_MS = 10_000;
-
 
 export default defineWidget({
   name: 'passkey',
@@ -102,7 +104,7 @@ export default defineWidget({
     const out = message;
     const { t, accountsUrl } = getPage();
     if (config.host) {
-      warnOnce('passkey:data-host', 'passkey: data-host is ignored; the accounts service is the page configuration\'s accountsUrl.');
+      warnOnce('passkey:data-host', "passkey: data-host is ignored; the accounts service is the page configuration's accountsUrl.");
     }
     const say = (text: string, error = false) => {
       out.textContent = text;
@@ -184,7 +186,13 @@ export default defineWidget({
       const token = readLoginResult(
         await call(
           'login.php',
-          loginBody(domain, { rawId: credential.rawId, clientDataJSON: r.clientDataJSON, authenticatorData: r.authenticatorData, signature: r.signature, userHandle: r.userHandle }),
+          loginBody(domain, {
+            rawId: credential.rawId,
+            clientDataJSON: r.clientDataJSON,
+            authenticatorData: r.authenticatorData,
+            signature: r.signature,
+            userHandle: r.userHandle,
+          }),
         ),
       );
       let data: unknown;
@@ -197,7 +205,8 @@ export default defineWidget({
       say(t('form.passkey.signed_in', { login: who }));
       // Where the shopper goes after signing in comes from a marker attribute (untrusted): only this shop's own pages.
       const next = config.redirect ? sameOriginUrl(config.redirect) : undefined;
-      if (config.redirect && !next) warnOnce('passkey:redirect', `passkey: data-redirect "${config.redirect}" is not a page of this shop; the page reloads instead.`);
+      if (config.redirect && !next)
+        warnOnce('passkey:redirect', `passkey: data-redirect "${config.redirect}" is not a page of this shop; the page reloads instead.`);
       if (next) location.assign(next.href);
       else location.reload();
     }

@@ -143,7 +143,11 @@ export function readOptions(body: unknown): Record<string, unknown> {
 }
 
 /** The register.php body (a JSON string), binaries in standard base64. */
-export function registerBody(userLogin: string, domain: string, credential: { clientDataJSON: ArrayBuffer; attestationObject: ArrayBuffer; transports: string[] | null }): string {
+export function registerBody(
+  userLogin: string,
+  domain: string,
+  credential: { clientDataJSON: ArrayBuffer; attestationObject: ArrayBuffer; transports: string[] | null },
+): string {
   return JSON.stringify({
     userLogin,
     domain,
@@ -161,7 +165,13 @@ export function loginRequestBody(domain: string): string {
 /** The login.php body (a JSON string), binaries in standard base64, `null` for a missing value. */
 export function loginBody(
   domain: string,
-  credential: { rawId: ArrayBuffer | null; clientDataJSON: ArrayBuffer | null; authenticatorData: ArrayBuffer | null; signature: ArrayBuffer | null; userHandle: ArrayBuffer | null },
+  credential: {
+    rawId: ArrayBuffer | null;
+    clientDataJSON: ArrayBuffer | null;
+    authenticatorData: ArrayBuffer | null;
+    signature: ArrayBuffer | null;
+    userHandle: ArrayBuffer | null;
+  },
 ): string {
   const b64 = (bytes: ArrayBuffer | null) => (bytes ? toBase64(bytes) : null);
   return JSON.stringify({
@@ -195,7 +205,10 @@ export function tokenLoginMutation(token: string): string {
 
 /** Reads {status, login} of the token login; anything but success = '"loginToken" is invalid.'. */
 export function readTokenLogin(data: unknown): string {
-  const r = (data && typeof data === 'object' ? (data as { loginByIAIAccountsToken?: unknown }).loginByIAIAccountsToken : null) as { status?: unknown; login?: unknown } | null;
+  const r = (data && typeof data === 'object' ? (data as { loginByIAIAccountsToken?: unknown }).loginByIAIAccountsToken : null) as {
+    status?: unknown;
+    login?: unknown;
+  } | null;
   if (!r || r.status !== 'success') throw new PasskeyError('form.passkey.token_invalid');
   return typeof r.login === 'string' ? r.login : '';
 }

@@ -97,7 +97,11 @@ export default defineWidget({
           if (part === undefined) return;
           const parsed = v.safeParse(ProjectorSchema, part);
           if (!parsed.success) {
-            warnOnce('projector:part', 'storefront: projector: the Projector batch part has an unexpected shape; the server prices stay.', parsed.issues[0]?.message);
+            warnOnce(
+              'projector:part',
+              'storefront: projector: the Projector batch part has an unexpected shape; the server prices stay.',
+              parsed.issues[0]?.message,
+            );
             return;
           }
           data = parsed.output.response;

@@ -34,11 +34,34 @@ function omnibusBox({ page, product, price }: OmnibusInput, size: string | null)
     empty ? 'projector_omnibus__box --empty' : 'projector_omnibus__box',
     view.badge && h('span', `projector_omnibus__badge --${view.badge}`, t(`projector.badge.${view.badge}`)),
     view.omnibus &&
-      h('p', 'projector_omnibus__lowest', label(t('projector.omnibus')), ' ', h('span', 'projector_omnibus__price', view.omnibus.price), view.omnibus.percent && ' ', view.omnibus.percent && h('span', 'projector_omnibus__percent', view.omnibus.percent)),
+      h(
+        'p',
+        'projector_omnibus__lowest',
+        label(t('projector.omnibus')),
+        ' ',
+        h('span', 'projector_omnibus__price', view.omnibus.price),
+        view.omnibus.percent && ' ',
+        view.omnibus.percent && h('span', 'projector_omnibus__percent', view.omnibus.percent),
+      ),
     view.regular && h('p', 'projector_omnibus__regular', label(t('projector.regular')), ' ', h('del', 'projector_omnibus__price', view.regular)),
-    view.upcoming && h('p', 'projector_omnibus__upcoming', label(t('projector.upcoming', { date: view.upcoming.date })), ' ', h('span', 'projector_omnibus__price', view.upcoming.price)),
+    view.upcoming &&
+      h(
+        'p',
+        'projector_omnibus__upcoming',
+        label(t('projector.upcoming', { date: view.upcoming.date })),
+        ' ',
+        h('span', 'projector_omnibus__price', view.upcoming.price),
+      ),
     view.withoutCode &&
-      h('p', 'projector_omnibus__code', label(t('projector.without_code')), ' ', h('del', 'projector_omnibus__price', view.withoutCode.price), view.withoutCode.percent && ' ', view.withoutCode.percent && h('span', 'projector_omnibus__percent', view.withoutCode.percent)),
+      h(
+        'p',
+        'projector_omnibus__code',
+        label(t('projector.without_code')),
+        ' ',
+        h('del', 'projector_omnibus__price', view.withoutCode.price),
+        view.withoutCode.percent && ' ',
+        view.withoutCode.percent && h('span', 'projector_omnibus__percent', view.withoutCode.percent),
+      ),
   );
   box.dataset.size = size ?? '';
   box.setAttribute('aria-live', 'polite');

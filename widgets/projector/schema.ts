@@ -6,10 +6,17 @@
 import * as v from 'valibot';
 
 /** Optional and nullable: a real shop sends null for details it has none of (no omnibus history, no rebate); read as absent. */
-const opt = <S extends v.GenericSchema>(schema: S) => v.pipe(v.nullish(schema), v.transform((x) => x ?? undefined));
+const opt = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.nullish(schema),
+    v.transform((x) => x ?? undefined),
+  );
 
 const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
-const bool = v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'y', 'n']), v.number()]), v.transform((x) => x === true || x === 'true' || x === '1' || x === 'y' || x === 1));
+const bool = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'y', 'n']), v.number()]),
+  v.transform((x) => x === true || x === 'true' || x === '1' || x === 'y' || x === 1),
+);
 const money = v.object({ value: opt(num), formatted: opt(v.string()) });
 const byType = v.object({ gross: opt(money), net: opt(money) });
 
@@ -46,7 +53,16 @@ export const ProjectorSchema = v.object({
             v.array(v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: opt(v.string()), price: opt(PriceSchema) })),
             [],
           ),
-          unit: v.optional(v.object({ name: opt(v.string()), sellBy: v.pipe(v.nullish(num), v.transform((x): number => (typeof x === "number" ? x : 1))) }), { sellBy: 1 }),
+          unit: v.optional(
+            v.object({
+              name: opt(v.string()),
+              sellBy: v.pipe(
+                v.nullish(num),
+                v.transform((x): number => (typeof x === 'number' ? x : 1)),
+              ),
+            }),
+            { sellBy: 1 },
+          ),
           price: opt(PriceSchema),
         }),
         price: opt(PriceSchema),

@@ -75,7 +75,9 @@ export function enhanceSubscription(
   const target = out;
   const update = () => {
     const price = chosenSubscriptionPrice(container, pricesFor(sizeField?.value ?? null), page);
-    const text = price ? page.t('projector.subscription_price', { gross: price.gross.formatted, net: price.net.formatted, percent: String(price.percent) }) : '';
+    const text = price
+      ? page.t('projector.subscription_price', { gross: price.gross.formatted, net: price.net.formatted, percent: String(price.percent) })
+      : '';
     if (target.textContent !== text) target.textContent = text;
     container.classList.toggle('--subscription-price', !!price);
   };

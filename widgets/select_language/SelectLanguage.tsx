@@ -149,7 +149,12 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
             {groups.length > 1 && (
               <div className="select_language__field select_language__group">
                 <label htmlFor={`${id}-group`}>{t('select_language.group')}</label>
-                <select id={`${id}-group`} ref={focusHere(config.countryFirst !== 'true')} value={choice.group} onChange={(e) => setChoice(chooseGroup(countries, choice, e.currentTarget.value))}>
+                <select
+                  id={`${id}-group`}
+                  ref={focusHere(config.countryFirst !== 'true')}
+                  value={choice.group}
+                  onChange={(e) => setChoice(chooseGroup(countries, choice, e.currentTarget.value))}
+                >
                   {groups.map((g) => (
                     <option key={g} value={g}>
                       {g === DEFAULT_GROUP ? t('select_language.group_default') : g}

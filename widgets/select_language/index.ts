@@ -44,7 +44,13 @@ const schema = v.object({
   showSelect: flagParam(),
   countryFirst: flagParam(),
   selectedLangId: v.optional(v.string(), ''),
-  recommendedLang: v.optional(v.pipe(v.string(), v.transform((s) => s.trim() || DEFAULT_RECOMMENDED_LANG)), DEFAULT_RECOMMENDED_LANG),
+  recommendedLang: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.trim() || DEFAULT_RECOMMENDED_LANG),
+    ),
+    DEFAULT_RECOMMENDED_LANG,
+  ),
   isDefaultCountry: flagParam(),
   isRecommendedCountry: flagParam(),
   /** The recommended-country variant; the marker's `--recommended` class sets it too. */
@@ -76,7 +82,10 @@ export default defineWidget({
     const raw = readCountries(el, config);
     const { countries, problems } = parseCountries(raw);
     if (problems.length) {
-      warnOnce(`select_language:countries`, `storefront: select_language: ${problems.length} country entr${problems.length === 1 ? 'y does' : 'ies do'} not fit and ${problems.length === 1 ? 'is' : 'are'} left out (${problems[0]}).`);
+      warnOnce(
+        `select_language:countries`,
+        `storefront: select_language: ${problems.length} country entr${problems.length === 1 ? 'y does' : 'ies do'} not fit and ${problems.length === 1 ? 'is' : 'are'} left out (${problems[0]}).`,
+      );
     }
     if (!countries.length) {
       warnOnce('select_language:empty', 'storefront: select_language: no valid country in the configuration; the modal is not set up.');
@@ -84,7 +93,10 @@ export default defineWidget({
     }
     const refused = refusedSites(countries, location.href, getPage().sites);
     if (refused.length) {
-      warnOnce('select_language:sites', `storefront: select_language: ${refused.length} language site(s) lead off this shop (not this origin, not in the page configuration's sites), so their forms go to the current page: ${refused.slice(0, 3).join(', ')}.`);
+      warnOnce(
+        'select_language:sites',
+        `storefront: select_language: ${refused.length} language site(s) lead off this shop (not this origin, not in the page configuration's sites), so their forms go to the current page: ${refused.slice(0, 3).join(', ')}.`,
+      );
     }
     injectStyle('select_language', css);
     const variant = (config.recommended || el.classList.contains('--recommended')) && config.isRecommendedCountry !== 'true';

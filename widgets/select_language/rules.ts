@@ -30,7 +30,14 @@ const bool = () =>
   );
 const text = () => v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 /** An optional text: missing or null reads as empty (a null never drops the country). */
-const optionalText = () => v.optional(v.pipe(v.nullable(v.string()), v.transform((s) => s ?? '')), '');
+const optionalText = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string()),
+      v.transform((s) => s ?? ''),
+    ),
+    '',
+  );
 
 const LanguageSchema = v.object({
   id: v.pipe(v.string(), v.trim(), v.nonEmpty('language id is empty')),
@@ -40,7 +47,14 @@ const LanguageSchema = v.object({
 const CountrySchema = v.object({
   id: v.pipe(text(), v.trim(), v.nonEmpty('country id is empty')),
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('country name is empty')),
-  group: v.optional(v.pipe(v.string(), v.trim(), v.transform((g) => g || DEFAULT_GROUP)), DEFAULT_GROUP),
+  group: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((g) => g || DEFAULT_GROUP),
+    ),
+    DEFAULT_GROUP,
+  ),
   default: bool(),
   recommended: bool(),
   selected: bool(),
@@ -49,7 +63,13 @@ const CountrySchema = v.object({
   selectedName: optionalText(),
   recommendedName: optionalText(),
   defaultName: optionalText(),
-  lang: v.optional(v.pipe(v.nullable(v.array(LanguageSchema)), v.transform((l) => l ?? [])), []),
+  lang: v.optional(
+    v.pipe(
+      v.nullable(v.array(LanguageSchema)),
+      v.transform((l) => l ?? []),
+    ),
+    [],
+  ),
 });
 export type Country = v.InferOutput<typeof CountrySchema>;
 
@@ -107,11 +127,44 @@ export function shouldAutoOpen(showSelect: string, url: string, cookies: Record<
 
 /** Codes some shops use that are not ISO 3166-1 alpha-2, and the alpha-3 codes of the shop's markets. */
 const CODE_ALIASES: Record<string, string> = {
-  UK: 'GB', EL: 'GR',
-  POL: 'PL', CZE: 'CZ', SVK: 'SK', DEU: 'DE', AUT: 'AT', CHE: 'CH', FRA: 'FR', BEL: 'BE', NLD: 'NL', LUX: 'LU',
-  HUN: 'HU', ROU: 'RO', UKR: 'UA', LTU: 'LT', LVA: 'LV', EST: 'EE', SVN: 'SI', HRV: 'HR', ITA: 'IT', ESP: 'ES',
-  PRT: 'PT', GBR: 'GB', IRL: 'IE', DNK: 'DK', SWE: 'SE', NOR: 'NO', FIN: 'FI', BGR: 'BG', GRC: 'GR', USA: 'US',
-  CAN: 'CA', MDA: 'MD', BLR: 'BY', ISL: 'IS', MLT: 'MT', CYP: 'CY',
+  UK: 'GB',
+  EL: 'GR',
+  POL: 'PL',
+  CZE: 'CZ',
+  SVK: 'SK',
+  DEU: 'DE',
+  AUT: 'AT',
+  CHE: 'CH',
+  FRA: 'FR',
+  BEL: 'BE',
+  NLD: 'NL',
+  LUX: 'LU',
+  HUN: 'HU',
+  ROU: 'RO',
+  UKR: 'UA',
+  LTU: 'LT',
+  LVA: 'LV',
+  EST: 'EE',
+  SVN: 'SI',
+  HRV: 'HR',
+  ITA: 'IT',
+  ESP: 'ES',
+  PRT: 'PT',
+  GBR: 'GB',
+  IRL: 'IE',
+  DNK: 'DK',
+  SWE: 'SE',
+  NOR: 'NO',
+  FIN: 'FI',
+  BGR: 'BG',
+  GRC: 'GR',
+  USA: 'US',
+  CAN: 'CA',
+  MDA: 'MD',
+  BLR: 'BY',
+  ISL: 'IS',
+  MLT: 'MT',
+  CYP: 'CY',
 };
 
 /** The ISO 3166-1 alpha-2 code of a country id ("pl", "UK", "CZE" -> "PL", "GB", "CZ"), or "" when it is not a code. */

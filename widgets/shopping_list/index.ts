@@ -37,9 +37,7 @@ export default defineWidget({
         const href = (link as HTMLAnchorElement).href;
         link.setAttribute('aria-busy', 'true');
         // The loading layer's code comes with the click.
-        const loading = import('../../src/ui/loading')
-          .then((m) => (busy ? (m.showLoading(), m) : undefined))
-          .catch(() => undefined);
+        const loading = import('../../src/ui/loading').then((m) => (busy ? (m.showLoading(), m) : undefined)).catch(() => undefined);
         withTimeout(createDefaultList(), CREATE_TIMEOUT_MS + 2000)
           .then((ok) => {
             if (ok) link.setAttribute('data-empty', 'false');

@@ -77,7 +77,15 @@ describe('<Tooltip>', () => {
   });
 });
 
-function Basket({ openOn = ['hover', 'focus', 'click'] as const, role = 'dialog' as const, portal = false }: { openOn?: readonly ('hover' | 'focus' | 'click')[]; role?: 'dialog' | 'menu'; portal?: boolean }) {
+function Basket({
+  openOn = ['hover', 'focus', 'click'] as const,
+  role = 'dialog' as const,
+  portal = false,
+}: {
+  openOn?: readonly ('hover' | 'focus' | 'click')[];
+  role?: 'dialog' | 'menu';
+  portal?: boolean;
+}) {
   return (
     <Dropdown
       openOn={openOn}
@@ -92,9 +100,15 @@ function Basket({ openOn = ['hover', 'focus', 'click'] as const, role = 'dialog'
     >
       {role === 'menu' ? (
         <>
-          <a href="/a" role="menuitem" tabIndex={-1}>A</a>
-          <a href="/b" role="menuitem" tabIndex={-1}>B</a>
-          <a href="/c" role="menuitem" tabIndex={-1}>C</a>
+          <a href="/a" role="menuitem" tabIndex={-1}>
+            A
+          </a>
+          <a href="/b" role="menuitem" tabIndex={-1}>
+            B
+          </a>
+          <a href="/c" role="menuitem" tabIndex={-1}>
+            C
+          </a>
         </>
       ) : (
         (close) => (

@@ -42,5 +42,5 @@ describe('injectStyle', () => {
     // Recorded once: a later call (a second loader, a script) changes nothing.
     recordLoaderNonce('');
     expect(bundleNonce()).toBe('r4nd0m');
-});
+  });
 });
