@@ -111,6 +111,13 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     edit: (html) => html.replace(/<span class="tooltip__content">[^<]*<\/span>/g, '<span class="tooltip__content"> </span>'),
     names: 'an explanation (.tooltip__content with text)',
   },
+  {
+    widget: 'category_menu',
+    page: '/',
+    edit: (html) => html.replace(/(<nav[^>]*>\s*)<ul/, '$1<ol').replace(/(<ol[\s\S]*?)<\/ul>(\s*<\/nav>)/, '$1</ol>$2'),
+    names: 'a list in its nav (nav > ul)',
+  },
+  { widget: 'form', page: '/client-new.php', edit: (html) => html.replace(/<form([^>]*data-widget="form")/, '<div$1'), names: 'to be the <form> element' },
 ];
 
 test.describe('markers missing a part their widget needs', () => {

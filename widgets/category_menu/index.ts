@@ -16,7 +16,7 @@
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { $view } from '../../src/stores/view';
-import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import type { View } from '../../src/lib/view';
 import { isDesktopView } from './rules';
@@ -34,13 +34,12 @@ import { css } from './style';
 export default defineWidget({
   name: 'category_menu',
   schema: Schema,
-  mount(root, { config, signal }) {
-    const nav = root.querySelector<HTMLElement>('nav');
-    const top = nav?.querySelector<HTMLUListElement>(':scope > ul');
-    if (!root.id || !nav || !top) {
-      warnOnce('category_menu:markup', 'storefront: category_menu: the marker needs an id and a nav with a list inside; left as it is.');
-      return;
-    }
+  parts: {
+    root: part('an id', ':scope[id]'),
+    nav: part('a nav', 'nav', HTMLElement),
+    top: part('a list in its nav', 'nav > ul', HTMLUListElement),
+  },
+  mount(root, { config, signal, parts: { nav, top } }) {
     injectStyle('category_menu', css);
     const menu = createMenu({ root, nav, top, config, signal, t: getPage().t });
     const groups = switcher(menu);

@@ -13,7 +13,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
-import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { DEFAULT_BLACKLIST_EXTENSIONS, DEFAULT_BLACKLIST_MIME } from './rules';
 import { readFields } from './fields';
@@ -45,11 +45,8 @@ export default defineWidget({
     /** Comma-separated MIME types refused on upload. */
     blacklistMime: list(),
   }),
-  mount(form, { config, signal, reportError }) {
-    if (!(form instanceof HTMLFormElement)) {
-      warnOnce('form:markup', 'storefront: form: the marker must be the <form> element; left as it is.');
-      return;
-    }
+  parts: { form: part('to be the <form> element', ':scope', HTMLFormElement) },
+  mount(_el, { config, signal, reportError, parts: { form } }) {
     injectStyle('form', css);
     const { t, texts } = getPage();
     const blacklist = {
