@@ -1,5 +1,5 @@
-// Issue 18's figures, each with its budget. The budgets are the issue's: today's code misses most of them, so each
-// is checked with `openIssue: 'issue 18'` (printed as MISSED with its value, the run not failed). Never loosen one.
+// The island figures (islands on intent, few eager files, no long task), each with its budget: a miss fails the
+// bench like any other budget. Never loosen one.
 //
 //   1. JavaScript before the first interaction, per page and view (390 px and 1280 px): gzip bytes as transferred
 //      and the number of script files, navigation → storefront:ready + settle, nothing touched.
@@ -15,7 +15,6 @@ import { defineMeasure } from './registry.mjs';
 import { measureBeforeInteraction, NAV_TIMEOUT, READY_TIMEOUT, SETTLE_MS } from './page-metrics.mjs';
 import { median, round, sleep, withTimeout, errorText } from './util.mjs';
 
-export const ISSUE = 'issue 18';
 export const BUDGET18 = {
   jsBeforeInteractionGzip: 35_840,
   jsFilesBeforeInteraction: 8,
@@ -57,8 +56,6 @@ const spreadOf = (values, unit = 'ms') => {
 /** addRow + a progress line, so every figure shows as the bench goes. */
 function reporter({ addRow, progress }) {
   return (row) => {
-    // Every budget here is issue 18's; a row that says "failed" is a measure that did not run, not a known miss.
-    if (row.budget && row.value !== 'failed') row = { ...row, openIssue: ISSUE };
     addRow(row);
     const value = row.value == null ? 'n/a' : typeof row.value === 'boolean' ? (row.value ? 'yes' : 'no') : row.value;
     const status = row.ok == null ? '' : row.ok ? ', met' : row.value === 'failed' ? ', not measured' : ', MISSED';
@@ -117,11 +114,8 @@ defineMeasure('issue 18: JS before first interaction per view', async ({ url, br
         `JS before first interaction ≤ ${BUDGET18.jsBeforeInteractionGzip} B (35 KB) gzip on ${label}`,
         bytesOk,
         `${m.jsBytes} B (${kb(m.jsBytes)}) as transferred (${encodings || 'none'}, headers included; ${when}): ${list}`,
-        { openIssue: ISSUE },
       );
-      checkBudget(`at most ${BUDGET18.jsFilesBeforeInteraction} script files before first interaction on ${label}`, filesOk, `${files} file(s)`, {
-        openIssue: ISSUE,
-      });
+      checkBudget(`at most ${BUDGET18.jsFilesBeforeInteraction} script files before first interaction on ${label}`, filesOk, `${files} file(s)`, {});
     }
   }
 });
@@ -378,7 +372,6 @@ defineMeasure('issue 18: interaction to paint', async ({ url, browser, sizes, ad
         `${ms} ms; ${spreadOf(values)}${extra}; widget mounted ${round(median(runs.map((r) => r.mountWait)))} ms after ready + settle (median)`,
         {
           kind: 'timing',
-          openIssue: ISSUE,
         },
       );
     }
@@ -393,7 +386,6 @@ defineMeasure('issue 18: interaction to paint', async ({ url, browser, sizes, ad
       'search: text typed before the widget mounted is kept and searched',
       e.kept,
       `typed "${SEARCH_TEXT}" at DOMContentLoaded (marker ${e.stateAtType}; ${e.held} widget chunk request(s) held 1.5 s); input value after mount: ${JSON.stringify(e.value)}; widget mounted: ${e.mounted}; suggestions shown: ${e.searched}`,
-      { openIssue: ISSUE },
     );
   } catch (error) {
     row({ section: 'INP 18', page: 'home', name: 'search text typed before mount kept and searched', value: 'failed', budget: 'kept', ok: false });
@@ -565,7 +557,7 @@ defineMeasure('issue 18: long tasks under 4x CPU', async ({ url, browser, addRow
         `longest bundle task ≤ ${BUDGET18.longTaskMs} ms under 4× CPU on ${label} (navigation → ready + ${SETTLE_MS} ms; median of ${perRun.length} runs)`,
         ok,
         `${spreadOf(perRun.map((r) => r.longest))}${worst.bundle.length ? `; the worst run's longest: ${worst.bundle.slice(0, 3).map(describeTask).join(' | ')}` : ''}${caveat ? `; ${caveat}` : ''}`,
-        { kind: 'timing', openIssue: ISSUE },
+        { kind: 'timing' },
       );
     }
   }
