@@ -2,57 +2,12 @@
  * banner: closing a banner sets its 1-day cookie; banners on the order process. Spec §2 "Bars and banners",
  * §4 "Dismissals", §9 "Cookies".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { paintRecord, watchFirstPaint } from './paint-record';
 import { trackPageErrors, waitForWidgets } from './helpers';
 
 const PAGE = '/promotions.php';
 const DAY_S = 86_400;
-
-/**
- * Records, from before the page's first byte, what was in the DOM at every rendering opportunity
- * (requestAnimationFrame runs right before each frame is painted) until the page is loaded, when the
- * watched ids were rendered (in the DOM with a box), when they were removed, and when the first paint
- * happened. The loader is delayed 400 ms, so the inline <head> guard is what keeps closed promotions unpainted.
- */
-async function watchFirstPaint(page: Page, ids: string[]): Promise<void> {
-  // a slow loader: the parsed page is certainly painted before it runs
-  await page.route('**/storefront/loader.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
-  await page.addInitScript((watched: string[]) => {
-    const w = window as unknown as { __paint: { frames: string[][]; removedAt: Record<string, number>; dcl: string[] | null } };
-    w.__paint = { frames: [], removedAt: {}, dcl: null };
-    const present = () => watched.filter((id) => (document.getElementById(id)?.getClientRects().length ?? 0) > 0);
-    const frame = () => {
-      w.__paint.frames.push(present());
-      if (document.readyState !== 'complete' || w.__paint.frames.length < 3) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    new MutationObserver((records) => {
-      for (const r of records) {
-        r.removedNodes.forEach((n) => {
-          if (n instanceof Element && watched.includes(n.id)) w.__paint.removedAt[n.id] = performance.now();
-        });
-      }
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      w.__paint.dcl = present();
-    });
-  }, ids);
-}
-
-async function paintRecord(page: Page) {
-  await page.waitForFunction(
-    () => document.readyState === 'complete' && (window as any).__paint.frames.length >= 3 && performance.getEntriesByName('first-paint').length > 0,
-  );
-  const r = await page.evaluate(() => {
-    const w = window as unknown as { __paint: { frames: string[][]; removedAt: Record<string, number>; dcl: string[] | null } };
-    const firstPaint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null;
-    return { ...w.__paint, firstPaint };
-  });
-  return r;
-}
 
 test.describe('banners', () => {
   test('closing the discount-code banner sets rabateCode_clicked for 1 day on path / and removes it', async ({ page, context }) => {

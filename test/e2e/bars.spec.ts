@@ -4,6 +4,7 @@
  * break the page. Spec §2 "Bars and banners", §4 "Dismissals".
  */
 import { expect, test, type Page } from '@playwright/test';
+import { paintRecord, watchFirstPaint } from './paint-record';
 import { expectNoAxeViolations, serveWithCsp, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
@@ -18,52 +19,6 @@ function trackWarnings(page: Page): string[] {
     if (m.type() === 'warning') warnings.push(m.text());
   });
   return warnings;
-}
-
-/**
- * Records, from before the page's first byte, what was in the DOM at every rendering opportunity
- * (requestAnimationFrame runs right before each frame is painted) until the page is loaded, when the
- * watched ids were rendered (in the DOM with a box), when they were removed, and when the first paint
- * happened. The loader is delayed 400 ms, so the inline <head> guard is what keeps closed promotions unpainted.
- */
-async function watchFirstPaint(page: Page, ids: string[]): Promise<void> {
-  // a slow loader: the parsed page is certainly painted before it runs
-  await page.route('**/storefront/loader.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
-  await page.addInitScript((watched: string[]) => {
-    const w = window as unknown as { __paint: { frames: string[][]; removedAt: Record<string, number>; dcl: string[] | null } };
-    w.__paint = { frames: [], removedAt: {}, dcl: null };
-    const present = () => watched.filter((id) => (document.getElementById(id)?.getClientRects().length ?? 0) > 0);
-    const frame = () => {
-      w.__paint.frames.push(present());
-      if (document.readyState !== 'complete' || w.__paint.frames.length < 3) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    new MutationObserver((records) => {
-      for (const r of records) {
-        r.removedNodes.forEach((n) => {
-          if (n instanceof Element && watched.includes(n.id)) w.__paint.removedAt[n.id] = performance.now();
-        });
-      }
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      w.__paint.dcl = present();
-    });
-  }, ids);
-}
-
-async function paintRecord(page: Page) {
-  await page.waitForFunction(
-    () => document.readyState === 'complete' && (window as any).__paint.frames.length >= 3 && performance.getEntriesByName('first-paint').length > 0,
-  );
-  const r = await page.evaluate(() => {
-    const w = window as unknown as { __paint: { frames: string[][]; removedAt: Record<string, number>; dcl: string[] | null } };
-    const firstPaint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null;
-    return { ...w.__paint, firstPaint };
-  });
-  return r;
 }
 
 test.describe('bars', () => {

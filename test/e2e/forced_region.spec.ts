@@ -2,30 +2,10 @@
  * forced_region: the forced-region notice from its cookies; Continue, restore (unsetRegion, unsetZipcode), errors.
  * Spec §2 "Forced-region modal", §3 "Forced-region cookies", §7 "Region and zipcode reset".
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
-
-const DAY = 86_400;
-
-async function cookie(context: BrowserContext, name: string) {
-  return (await context.cookies()).find((c) => c.name === name);
-}
-
-/** Asserts a cookie on path / expiring about `days` days from now. */
-function expectExpiry(c: { expires: number; path: string } | undefined, days: number) {
-  expect(c, 'cookie set').toBeDefined();
-  expect(c!.path).toBe('/');
-  const left = c!.expires - Date.now() / 1000;
-  expect(left).toBeGreaterThan(days * DAY - 120);
-  expect(left).toBeLessThan(days * DAY + 120);
-}
-
-/** The forced-region cookies as the platform writes them: raw JSON, not URI-encoded (facts "Cookies"). */
-async function setRawCookies(context: BrowserContext, cookies: Record<string, string>, port = test.info().project.use.baseURL!) {
-  const url = new URL(port);
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: url.hostname, path: '/' })));
-}
+import { cookie, expectExpiry, setRawCookies } from './cookies';
 
 const forced = (page: Page) => page.locator('dialog.forced_region__modal');
 

@@ -2,29 +2,10 @@
  * select_language: the country and language modal: steps, the recommended variant, cookies, sites, opening
  * buttons, the island on intent. Spec §2 "Country and language modal", §4 "Select-language modal".
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
-
-const DAY = 86_400;
-
-async function cookie(context: BrowserContext, name: string) {
-  return (await context.cookies()).find((c) => c.name === name);
-}
-
-/** Asserts a cookie on path / expiring about `days` days from now. */
-function expectExpiry(c: { expires: number; path: string } | undefined, days: number) {
-  expect(c, 'cookie set').toBeDefined();
-  expect(c!.path).toBe('/');
-  const left = c!.expires - Date.now() / 1000;
-  expect(left).toBeGreaterThan(days * DAY - 120);
-  expect(left).toBeLessThan(days * DAY + 120);
-}
-
-async function setCookies(context: BrowserContext, cookies: Record<string, string>, port = test.info().project.use.baseURL!) {
-  const url = new URL(port);
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), domain: url.hostname, path: '/' })));
-}
+import { cookie, expectExpiry, setCookies } from './cookies';
 
 /** Serves `path` with its select_language country list edited (and, optionally, other rewrites of the page). */
 async function withCountries(

@@ -3,31 +3,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import footerWidget from '../../widgets/footer/index';
 import { $view } from '../../src/stores/view';
-import type { WidgetContext } from '../../src/widget';
+import { mount } from './mount-widget';
 import type { View } from '../../src/lib/view';
 
 const FOOTER =
   `<div class="footer__tab"><h2 class="footer__title">Informacje</h2><ul><li><a href="/a">A</a></li></ul></div>` +
   `<div class="footer__tab"><h2 class="footer__title">Płatności</h2><ul id="pay"><li><a href="/b"><img src="/p.svg" data-hover-src="/p-hover.svg" alt="P"></a></li></ul></div>`;
-
-function context(controller: AbortController): WidgetContext<Record<string, never>> {
-  return {
-    name: 'x',
-    config: {},
-    batch: {} as WidgetContext['batch'],
-    signal: controller.signal,
-    reportError: () => {},
-  };
-}
-
-async function mount(widget: typeof footerWidget, el: HTMLElement) {
-  const controller = new AbortController();
-  const unmount = await widget.mount(el, context(controller));
-  return () => {
-    controller.abort();
-    unmount?.();
-  };
-}
 
 const state = (el: HTMLElement) =>
   Array.from(el.querySelectorAll('.footer__tab')).map((tab) => ({

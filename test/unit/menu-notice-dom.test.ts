@@ -2,26 +2,7 @@
 /** The menu_notice widget on server markup: what it changes, and that unmount puts it all back. */
 import { afterEach, describe, expect, it } from 'vitest';
 import noticeWidget from '../../widgets/menu_notice/index';
-import type { WidgetContext } from '../../src/widget';
-
-function context(controller: AbortController): WidgetContext<Record<string, never>> {
-  return {
-    name: 'x',
-    config: {},
-    batch: {} as WidgetContext['batch'],
-    signal: controller.signal,
-    reportError: () => {},
-  };
-}
-
-async function mount(widget: typeof noticeWidget, el: HTMLElement) {
-  const controller = new AbortController();
-  const unmount = await widget.mount(el, context(controller));
-  return () => {
-    controller.abort();
-    unmount?.();
-  };
-}
+import { mount } from './mount-widget';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -28,40 +28,25 @@ function omnibusBox({ page, product, price }: OmnibusInput, size: string | null)
   const { t } = page;
   const view = omnibusView(priceForSize(product, price, size), product.unit.sellBy, page.priceType, page.currency);
   const empty = !view.badge && !view.omnibus && !view.regular && !view.withoutCode;
-  const label = (text: string) => h('span', 'projector_omnibus__label', text);
+  // One line of the box: its label, the price (struck through for a former price) and the percent, if any.
+  const line = (className: string, text: string, price: string, struck = false, percent?: string) =>
+    h(
+      'p',
+      className,
+      h('span', 'projector_omnibus__label', text),
+      ' ',
+      h(struck ? 'del' : 'span', 'projector_omnibus__price', price),
+      percent && ' ',
+      percent && h('span', 'projector_omnibus__percent', percent),
+    );
   const box = h(
     'div',
     empty ? 'projector_omnibus__box --empty' : 'projector_omnibus__box',
     view.badge && h('span', `projector_omnibus__badge --${view.badge}`, t(`projector.badge.${view.badge}`)),
-    view.omnibus &&
-      h(
-        'p',
-        'projector_omnibus__lowest',
-        label(t('projector.omnibus')),
-        ' ',
-        h('span', 'projector_omnibus__price', view.omnibus.price),
-        view.omnibus.percent && ' ',
-        view.omnibus.percent && h('span', 'projector_omnibus__percent', view.omnibus.percent),
-      ),
-    view.regular && h('p', 'projector_omnibus__regular', label(t('projector.regular')), ' ', h('del', 'projector_omnibus__price', view.regular)),
-    view.upcoming &&
-      h(
-        'p',
-        'projector_omnibus__upcoming',
-        label(t('projector.upcoming', { date: view.upcoming.date })),
-        ' ',
-        h('span', 'projector_omnibus__price', view.upcoming.price),
-      ),
-    view.withoutCode &&
-      h(
-        'p',
-        'projector_omnibus__code',
-        label(t('projector.without_code')),
-        ' ',
-        h('del', 'projector_omnibus__price', view.withoutCode.price),
-        view.withoutCode.percent && ' ',
-        view.withoutCode.percent && h('span', 'projector_omnibus__percent', view.withoutCode.percent),
-      ),
+    view.omnibus && line('projector_omnibus__lowest', t('projector.omnibus'), view.omnibus.price, false, view.omnibus.percent),
+    view.regular && line('projector_omnibus__regular', t('projector.regular'), view.regular, true),
+    view.upcoming && line('projector_omnibus__upcoming', t('projector.upcoming', { date: view.upcoming.date }), view.upcoming.price),
+    view.withoutCode && line('projector_omnibus__code', t('projector.without_code'), view.withoutCode.price, true, view.withoutCode.percent),
   );
   box.dataset.size = size ?? '';
   box.setAttribute('aria-live', 'polite');
