@@ -74,19 +74,3 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
     },
   };
 }
-
-/**
- * Schema helpers for values that come from markup: data-* attributes are strings, so numbers and
- * booleans are accepted both as JSON values (from data-config) and as their string spellings.
- */
-export const markupNumber = () =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'expected a number'))]),
-    v.transform((x) => Number(x)),
-  );
-
-export const markupBoolean = () =>
-  v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false', ''])]),
-    v.transform((x) => x === true || x === 'true' || x === ''),
-  );

@@ -8,8 +8,9 @@
  * whole basket.
  */
 import * as v from 'valibot';
+import { numeric } from './markup';
 
-const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
+const num = numeric();
 /** A text field: a string or a number; absent or null reads as '' (the platform sends null texts). */
 const text = v.optional(
   v.pipe(

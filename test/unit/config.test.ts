@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { getPage, parsePageConfig, platformAccountsUrl, readPageConfigElement, resetPageForTests } from '../../src/page-config';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { readMarkerConfig } from '../../loader/markers';
-import { attributeFor, defineWidget, markupBoolean, markupNumber } from '../../src/define-widget';
+import { attributeFor, defineWidget } from '../../src/define-widget';
+import { markupBoolean, markupNumber } from '../../src/schemas/markup';
 
 beforeEach(() => resetWarningsForTests());
 

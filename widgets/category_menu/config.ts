@@ -1,6 +1,6 @@
 /** The marker's options (docs/widgets/category_menu.md): the menu settings of rules.ts, and where the search box and the filters are. */
 import * as v from 'valibot';
-import { markupBoolean, markupNumber } from '../../src/define-widget';
+import { markupBoolean, markupNumber } from '../../src/schemas/markup';
 import { DEFAULT_SETTINGS } from './rules';
 
 const positive = (fallback: number) => v.optional(v.pipe(markupNumber(), v.minValue(1, 'must be 1 or more')), fallback);

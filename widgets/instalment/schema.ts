@@ -1,6 +1,6 @@
 /** The marker's configuration: the page's instalment data and the calculator parameters (spec §3). */
 import * as v from 'valibot';
-import { markupBoolean, markupNumber } from '../../src/define-widget';
+import { markupBoolean, markupNumber } from '../../src/schemas/markup';
 import { safeUrl } from '../../src/lib/url';
 
 const amount = () => v.pipe(markupNumber(), v.minValue(0, 'must not be negative'));

@@ -6,7 +6,8 @@
  */
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
-import { defineWidget, markupNumber } from '../../src/define-widget';
+import { defineWidget } from '../../src/define-widget';
+import { markupNumber } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';

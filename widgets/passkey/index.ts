@@ -12,7 +12,8 @@
  */
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
-import { defineWidget, markupBoolean } from '../../src/define-widget';
+import { defineWidget } from '../../src/define-widget';
+import { markupBoolean } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { graphql } from '../../src/net/graphql';
 import { http } from '../../src/net/http';

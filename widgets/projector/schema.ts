@@ -4,6 +4,7 @@
  * optional (a shop without omnibus data sends fewer), but what arrives must have the right type.
  */
 import * as v from 'valibot';
+import { numeric } from '../../src/schemas/markup';
 
 /** Optional and nullable: a real shop sends null for details it has none of (no omnibus history, no rebate); read as absent. */
 const opt = <S extends v.GenericSchema>(schema: S) =>
@@ -12,7 +13,7 @@ const opt = <S extends v.GenericSchema>(schema: S) =>
     v.transform((x) => x ?? undefined),
   );
 
-const num = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]), v.transform(Number));
+const num = numeric();
 const bool = v.pipe(
   v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'y', 'n']), v.number()]),
   v.transform((x) => x === true || x === 'true' || x === '1' || x === 'y' || x === 1),

@@ -20,7 +20,8 @@
  * modal when the island has arrived (the button is aria-busy meanwhile).
  */
 import * as v from 'valibot';
-import { defineWidget, markupBoolean } from '../../src/define-widget';
+import { defineWidget } from '../../src/define-widget';
+import { markupBoolean } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { parseCookieHeader } from '../../src/lib/cookies';
 import { warnOnce } from '../../src/lib/report';
