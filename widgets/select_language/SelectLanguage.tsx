@@ -4,6 +4,8 @@
  * the open buttons' clicks and opens the modal when this arrives.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { WritableAtom } from 'nanostores';
 import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
 import { writeCookie } from '../../src/lib/cookies';
@@ -40,10 +42,11 @@ interface Props {
   countries: Country[];
   config: Config;
   variant: boolean;
-  /** Open from the start: it opens by itself, or an open button was pressed before the island arrived. */
-  autoOpen: boolean;
-  /** Receives the function that opens the modal (the open buttons' clicks call it). */
-  onOpenRequest: (open: () => void) => void;
+  /**
+   * Whether the modal is open: the DOM part owns it (it opens by itself, an open button sets it, also before the
+   * island arrived); the island reads it and closes it.
+   */
+  $open: WritableAtom<boolean>;
 }
 
 export function mountIsland(el: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
@@ -54,9 +57,9 @@ function closedCookie() {
   writeCookie(REDIRECTION_COOKIE, REDIRECTION_CLOSED, REDIRECTION_COOKIE_DAYS);
 }
 
-function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }: Props) {
+function SelectLanguage({ countries, config, variant, $open }: Props) {
   const { t } = getPage();
-  const [open, setOpen] = useState(autoOpen);
+  const open = useStore($open);
   const rec = useMemo(() => (variant ? recommendation(countries, config.recommendedLang) : undefined), [countries, config.recommendedLang, variant]);
   const [step, setStep] = useState<'recommended' | 'form'>(rec ? 'recommended' : 'form');
   const [choice, setChoice] = useState(() => initialChoice(countries, config.selectedLangId || ''));
@@ -68,17 +71,15 @@ function SelectLanguage({ countries, config, variant, autoOpen, onOpenRequest }:
     if (node && when) focusRef.current = node;
   };
 
+  // Every opening starts at the first step.
   useLayoutEffect(() => {
-    onOpenRequest(() => {
-      setStep(rec ? 'recommended' : 'form');
-      setOpen(true);
-    });
-  }, [onOpenRequest, rec]);
+    if (open) setStep(rec ? 'recommended' : 'form');
+  }, [open, rec]);
 
   const close = useCallback(() => {
     closedCookie();
-    setOpen(false);
-  }, []);
+    $open.set(false);
+  }, [$open]);
 
   // Moving between the recommendation and the form keeps focus inside the dialog.
   const moved = useRef(false);

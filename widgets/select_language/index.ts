@@ -20,6 +20,7 @@
  * modal when the island has arrived (the button is aria-busy meanwhile).
  */
 import * as v from 'valibot';
+import { atom } from 'nanostores';
 import { defineWidget } from '../../src/define-widget';
 import { markupBoolean } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
@@ -102,7 +103,8 @@ export default defineWidget({
     injectStyle('select_language', css);
     const variant = (config.recommended || el.classList.contains('--recommended')) && config.isRecommendedCountry !== 'true';
     const autoOpen = shouldAutoOpen(config.showSelect, location.href, parseCookieHeader(document.cookie));
-    let openModal: (() => void) | undefined;
+    // Whether the modal is open: owned here, read by the island (SelectLanguage.tsx), which closes it.
+    const $open = atom(autoOpen);
     let island: Unmount | undefined;
 
     const isOpener = (target: EventTarget | null): HTMLElement | null => {
@@ -119,7 +121,6 @@ export default defineWidget({
     // button pressed before it arrived is marked busy, and the modal opens with the island.
     let loading: Promise<void> | undefined;
     let arrived = false;
-    let wanted = false;
     const busy = new Set<HTMLElement>();
     const onIntent = (event: Event) => {
       if (isOpener(event.target)) void load();
@@ -136,10 +137,7 @@ export default defineWidget({
               countries,
               config,
               variant,
-              autoOpen: autoOpen || wanted,
-              onOpenRequest: (fn) => {
-                openModal = fn;
-              },
+              $open,
             },
             reportError,
           );
@@ -153,9 +151,8 @@ export default defineWidget({
         }
       })());
     const open = (opener: HTMLElement) => {
-      if (openModal) return openModal();
+      $open.set(true);
       if (arrived) return;
-      wanted = true;
       opener.ariaBusy = 'true';
       busy.add(opener);
       void load();
