@@ -1,4 +1,4 @@
-// Customer-data form figures (issue 4): how long a field check and a whole-form submit check take, measured in the
+// Customer-data form figures: how long a field check and a whole-form submit check take, measured in the
 // browser on the fixture registration page (the 500 ms debounce is the spec's and is subtracted).
 import { defineMeasure } from './registry.mjs';
 import { median, round } from './util.mjs';

@@ -1,5 +1,5 @@
 // Lighthouse, one run per page, desktop-ish and unthrottled ('provided') so it is deterministic offline; and
-// Lighthouse's own defaults (mobile form factor and screen, simulated slow 4G and 4× CPU), median of 3 (issue 18).
+// Lighthouse's own defaults (mobile form factor and screen, simulated slow 4G and 4× CPU), median of 3.
 import lighthouse, { snapshot } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';

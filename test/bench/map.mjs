@@ -189,8 +189,7 @@ async function measureCount(count, { url, browser, addRow, checkBudget, note, fi
       value: round(withTiles.moveMedianMs, 1),
       unit: 'ms',
     });
-    // The map's timings depend on the machine (a busy 2-core one moves them most); issue 18 (clustering off the main
-    // thread) is about meeting them on it.
+    // The map's timings depend on the machine (a busy 2-core one moves them most): timing budgets, medians of runs.
     const timing = { kind: 'timing' };
     checkBudget(
       `map: ${fmt(count)} points, first clustered paint < ${MAP_BUDGET.firstPaintMs} ms (median of ${runs} runs)`,

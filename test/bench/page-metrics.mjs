@@ -272,7 +272,7 @@ export async function measureReadyTimes(browser, url, runs, { reactFile, default
 }
 
 /**
- * JavaScript before the first interaction in one view (issue 18): a fresh context at `viewport` (touch and mobile
+ * JavaScript before the first interaction in one view: a fresh context at `viewport` (touch and mobile
  * emulation below 768 px), Chromium offering gzip only; Script requests from navigation to storefront:ready +
  * SETTLE_MS, nothing touched. { ready, jsBytes, jsFiles: [{ path, bytes, encoding }], requests, unfinished }.
  */
