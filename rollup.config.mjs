@@ -129,23 +129,43 @@ function coreChunk() {
     },
     buildEnd(error) {
       if (error) return;
-      // Each core widget's static closure, searched breadth first so the message shows the shortest import chain.
       for (const w of coreWidgets) {
-        const start = this.getModuleInfo(path.resolve(w.index))?.id;
-        const from = new Map([[start, null]]);
-        for (const id of from.keys()) {
-          if (NOT_IN_CORE.test(id)) {
-            const chain = [];
-            for (let at = id; at; at = from.get(at)) chain.unshift(rel(at).replace(/\?.*/, ''));
-            this.error(
-              `the core widget ${w.name} imports ${chain.at(-1).replace(/^.*node_modules\//, '')} statically (${chain.join(' → ')}): import it with import(), or remove "core" from widgets/${w.name}/manifest.json`,
-            );
-          }
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) if (!from.has(next)) from.set(next, id);
-        }
+        const chain = staticChain(this, path.resolve(w.index), NOT_IN_CORE);
+        if (chain)
+          this.error(
+            `the core widget ${w.name} imports ${chain.at(-1).replace(/^.*node_modules\//, '')} statically (${chain.join(' → ')}): import it with import(), or remove "core" from widgets/${w.name}/manifest.json`,
+          );
+      }
+      // A lazy shell part (`*-shell.ts`, docs/architecture.md "Shell and island") is DOM code: React comes with its island.
+      for (const id of this.getModuleIds()) {
+        const chain = /-shell\.ts$/.test(id) && staticChain(this, id, NOT_IN_SHELL);
+        if (chain)
+          this.error(
+            `the shell part ${chain[0]} imports ${chain.at(-1).replace(/^.*node_modules\//, '')} statically (${chain.join(' → ')}): React belongs in the island`,
+          );
       }
     },
   };
+}
+
+/** Packages a lazy shell part must not reach by static imports. */
+const NOT_IN_SHELL = /node_modules\/(react|react-dom|scheduler|@floating-ui\/[^/]+|@nanostores\/react)\//;
+
+/**
+ * The shortest chain of static imports from `start` to a module matching `bad` (searched breadth first), as paths
+ * relative to the project; null when there is none.
+ */
+function staticChain(ctx, start, bad) {
+  const from = new Map([[ctx.getModuleInfo(start)?.id, null]]);
+  for (const id of from.keys()) {
+    if (bad.test(id)) {
+      const chain = [];
+      for (let at = id; at; at = from.get(at)) chain.unshift(rel(at).replace(/\?.*/, ''));
+      return chain;
+    }
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) if (!from.has(next)) from.set(next, id);
+  }
+  return null;
 }
 
 /** The modules statically reachable from the core entry, computed once per build by manualChunks. */
@@ -160,8 +180,9 @@ function inCore(id, getModuleInfo) {
 
 /**
  * The island table of src/ui/prefetch.ts: for every island chunk (a PascalCase module some chunk imports with
- * `import()`, e.g. widgets/menu_basket/MiniBasket.tsx), its file and every file it imports statically, so a page can
- * prefetch an island when idle. Written over the string literal of that name before terser runs; the file names
+ * `import()`, e.g. widgets/menu_basket/MiniBasket.tsx) and every lazy part of a shell (a `*-shell.ts` module, e.g.
+ * widgets/menu_search/search-shell.ts), its file and every file it imports statically, so a page can prefetch them
+ * when idle. Written over the string literal of that name before terser runs; the file names
  * are rollup's hash placeholders, which rollup resolves (and counts in the chunk's own hash).
  */
 function islandFiles() {
@@ -181,7 +202,7 @@ function islandFiles() {
       for (const c of Object.values(chunks)) {
         for (const target of c.dynamicImports) {
           const info = chunks[target];
-          if (info && /^[A-Z]/.test(info.name)) table[info.name] = [...closure(target)];
+          if (info && /^[A-Z]|-shell$/.test(info.name)) table[info.name] = [...closure(target)];
         }
       }
       // The whole string literal becomes the table's JSON as a string literal.

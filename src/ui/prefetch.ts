@@ -8,7 +8,8 @@
  * the shopper asked to save data or the connection is 2G.
  *
  * The build fills the table (rollup.config.mjs, `islandFiles`): for every island chunk (a PascalCase module that a
- * widget imports with `import()`, e.g. `MiniBasket`), its file and the files it imports statically.
+ * widget imports with `import()`, e.g. `MiniBasket`) and every lazy shell part (`*-shell.ts`, e.g. `search-shell`),
+ * its file and the files it imports statically.
  */
 const RAW: string = '__SF_ISLAND_FILES__';
 const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.parse(RAW) : {};

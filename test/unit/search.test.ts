@@ -15,6 +15,7 @@ import {
   safeLink,
   searchable,
   searchOperation,
+  searchOptions,
   searchQuery,
   writeCache,
   type SearchResult,
@@ -174,6 +175,40 @@ describe('search rules', () => {
     expect(cs('search.results', { count: 2 })).toBe('2 výsledky');
     expect(cs('search.show_all')).toBe('Zobrazit všechny');
     expect(pl('search.show_all')).toBe('Pokaż wszystkie');
+  });
+});
+
+describe('search options', () => {
+  it('lists queries, products, categories and pages in that order, numbered, with each product photo and price', () => {
+    const r = result({
+      cms: [{ name: 'Dostawa', link: '/dostawa' }],
+      menuNodes: [{ name: 'Kurtki', link: '/kurtki' }],
+      producers: [{ name: 'Acme', link: '/acme' }],
+      products: [
+        { ...product(0, 0), iconSmall: null, iconSmallSecond: '/2.svg' },
+        { ...product(10, 8), iconSmall: '', iconSmallSecond: null },
+      ],
+      searchQueries: [{ name: 'kurtka zimowa', link: '/q' }],
+    });
+    expect(searchOptions(r, 'net', pl, 'b')).toEqual([
+      { id: 'b_o0', link: '/q', block: 'queries', name: 'kurtka zimowa' },
+      { id: 'b_o1', link: '/product-pol-1-x.html', block: 'products', name: 'Kurtka', product: { photo: '/2.svg', price: 'Cena na telefon' } },
+      { id: 'b_o2', link: '/product-pol-1-x.html', block: 'products', name: 'Kurtka', product: { photo: '', price: '8,00 zł' } },
+      { id: 'b_o3', link: '/acme', block: 'categories', name: 'Producent: Acme' },
+      { id: 'b_o4', link: '/kurtki', block: 'categories', name: 'Kurtki' },
+      { id: 'b_o5', link: '/dostawa', block: 'cms', name: 'Dostawa' },
+    ]);
+  });
+
+  it('leaves out a suggestion whose link is not safe to follow, and numbers the rest without a gap', () => {
+    const r = result({
+      searchQueries: [
+        { name: 'a', link: 'javascript:alert(1)' },
+        { name: 'b', link: '/b' },
+      ],
+      cms: [{ name: 'c', link: 'data:text/html,x' }],
+    });
+    expect(searchOptions(r, 'gross', pl, 'x')).toEqual([{ id: 'x_o0', link: '/b', block: 'queries', name: 'b' }]);
   });
 });
 

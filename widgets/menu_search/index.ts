@@ -1,8 +1,10 @@
 /**
  * menu_search: the header search box with live suggestions. Enhances the server's form (the input stays the
- * server's element, with its value and focus). The suggestion panel is a React island (Search.tsx) in a container
- * appended inside the form, loaded when the shopper reaches for the search (pointer, focus, touch: src/ui/intent.ts);
- * text typed before it arrived is kept and searched. Without JavaScript the form still submits.
+ * server's element, with its value and focus). When the shopper reaches for the search (pointer, focus, touch:
+ * src/ui/intent.ts), two parts arrive together: the rest of this shell (search-shell.ts: the input's listeners and an
+ * atom of the search state) and the suggestions' React island (Search.tsx), in a container appended inside the form,
+ * which renders that atom. Text typed before they arrived is kept and searched. Without JavaScript the form still
+ * submits.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
@@ -10,6 +12,7 @@ import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
+import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
 import { css } from './style';
 
@@ -23,12 +26,14 @@ export default defineWidget({
   mount(el, { signal, reportError, parts: { form, input } }) {
     injectStyle('menu_search', css);
     let island: Unmount | undefined;
+    prefetchIsland('search-shell', signal);
     onIntent(
       el,
       async () => {
-        const { mountIsland } = await import('./Search');
+        const [{ connectSearch }, { mountIsland }] = await Promise.all([import('./search-shell'), import('./Search')]);
         if (signal.aborted) return;
-        island = mountIsland(form, input, getPage(), reportError);
+        const page = getPage();
+        island = mountIsland(form, { ...connectSearch(form, input, page, signal), t: page.t }, reportError);
       },
       { signal, reportError, prefetch: 'Search' },
     );

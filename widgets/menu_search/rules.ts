@@ -189,3 +189,35 @@ export function priceText(product: SearchProduct, priceType: 'gross' | 'net', t:
   const money = product.price.price[priceType];
   return money.value === 0 ? t('search.price_on_phone') : money.formatted;
 }
+
+/** The listbox's groups, in display order. */
+export const BLOCKS = ['queries', 'products', 'categories', 'cms'] as const;
+export type Block = (typeof BLOCKS)[number];
+
+/** One suggestion as the listbox shows it: every field text, the link safe to follow. */
+export interface SearchOption {
+  /** Unique on the page: the input's aria-activedescendant names it. */
+  id: string;
+  link: string;
+  block: Block;
+  name: string;
+  /** Products only: the photo's address ('' for none) and the price text. */
+  product?: { photo: string; price: string };
+}
+
+/**
+ * Every suggestion of a result in display order (queries, products, categories, pages), ids `{base}_o{n}`. A suggestion
+ * whose link is not safe to follow (javascript:, data:) is left out.
+ */
+export function searchOptions(result: SearchResult, priceType: 'gross' | 'net', t: Translator, base: string): SearchOption[] {
+  const out: SearchOption[] = [];
+  const add = (block: Block, link: string, name: string, product?: SearchOption['product']) => {
+    const safe = safeLink(link);
+    if (safe) out.push({ id: `${base}_o${out.length}`, link: safe, block, name, ...(product && { product }) });
+  };
+  for (const q of result.searchQueries) add('queries', q.link, q.name);
+  for (const p of result.products) add('products', p.link, p.name, { photo: p.iconSmall || p.iconSmallSecond || '', price: priceText(p, priceType, t) });
+  for (const c of categoryItems(result, t)) add('categories', c.link, c.label);
+  for (const c of result.cms) add('cms', c.link, c.name);
+  return out;
+}

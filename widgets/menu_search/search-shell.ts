@@ -1,0 +1,244 @@
+/**
+ * The search box's state and the listeners on the server's input: the part of menu_search's shell (index.ts) that
+ * comes with the island, when the shopper reaches for the search. It owns an atom of the search state (the options
+ * shown, open, the active option, full-screen mode, the announcement); the island (Search.tsx) renders it with
+ * useStore and calls back through props. It is a file of its own, not in index.ts, because index.ts is in the core
+ * chunk that every page loads before any interaction, and this part is needed only once the shopper reaches for the
+ * search (docs/architecture.md, "Shell and island").
+ *
+ * The input stays the server's element: this part gives it the combobox attributes (role, aria-expanded,
+ * aria-controls, aria-activedescendant) and takes them away when the widget unmounts.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { graphql } from '../../src/net/graphql';
+import type { Page } from '../../src/page-config';
+import { warnOnce } from '../../src/lib/report';
+import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
+import {
+  DEBOUNCE_MS,
+  decide,
+  readCache,
+  readSearchResponse,
+  searchOperation,
+  searchOptions,
+  searchText,
+  writeCache,
+  type SearchOption,
+  type SearchResult,
+} from './rules';
+
+/** Below this viewport width focusing the input opens the full-screen search mode (spec §2). */
+const FULL_BELOW = 768;
+
+interface SearchState {
+  /** The searched text the options were found for; undefined when none are held. */
+  text?: string;
+  options: SearchOption[];
+  /** The listbox is shown (never without options). */
+  open: boolean;
+  /** Index of the active option (aria-activedescendant), -1 for none. */
+  active: number;
+  /** Full-screen search mode (narrow viewports). */
+  full: boolean;
+  /** The live region's text: how many suggestions were found. */
+  announce: string;
+}
+
+export interface SearchShell {
+  $search: ReadableAtom<SearchState>;
+  /** The prefix of every id the island renders (listbox `{base}_list`, options `{base}_o{n}`, headings `{base}_{block}`). */
+  base: string;
+  /** The island's close button in full-screen mode. */
+  closeFull(): void;
+}
+
+/** Asks the platform for the suggestions of a text. */
+export type SearchRequest = (text: string, signal: AbortSignal) => Promise<SearchResult>;
+
+/** productsTextSearch read item by item: one bad suggestion is left out, never the whole list (docs/widgets/menu_search.md). */
+const requestSuggestions: SearchRequest = async (text, signal) => {
+  const body = await graphql<unknown>(searchOperation(text), { signal });
+  const parsed = readSearchResponse(body.data);
+  if (!parsed) throw new Error('productsTextSearch: malformed response');
+  if (parsed.dropped)
+    warnOnce('menu_search:items', `storefront: menu_search: ${parsed.dropped} suggestion(s) did not fit the expected shape and were left out.`);
+  return parsed.result;
+};
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let instances = 0;
+
+/**
+ * Connects the search state to the server's form and input until `signal` aborts. Text typed before this arrived is
+ * searched at once, as if its last keystroke came now (typing that goes on makes one request, for the whole text).
+ */
+export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, page: Page, signal: AbortSignal, request = requestSuggestions): SearchShell {
+  const { t } = page;
+  const base = `menu_search_${++instances}`;
+  const $search = atom<SearchState>({ options: [], open: false, active: -1, full: false, announce: '' });
+  const set = (patch: Partial<SearchState>) => {
+    const next = { ...$search.get(), ...patch };
+    next.open &&= next.options.length > 0;
+    $search.set(next);
+  };
+
+  let timer = 0;
+  let controller: AbortController | undefined;
+  let pending: string | undefined;
+
+  const close = () => set({ open: false, active: -1 });
+  const closeAll = () => set({ open: false, active: -1, full: false });
+  const drop = () => set({ text: undefined, options: [], open: false, active: -1 });
+  const abort = () => {
+    controller?.abort();
+    controller = undefined;
+    pending = undefined;
+  };
+  const show = (text: string, result: SearchResult) => {
+    const options = searchOptions(result, page.priceType, t, base);
+    set({ text, options, active: -1, open: document.activeElement === input, announce: t('search.results', { count: options.length }) });
+  };
+  const run = (text: string) => {
+    const lang = t.language;
+    const currency = page.currency.id;
+    const cached = readCache(storage(), text, lang, currency);
+    if (cached) return show(text, cached);
+    const mine = new AbortController();
+    controller = mine;
+    pending = text;
+    request(text, mine.signal).then(
+      (result) => {
+        if (mine.signal.aborted) return;
+        controller = pending = undefined;
+        writeCache(storage(), text, lang, currency, result);
+        show(text, result);
+      },
+      (error: unknown) => {
+        if (mine.signal.aborted) return;
+        controller = pending = undefined;
+        // Spec §4: failures close the results silently.
+        warnOnce('menu_search', 'storefront: menu_search: the search request failed; suggestions are closed.', error);
+        drop();
+      },
+    );
+  };
+
+  const onInput = () => {
+    clearTimeout(timer);
+    set({ active: -1 });
+    const decision = decide(input.value, $search.get().text, pending);
+    if (decision === 'keep') return;
+    abort();
+    if (decision === 'close') drop();
+    else if (decision === 'reopen') set({ open: true });
+    else {
+      const text = searchText(input.value);
+      timer = window.setTimeout(() => run(text), DEBOUNCE_MS);
+    }
+  };
+  const move = (index: number) => {
+    set({ open: true, active: index });
+    const option = $search.get().options[index];
+    if (option) document.getElementById(option.id)?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const { text, options, open, active, full } = $search.get();
+    const count = options.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!count || text !== searchText(input.value)) return;
+      e.preventDefault();
+      const down = e.key === 'ArrowDown';
+      if (!open) move(down ? 0 : count - 1);
+      else move(down ? (active + 1) % count : active <= 0 ? count - 1 : active - 1);
+    } else if ((e.key === 'Home' || e.key === 'End') && open && active >= 0) {
+      e.preventDefault();
+      move(e.key === 'Home' ? 0 : count - 1);
+    } else if (e.key === 'Enter') {
+      const option = open && active >= 0 ? options[active] : undefined;
+      if (option) {
+        e.preventDefault();
+        window.location.assign(option.link);
+      }
+      close(); // otherwise the form submits as without JavaScript
+    } else if (e.key === 'Escape' && (open || full)) {
+      e.preventDefault(); // a search input would also clear its text
+      closeAll();
+    }
+  };
+  const openFull = () => {
+    if (window.innerWidth < FULL_BELOW) set({ full: true });
+  };
+  const onFocus = () => {
+    openFull();
+    if ($search.get().text === searchText(input.value)) set({ open: true });
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && form.contains(next)) return;
+    if (!next && document.activeElement === input) return;
+    closeAll();
+  };
+  const onDocPointer = (e: PointerEvent) => {
+    if (!form.contains(e.target as Node)) closeAll();
+  };
+
+  // The combobox attributes on the server's input, and full-screen mode on its form, follow the state.
+  const listboxId = `${base}_list`;
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-controls', listboxId);
+  let locked = false;
+  const unsubscribe = $search.subscribe(({ open, active, options, full }) => {
+    input.setAttribute('aria-expanded', String(open));
+    const activeId = open && active >= 0 ? options[active]?.id : undefined;
+    if (activeId) input.setAttribute('aria-activedescendant', activeId);
+    else input.removeAttribute('aria-activedescendant');
+    if (full === locked) return;
+    locked = full;
+    form.classList.toggle('--full', full);
+    if (full) lockScroll();
+    else unlockScroll();
+  });
+
+  const options = { signal };
+  input.addEventListener('input', onInput, options);
+  input.addEventListener('keydown', onKeyDown, options);
+  input.addEventListener('focus', onFocus, options);
+  input.addEventListener('pointerdown', openFull, options);
+  form.addEventListener('focusout', onFocusOut, options);
+  document.addEventListener('pointerdown', onDocPointer, options);
+  signal.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(timer);
+      abort();
+      unsubscribe();
+      if (locked) {
+        form.classList.remove('--full');
+        unlockScroll();
+      }
+      for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(a);
+    },
+    { once: true },
+  );
+  if (document.activeElement === input) {
+    openFull();
+    onInput();
+  }
+
+  return {
+    $search,
+    base,
+    closeFull() {
+      closeAll();
+      input.blur();
+    },
+  };
+}
