@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { readListPart } from '../../widgets/menu_lists/rules';
-import { created, isPlainClick, CREATE_OPERATION, DEFAULT_LIST_NAME } from '../../widgets/shopping_list/rules';
-import { clearOnLogout, LOGOUT_CLEARED_PREFIXES } from '../../widgets/logout/rules';
-import { choicesOf, isOutside } from '../../widgets/menu_settings/rules';
 import { createTranslator } from '../../src/i18n';
 
 /** The count a list widget shows; null when the part is unusable. */
 const listCount = (part: unknown): number | null => readListPart(part)?.count ?? null;
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return Array.from(this.map.keys())[i] ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  keys() {
-    return Array.from(this.map.keys());
-  }
-}
 
 const wish = (id: number) => ({
   icon: `/i/${id}.svg`,
@@ -39,8 +16,7 @@ const comp = (id: number) => ({
   name: `P${id}`,
   attributes: { id: String(id), link: `/p-${id}.html`, removelink: `/settings.php?comparers=remove&product=${id}` },
 });
-
-describe('header list counters', () => {
+describe('menu_lists counters', () => {
   it('Wishlist (platform): the count is response.attributes.count, whatever the products listed', () => {
     expect(listCount({ response: { product: [wish(1), wish(2)], attributes: { count: '2', cost: '20.00' } } })).toBe(2);
     expect(listCount({ response: { product: [wish(1)], attributes: { count: '7', cost: '70.00' } } })).toBe(7);
@@ -93,83 +69,5 @@ describe('header list counters', () => {
     const cs = createTranslator('cs');
     expect([1, 2, 5, 22].map((count) => pl('lists.count_suffix', { count }))).toEqual([' produkt', ' produkty', ' produktów', ' produkty']);
     expect([1, 3, 5].map((count) => cs('lists.count_suffix', { count }))).toEqual([' produkt', ' produkty', ' produktů']);
-  });
-});
-
-describe('shopping list creation (spec §7)', () => {
-  it('the mutation, its URL name and the default name', () => {
-    expect(DEFAULT_LIST_NAME).toBe('Lista zakupowa');
-    expect(CREATE_OPERATION).toEqual({
-      name: 'createShoppingList',
-      search: 'query=createShoppingList',
-      query: 'mutation { shoppingListCreate(ShoppingListSettingsInput: {name: "Lista zakupowa"}) { status id } }',
-    });
-  });
-  it('success is status "success" (platform); the id is not needed', () => {
-    expect(created({ shoppingListCreate: { status: 'success', id: 3 } })).toBe(true);
-    expect(created({ shoppingListCreate: { status: 'success', id: null } })).toBe(true);
-    expect(created({ shoppingListCreate: { status: 'error', id: null } })).toBe(false);
-    expect(created({ shoppingListCreate: { status: 'ok', id: 3 } })).toBe(false);
-    expect(created({ shoppingListCreate: null })).toBe(false);
-    expect(created(null)).toBe(false);
-    expect(created({})).toBe(false);
-  });
-  it('only plain left clicks are taken over', () => {
-    const base = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-    expect(isPlainClick(base)).toBe(true);
-    expect(isPlainClick({ ...base, ctrlKey: true })).toBe(false);
-    expect(isPlainClick({ ...base, metaKey: true })).toBe(false);
-    expect(isPlainClick({ ...base, button: 1 })).toBe(false);
-    expect(isPlainClick({ ...base, defaultPrevented: true })).toBe(false);
-  });
-});
-
-describe('logout (spec §4)', () => {
-  it('removes keys starting with "expchck" and the search cache ("search_"), nothing else', () => {
-    const s = new MemoryStorage();
-    for (const k of ['expchck', 'expchck_a', 'expchckB', 'xexpchck', 'EXPCHCK', 'search_x', 'search_', 'xsearch_y', 'exp']) s.setItem(k, '1');
-    expect(clearOnLogout(s).sort()).toEqual(['expchck', 'expchckB', 'expchck_a', 'search_', 'search_x']);
-    expect(s.keys().sort()).toEqual(['EXPCHCK', 'exp', 'xexpchck', 'xsearch_y']);
-  });
-  it('invariant: afterwards no key starts with a prefix and every other key is kept', () => {
-    const cleared = (k: string) => LOGOUT_CLEARED_PREFIXES.some((p) => k.startsWith(p));
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(
-          fc.oneof(
-            fc.string(),
-            fc.string().map((x) => 'expchck' + x),
-            fc.string().map((x) => 'search_' + x),
-          ),
-        ),
-        (keys) => {
-          const s = new MemoryStorage();
-          for (const k of keys) s.setItem(k, 'v');
-          clearOnLogout(s);
-          expect(s.keys().sort()).toEqual(keys.filter((k) => !cleared(k)).sort());
-        },
-      ),
-    );
-  });
-});
-
-describe('settings menu helpers', () => {
-  it('choices from select options', () => {
-    expect(
-      choicesOf([
-        { value: 'pl', text: ' polski ', disabled: false },
-        { value: 'x', text: 'X', disabled: true },
-      ]),
-    ).toEqual([
-      { value: 'pl', label: 'polski', disabled: false },
-      { value: 'x', label: 'X', disabled: true },
-    ]);
-  });
-  it('outside = a target the root does not contain', () => {
-    const inside = {};
-    const root = { contains: (n: unknown) => n === inside };
-    expect(isOutside(root, inside)).toBe(false);
-    expect(isOutside(root, {})).toBe(true);
-    expect(isOutside(root, null)).toBe(false);
   });
 });
