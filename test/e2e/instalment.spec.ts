@@ -5,7 +5,7 @@
  * (/instalment-basket.php). The link opens the fixture simulator in a new tab with the amount.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
 const opener = (page: Page) => page.locator('.instalment__open');
@@ -123,6 +123,37 @@ test.describe('product page', () => {
     await expect(productOnly(page)).toHaveAccessibleDescription('Zwiększ ilość.');
     await expect(withBasket(page)).toBeEnabled();
     expect(await simulated(context, () => withBasket(page).click())).toBe('369.99');
+  });
+
+  test('no React before the shopper reaches for the button; a click made while the modal was on its way opens it when it arrives', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const held = cue();
+    let asked = false;
+    await page.route(/\/storefront\/InstalmentModal-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held.released;
+      await route.fallback();
+    });
+    await open(page, '/instalment-product.php?count=1&cost=100');
+    expect(asked).toBe(false);
+    expect(
+      scripts.filter((s) => /\/(react|InstalmentModal|modal(?!-core))-[\w-]+\.js$/.test(s)),
+      'no React before the first interaction',
+    ).toEqual([]);
+    await opener(page).click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(opener(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog(page)).toHaveCount(0);
+    held.release();
+    await expect(dialog(page)).toBeVisible();
+    await expect(withBasket(page)).toBeEnabled();
+    await expect(opener(page)).not.toHaveAttribute('aria-busy', /.*/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    expect(errors).toEqual([]);
   });
 
   test('both below min: the basket option has the "increase or add products" hint', async ({ page }) => {

@@ -5,9 +5,16 @@ import type { ReadableAtom } from 'nanostores';
 import type { Page } from '../../src/page-config';
 import type { MessageKey } from '../../src/i18n';
 import { Modal } from '../../src/ui/modal';
+import { renderIsland } from '../../src/island';
+import type { Unmount } from '../../src/widget';
 import type { Decision, Message, Option } from './rules';
 
 export type Shown = Exclude<Decision, { kind: 'run' }>;
+
+/** Renders the modal into the widget's slot; it shows what the DOM part's `$shown` atom holds. */
+export function mountIsland(slot: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
+  return renderIsland(slot, <InstalmentModal {...props} />, reportError);
+}
 
 interface Props {
   page: Page;
@@ -66,7 +73,7 @@ function Choice({
   );
 }
 
-export function InstalmentModal({ page, name, $shown, money, onRun, onClose }: Props) {
+function InstalmentModal({ page, name, $shown, money, onRun, onClose }: Props) {
   const shown = useStore($shown);
   const messagesId = useId();
   const { t } = page;

@@ -5,19 +5,24 @@
  * `button.instalment__open` (rendered `hidden`: it needs the widget). A click decides (rules.ts):
  * run the link at once (a new tab) or open the modal with the bound messages and the option buttons,
  * each enabled only when its amount is within the bounds.
+ *
+ * This DOM part owns the opener's click and the `$shown` atom (what the modal shows, null when closed). The modal is
+ * a React island (InstalmentModal.tsx) loaded when the shopper reaches for the button (pointer, touch, focus) and at
+ * the latest on its click, which opens the modal when the island has arrived (the button is aria-busy meanwhile).
  */
 import { atom } from 'nanostores';
 import { defineWidget } from '../../src/define-widget';
-import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
 import { formatPrice } from '../../src/lib/price';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
+import { onIntent } from '../../src/ui/intent';
+import { safeUrl } from '../../src/lib/url';
+import type { Unmount } from '../../src/widget';
 import { decide, linkFor, type InstalmentInput } from './rules';
 import { InstalmentConfigSchema } from './schema';
-import { InstalmentModal, type Shown } from './InstalmentModal';
+import type { Shown } from './InstalmentModal';
 import { css } from './style';
-import { safeUrl } from '../../src/lib/url';
 
 function findQuantity(selector: string): HTMLInputElement | null {
   try {
@@ -63,35 +68,51 @@ export default defineWidget({
 
     const slot = document.createElement('div');
     el.append(slot);
-    const unmountIsland = renderIsland(
-      slot,
-      <InstalmentModal
-        page={page}
-        name={config.instalmentName}
-        $shown={$shown}
-        money={money}
-        onRun={(amount) => {
-          $shown.set(null);
-          run(amount);
-        }}
-        onClose={() => $shown.set(null)}
-      />,
-      reportError,
-    );
+    let island: Unmount | undefined;
+    let loading: Promise<void> | undefined;
+    const load = () =>
+      (loading ??= import('./InstalmentModal')
+        .then(({ mountIsland }) => {
+          if (signal.aborted) return;
+          island = mountIsland(
+            slot,
+            {
+              page,
+              name: config.instalmentName,
+              $shown,
+              money,
+              onRun(amount) {
+                $shown.set(null);
+                run(amount);
+              },
+              onClose: () => $shown.set(null),
+            },
+            reportError,
+          );
+        })
+        .finally(() => {
+          opener.ariaBusy = null;
+        }));
+    onIntent(opener, load, { signal, reportError, prefetch: 'InstalmentModal' });
 
     opener.hidden = false;
     opener.addEventListener(
       'click',
       () => {
         const decision = decide(input());
-        if (decision.kind === 'run') run(decision.amount);
-        else $shown.set(decision);
+        if (decision.kind === 'run') return run(decision.amount);
+        $shown.set(decision);
+        if (island) return;
+        opener.ariaBusy = 'true';
+        // A failed load is reported by onIntent; the modal then stays closed.
+        load().catch(() => $shown.set(null));
       },
       { signal },
     );
     return () => {
       opener.hidden = true;
-      unmountIsland();
+      opener.ariaBusy = null;
+      island?.();
       slot.remove();
     };
   },
