@@ -3,7 +3,7 @@
  * dialog on the server's date inputs of /calendar.php, in the three selection modes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
 const NOW = new Date('2026-03-10T10:00:00');
@@ -92,9 +92,44 @@ test.describe('calendar: single mode', () => {
     evidence('journey');
   });
 
+  test('no React before the shopper reaches for a button; a click made while the dialog was on its way opens it when it arrives', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const held = cue();
+    let asked = false;
+    await page.route(/\/storefront\/Picker-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held.released;
+      await route.fallback();
+    });
+    await openPage(page);
+    const button = opener(page, 'Wybierz datę: Data dostawy');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(asked).toBe(false);
+    expect(
+      scripts.filter((s) => /\/(react|Picker|modal(?!-core))-[\w-]+\.js$/.test(s)),
+      'no React before the first interaction',
+    ).toEqual([]);
+    await page.locator('#cal_single').fill('21-03-26');
+    await button.click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(dialog(page)).toHaveCount(0);
+    held.release();
+    await expect(heading(page)).toHaveText('marzec 2026');
+    await expectFocused(cell(page, '2026-03-21'));
+    await expect(button).not.toHaveAttribute('aria-busy', /.*/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expectFocused(button);
+    expect(errors).toEqual([]);
+  });
+
   test('focus is trapped in the dialog while it is open', async ({ page }) => {
     await openPage(page);
     await opener(page, 'Wybierz datę: Data dostawy').click();
+    await expect(dialog(page)).toBeVisible();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);

@@ -5,7 +5,11 @@
  * the focus, Enter / Space choose. The heading button switches day -> month -> year view.
  */
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { Modal } from '../../src/ui/modal';
+import { renderIsland } from '../../src/island';
+import type { Unmount } from '../../src/widget';
 import { getPage } from '../../src/page-config';
 import {
   EMPTY,
@@ -35,7 +39,26 @@ import {
   type View,
 } from './rules';
 
-export interface PickerProps {
+interface IslandProps {
+  /** The DOM part's atom: the selection the dialog opens with (the input's value, empty when unreadable); null while closed. */
+  $open: ReadableAtom<Selection | null>;
+  mode: Mode;
+  title: string;
+  maxDays?: number;
+  onClose(result?: Selection): void;
+}
+
+/** Renders the dialog into the widget's host element; it is open while the DOM part's `$open` atom holds a selection. */
+export function mountIsland(host: HTMLElement, props: IslandProps, reportError: (error: unknown) => void): Unmount {
+  return renderIsland(host, <Calendar {...props} />, reportError);
+}
+
+function Calendar({ $open, ...props }: IslandProps) {
+  const open = useStore($open);
+  return open ? <Picker {...props} initial={open} /> : null;
+}
+
+interface PickerProps {
   mode: Mode;
   /** The selection the input's value holds (empty when unreadable). */
   initial: Selection;
@@ -48,7 +71,7 @@ export interface PickerProps {
 
 const withDay = (y: number, m: number, d: number) => toDay(y, m, Math.min(d, daysInMonth(y, m)));
 
-export function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) {
+function Picker({ mode, initial, title, maxDays, onClose }: PickerProps) {
   const t = getPage().t;
   const lang = t.language;
   const names = useMemo(() => ({ months: monthNames(lang), weekdays: weekdayNames(lang), weekdaysShort: weekdayNames(lang, 'short') }), [lang]);
