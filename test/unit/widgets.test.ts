@@ -21,6 +21,24 @@ function factsLine(m: Manifest): RegExp {
   return new RegExp(`^${escape(`**Moment:** \`${m.hydrate}\` · **Batch keys:** ${keys} · **Core chunk:** ${m.core ? 'yes' : 'no'}`)}`);
 }
 
+describe('every widget follows the shell and island pattern (docs/architecture.md)', () => {
+  it("a widget's entry is DOM code (index.ts, no React); each island is a PascalCase .tsx exporting mountIsland", () => {
+    const islands: string[] = [];
+    for (const name of widgets) {
+      expect(existsSync(`widgets/${name}/index.tsx`), `widgets/${name}/index.tsx: the entry is index.ts`).toBe(false);
+      expect(readFileSync(`widgets/${name}/index.ts`, 'utf8'), `widgets/${name}/index.ts imports React`).not.toMatch(
+        /from ['"](react|react-dom[^'"]*|@nanostores\/react)['"]/,
+      );
+      for (const file of readdirSync(`widgets/${name}`).filter((f) => f.endsWith('.tsx'))) {
+        islands.push(`${name}/${file}`);
+        expect(file, `widgets/${name}/${file}: an island's name is PascalCase`).toMatch(/^[A-Z]\w*\.tsx$/);
+        expect(readFileSync(`widgets/${name}/${file}`, 'utf8'), `widgets/${name}/${file} exports mountIsland`).toMatch(/^export function mountIsland\(/m);
+      }
+    }
+    expect(islands.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
 describe('every widget is documented on its own page', () => {
   it('finds the widgets', () => {
     expect(widgets.length).toBeGreaterThanOrEqual(28);

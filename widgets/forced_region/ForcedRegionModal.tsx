@@ -1,6 +1,7 @@
 /** The forced-region dialog (React): loaded only when the cookies say it must open. See index.ts. */
 import { useRef, useState } from 'react';
 import { renderIsland } from '../../src/island';
+import type { Unmount } from '../../src/widget';
 import { getPage } from '../../src/page-config';
 import { deleteCookie, writeRawJsonCookie } from '../../src/lib/cookies';
 import { warnOnce } from '../../src/lib/report';
@@ -99,6 +100,7 @@ function ForcedRegion({ state }: { state: ForcedState }) {
   );
 }
 
-export function renderForcedRegion(el: HTMLElement, state: ForcedState, reportError: (error: unknown) => void) {
+/** Renders the notice (it opens by itself) from the cookies' state; nothing of it changes while it is open. */
+export function mountIsland(el: HTMLElement, state: ForcedState, reportError: (error: unknown) => void): Unmount {
   return renderIsland(el, <ForcedRegion state={state} />, reportError);
 }

@@ -17,6 +17,6 @@ export async function showIfForced(el: HTMLElement, reportError: (error: unknown
   }
   if (!shouldOpenForced(state, readPageContext().type)) return;
   injectStyle('forced_region', css);
-  const { renderForcedRegion } = await import('./ForcedRegionModal');
-  return renderForcedRegion(el, state, reportError);
+  const { mountIsland } = await import('./ForcedRegionModal');
+  return mountIsland(el, state, reportError);
 }

@@ -20,7 +20,11 @@ const DEPOSIT_REUSABLE_GLASS = 1;
  * The island, loaded when the shopper reaches for the deposit trigger (projector's DOM part draws the same trigger
  * until then): under a pointer still there, the panel opens at once; focus is kept on the trigger.
  */
-export function mountDeposit(el: HTMLElement, page: Page, href: string, intent: Intent, reportError: (error: unknown) => void): Unmount {
+export function mountIsland(
+  el: HTMLElement,
+  { page, href, intent }: { page: Page; href: string; intent: Intent },
+  reportError: (error: unknown) => void,
+): Unmount {
   const hovered = intent === 'hover' && el.matches(':hover');
   return renderIsland(el, <Deposit page={page} href={href} initialOpen={hovered} />, reportError);
 }

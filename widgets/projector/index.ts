@@ -46,8 +46,8 @@ function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, r
   onIntent(
     deposit,
     async (intent) => {
-      const { mountDeposit } = await import('./Deposit');
-      if (!signal.aborted) island = mountDeposit(deposit, page, href, intent, reportError);
+      const { mountIsland } = await import('./Deposit');
+      if (!signal.aborted) island = mountIsland(deposit, { page, href, intent }, reportError);
     },
     { signal, reportError, holdClicks: 'button', prefetch: 'Deposit' },
   );
