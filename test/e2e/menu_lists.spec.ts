@@ -75,6 +75,8 @@ test.describe('header counters', () => {
     });
     await page.goto('/');
     await waitForWidgets(page);
+    // The widgets mount without waiting for the batch: wait for its answer to have passed through the route.
+    await expect.poll(() => fixture).toBeDefined();
     // The fixture answers in the platform's shape only.
     expect(fixture.Wishlist.response.attributes.count).toBe('2');
     expect(fixture.Wishlist.response.product).toHaveLength(2);
