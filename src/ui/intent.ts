@@ -44,15 +44,24 @@ export function twinOf(root: Element, held: Element): Element | null {
 /**
  * Calls `load(intent)` once, at the first sign that the shopper reaches for `el` (also at once when focus or the
  * pointer is already there). `load` renders the island; its promise settles when the island is on the page.
+ * Returns the same start for a click the widget handles itself: it loads the island if nothing did yet, and settles
+ * when the island has arrived or failed (a failure is reported here, once).
  */
-export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unknown>, { signal, holdClicks, prefetch, reportError }: IntentOptions): void {
+export function onIntent(
+  el: HTMLElement,
+  load: (intent: Intent) => Promise<unknown>,
+  { signal, holdClicks, prefetch, reportError }: IntentOptions,
+): () => Promise<unknown> {
   if (prefetch) prefetchIsland(prefetch, signal);
   let started: Promise<unknown> | undefined;
   let arrived = false;
   const start = (intent: Intent) =>
     (started ??= load(intent)
       .catch((error: unknown) => {
-        console.error(`storefront: widget "${el.dataset.widget}": its interactive part failed to load; the page's own markup keeps working.`, error);
+        console.error(
+          `storefront: widget "${el.closest('[data-widget]')?.getAttribute('data-widget')}": its interactive part failed to load; the page's own markup keeps working.`,
+          error,
+        );
         reportError(error);
       })
       .finally(() => {
@@ -84,7 +93,8 @@ export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unkn
   if (el.contains(document.activeElement)) void start('focus');
   else if (el.matches(':hover')) void start('hover');
 
-  if (!holdClicks) return;
+  const press = () => start('press');
+  if (!holdClicks) return press;
   let replaying = false;
   el.addEventListener(
     'click',
@@ -118,4 +128,17 @@ export function onIntent(el: HTMLElement, load: (intent: Intent) => Promise<unkn
     },
     { capture: true, signal },
   );
+  return press;
+}
+
+/**
+ * For a click the widget handles itself before its island arrived: `button` is aria-busy until `load` (onIntent's
+ * start) settles, then `then` runs (the island is there, or it failed and the widget closes what it opened).
+ */
+export function whileLoading(button: HTMLElement, load: () => Promise<unknown>, then: () => unknown): void {
+  button.ariaBusy = 'true';
+  void load().then(() => {
+    button.ariaBusy = null;
+    then();
+  });
 }

@@ -3,7 +3,7 @@
  * dialog on the server's date inputs of /calendar.php, in the three selection modes.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
 const NOW = new Date('2026-03-10T10:00:00');
@@ -94,29 +94,18 @@ test.describe('calendar: single mode', () => {
 
   test('no React before the shopper reaches for a button; a click made while the dialog was on its way opens it when it arrives', async ({ page }) => {
     const errors = trackPageErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    const held = cue();
-    let asked = false;
-    await page.route(/\/storefront\/Picker-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held.released;
-      await route.fallback();
-    });
+    const island = await holdIsland(page, 'Picker');
     await openPage(page);
     const button = opener(page, 'Wybierz datę: Data dostawy');
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(asked).toBe(false);
-    expect(
-      scripts.filter((s) => /\/(react|Picker|modal(?!-core))-[\w-]+\.js$/.test(s)),
-      'no React before the first interaction',
-    ).toEqual([]);
+    expect(island.asked()).toBe(false);
+    expect(island.islandCode(), 'no React before the first interaction').toEqual([]);
     await page.locator('#cal_single').fill('21-03-26');
     await button.click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(island.asked).toBe(true);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(dialog(page)).toHaveCount(0);
-    held.release();
+    island.release();
     await expect(heading(page)).toHaveText('marzec 2026');
     await expectFocused(cell(page, '2026-03-21'));
     await expect(button).not.toHaveAttribute('aria-busy', /.*/);

@@ -205,6 +205,31 @@ export function cue(): { released: Promise<void>; release: () => void } {
 }
 
 /**
+ * Holds an island's chunk (`<Island>-<hash>.js`, e.g. 'MiniBasket') until the test releases it. `asked()` says whether
+ * the page imported it; `islandCode()` lists the islands' code the page imported so far (the island, React, Floating
+ * UI, the shared modal), which is nothing before the shopper reaches for a widget (the idle prefetch fetches without
+ * running, and is not counted).
+ */
+export async function holdIsland(page: Page, island: string): Promise<{ release: () => void; asked: () => boolean; islandCode: () => string[] }> {
+  const held = cue();
+  let asked = false;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.route(new RegExp(`/storefront/${island}-[\\w-]+\\.js$`), async (route) => {
+    // The idle prefetch (a <link rel="prefetch">, not a script) is let through: it runs nothing, and with routing on
+    // the browser's cache is off, so the island's import still comes here.
+    if (route.request().resourceType() !== 'script') return route.fallback();
+    asked = true;
+    await held.released;
+    await route.fallback();
+  });
+  const code = new RegExp(`/(react|floating|modal(?!-core)|${island})-[\\w-]+\\.js$`);
+  return { release: held.release, asked: () => asked, islandCode: () => scripts.filter((s) => code.test(s)) };
+}
+
+/**
  * Replaces the Basket part of every batch response with the given one, leaving the rest real. With `until`, the
  * answer is held until that promise settles (the test releases it on cue: no race with the widget's mount).
  */

@@ -5,7 +5,7 @@
  * (/instalment-basket.php). The link opens the fixture simulator in a new tab with the amount.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
 const opener = (page: Page) => page.locator('.instalment__open');
@@ -127,26 +127,15 @@ test.describe('product page', () => {
 
   test('no React before the shopper reaches for the button; a click made while the modal was on its way opens it when it arrives', async ({ page }) => {
     const errors = trackPageErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    const held = cue();
-    let asked = false;
-    await page.route(/\/storefront\/InstalmentModal-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held.released;
-      await route.fallback();
-    });
+    const island = await holdIsland(page, 'InstalmentModal');
     await open(page, '/instalment-product.php?count=1&cost=100');
-    expect(asked).toBe(false);
-    expect(
-      scripts.filter((s) => /\/(react|InstalmentModal|modal(?!-core))-[\w-]+\.js$/.test(s)),
-      'no React before the first interaction',
-    ).toEqual([]);
+    expect(island.asked()).toBe(false);
+    expect(island.islandCode(), 'no React before the first interaction').toEqual([]);
     await opener(page).click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(island.asked).toBe(true);
     await expect(opener(page)).toHaveAttribute('aria-busy', 'true');
     await expect(dialog(page)).toHaveCount(0);
-    held.release();
+    island.release();
     await expect(dialog(page)).toBeVisible();
     await expect(withBasket(page)).toBeEnabled();
     await expect(opener(page)).not.toHaveAttribute('aria-busy', /.*/);

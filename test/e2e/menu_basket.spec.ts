@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { basketLine, basketPart, cue, expectNoAxeViolations, lines, trackPageErrors, waitForWidgets, withBasket } from './helpers';
+import { basketLine, basketPart, cue, expectNoAxeViolations, holdIsland, lines, trackPageErrors, waitForWidgets, withBasket } from './helpers';
 
 const basket = (page: Page) => page.locator('#menu_basket');
 const link = (page: Page) => page.locator('#menu_basket .menu_basket__link');
@@ -372,20 +372,14 @@ test.describe('mini basket on a touch screen', () => {
   test('a first tap made before the preview code arrived is held and opens the preview when it arrives', async ({ page }) => {
     const errors = trackPageErrors(page);
     await withBasket(page, basketPart(lines(2)));
-    const held = cue();
-    let asked = false;
-    await page.route(/\/storefront\/MiniBasket-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held.released;
-      await route.fallback();
-    });
+    const island = await holdIsland(page, 'MiniBasket');
     await page.goto('/');
     await waitForWidgets(page);
-    expect(asked).toBe(false); // nothing of the preview before the shopper reaches for it
+    expect(island.islandCode()).toEqual([]); // nothing of the preview before the shopper reaches for it
     await link(page).tap();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(island.asked).toBe(true);
     await expect(link(page)).toHaveAttribute('aria-busy', 'true');
-    held.release();
+    island.release();
     await expect(panel(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);

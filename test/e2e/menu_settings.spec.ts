@@ -2,7 +2,7 @@
  * menu_settings: the page-settings menu: the trigger, closing outside, the select dropdowns (an island on intent).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 
 const trigger = (page: Page) => page.locator('#menu_settings > summary');
 const form = (page: Page) => page.locator('#menu_settings_form');
@@ -31,17 +31,14 @@ test.describe('page-settings menu', () => {
 
   test('a click on the trigger made before the dropdowns arrived is held: the menu opens with them', async ({ page }) => {
     const errors = trackPageErrors(page);
-    const held = cue();
-    await page.route(/\/storefront\/SelectDropdown-[\w-]+\.js$/, async (route) => {
-      await held.released;
-      await route.fallback();
-    });
+    const island = await holdIsland(page, 'SelectDropdown');
     await page.goto('/');
     await waitForWidgets(page);
+    expect(island.islandCode()).toEqual([]);
     await trigger(page).click();
     await expect(trigger(page)).toHaveAttribute('aria-busy', 'true');
     await expect(form(page)).toBeHidden();
-    held.release();
+    island.release();
     await expect(form(page)).toBeVisible();
     await expect(form(page).getByRole('combobox', { name: /Język/ })).toBeVisible();
     await expect(page.locator('#menu_settings_lang')).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { batchRequests, cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { batchRequests, expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 
 const NB = '\u00a0';
 const omnibus = (page: Page) => page.locator('.projector_omnibus .projector_omnibus__box');
@@ -199,22 +199,16 @@ test.describe('product page: deposit', () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    const held = cue();
-    await page.route(/\/storefront\/Deposit-[\w-]+\.js$/, async (route) => {
-      await held.released;
-      await route.fallback();
-    });
+    const island = await holdIsland(page, 'Deposit');
     await page.goto('/product-pol-179-x.html');
     await waitForWidgets(page);
     // The omnibus box is drawn from the batch without React.
     await expect(page.locator('.projector_omnibus .projector_omnibus__box')).toBeAttached();
-    expect(scripts.filter((s) => /\/(react|floating|Deposit)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(island.islandCode()).toEqual([]);
     const trigger = page.getByRole('button', { name: 'Informacje o kaucji' });
     await trigger.tap();
     await expect(trigger).toHaveAttribute('aria-busy', 'true');
-    held.release();
+    island.release();
     await expect(page.getByRole('dialog', { name: 'Informacje o kaucji' })).toBeVisible();
     await expect(page).toHaveURL(/product-pol-179/);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@
  * buttons, the island on intent. Spec §2 "Country and language modal", §4 "Select-language modal".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { cookie, expectExpiry, setCookies } from './cookies';
 
@@ -97,30 +97,19 @@ test.describe('select_language', () => {
 
   test('no React before the shopper reaches for an open button; a click made while the modal was on its way opens it when it arrives', async ({ page }) => {
     const errors = trackPageErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    const held = cue();
-    let asked = false;
-    await page.route(/\/storefront\/SelectLanguage-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held.released;
-      await route.fallback();
-    });
+    const island = await holdIsland(page, 'SelectLanguage');
     await page.goto('/select-language.php?show=false');
     await waitForWidgets(page);
     await expect(page.locator('[data-widget="select_language"]')).toHaveAttribute('data-widget-state', 'mounted');
     const open = page.getByRole('button', { name: 'Zmień kraj dostawy i język' });
     await expect(open).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(asked).toBe(false);
-    expect(
-      scripts.filter((s) => /\/(react|SelectLanguage|modal(?!-core))-[\w-]+\.js$/.test(s)),
-      'no React before the first interaction',
-    ).toEqual([]);
+    expect(island.asked()).toBe(false);
+    expect(island.islandCode(), 'no React before the first interaction').toEqual([]);
     await open.click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(island.asked).toBe(true);
     await expect(open).toHaveAttribute('aria-busy', 'true');
     await expect(dialog(page)).toHaveCount(0);
-    held.release();
+    island.release();
     await expect(dialog(page)).toBeVisible();
     await expect(open).not.toHaveAttribute('aria-busy', /.*/);
     expect(new URL(page.url()).search).toBe('?show=false');

@@ -4,7 +4,7 @@
  * "Basket edit page", §9 "Tooltip".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS } from './nav-helpers';
 import { XSS_PAYLOADS } from './xss-payloads';
@@ -119,30 +119,16 @@ test.describe('tooltips', () => {
 });
 
 test.describe('tooltips on intent', () => {
-  /** Holds the tooltip island's chunk until released; `asked()` says whether the page asked for it. */
-  async function holdIsland(page: Page) {
-    const held = cue();
-    let asked = false;
-    await page.route(/\/storefront\/TooltipIsland-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held.released;
-      await route.fallback();
-    });
-    return { release: held.release, asked: () => asked };
-  }
-
   test('no tooltip code before the shopper reaches for it; a hover made while it was on its way shows the tooltip when it arrives', async ({ page }) => {
     const errors = trackPageErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    const island = await holdIsland(page);
+    const island = await holdIsland(page, 'TooltipIsland');
     await open(page, '/order1.php', 1280);
     const trigger = page.getByRole('button', { name: 'Bezpieczne zakupy' });
     await expect(trigger).toBeVisible();
     await expect(trigger.locator('.tooltip__icon[aria-hidden="true"]')).toHaveText('?');
     const before = await trigger.boundingBox();
     expect(island.asked()).toBe(false);
-    expect(scripts.filter((s) => /\/(TooltipIsland|floating)-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(island.islandCode()).toEqual([]);
     await trigger.hover();
     await expect.poll(island.asked).toBe(true);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -157,7 +143,7 @@ test.describe('tooltips on intent', () => {
 
   test('focus on the button before the tooltip code arrived: the tooltip shows on the focused button when it does', async ({ page }) => {
     const errors = trackPageErrors(page);
-    const island = await holdIsland(page);
+    const island = await holdIsland(page, 'TooltipIsland');
     await open(page, '/order1.php', 1280);
     const trigger = page.getByRole('button', { name: 'Bezpieczne zakupy' });
     await trigger.focus();

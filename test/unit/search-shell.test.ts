@@ -60,6 +60,23 @@ const key = (k: string) => {
   return e.defaultPrevented;
 };
 
+/** The shell connected to the fixture form, with the request the test answers; the input focused. */
+function connect() {
+  const { calls, request } = heldRequest();
+  const shell = connectSearch(form, input, page(), stop.signal, request);
+  input.focus();
+  return { ...shell, calls };
+}
+
+/** Types `text`, lets the debounce fire and answers the request it made with `answer`. */
+async function search(calls: ReturnType<typeof heldRequest>['calls'], text: string, answer: SearchResult) {
+  const asked = calls.length;
+  type(text);
+  vi.advanceTimersByTime(DEBOUNCE_MS);
+  expect(calls.map((c) => c.text).slice(asked)).toEqual([text]);
+  await calls[asked].answer(answer);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.innerHTML = `<form id="menu_search" action="/search.php"><input id="menu_search_text" name="text" type="text"></form><button id="out">x</button>`;
@@ -93,9 +110,7 @@ describe('menu_search shell part', () => {
   });
 
   it('searches 500 ms after the last keystroke, from 2 characters, and opens the options it found while the input has focus', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
+    const { $search, calls } = connect();
     type('k');
     vi.advanceTimersByTime(DEBOUNCE_MS);
     expect(calls).toHaveLength(0);
@@ -117,12 +132,8 @@ describe('menu_search shell part', () => {
   });
 
   it('stays closed when nothing was found, and says so', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
-    type('xyz');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[0].answer(empty);
+    const { $search, calls } = connect();
+    await search(calls, 'xyz', empty);
     expect($search.get()).toMatchObject({ text: 'xyz', options: [], open: false, announce: 'Brak wyników' });
     expect(key('ArrowDown')).toBe(false);
     input.blur();
@@ -132,9 +143,7 @@ describe('menu_search shell part', () => {
   });
 
   it('keeps the request in flight for its own text, aborts it for another, and never shows a stale answer', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
+    const { $search, calls } = connect();
     type('kurtka');
     vi.advanceTimersByTime(DEBOUNCE_MS);
     type('kurtka '); // the same searched text: the request in flight is kept
@@ -151,16 +160,10 @@ describe('menu_search shell part', () => {
   });
 
   it('serves a text searched before from the session cache, without a request', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
-    type('kurtka');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[0].answer(result(2));
+    const { $search, calls } = connect();
+    await search(calls, 'kurtka', result(2));
     expect(sessionStorage.getItem(cacheKey('kurtka'))).toContain('"lang":"pl"');
-    type('ku');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[1].answer(result(1, 'ku'));
+    await search(calls, 'ku', result(1, 'ku'));
     type('kurtka');
     vi.advanceTimersByTime(DEBOUNCE_MS);
     expect(calls).toHaveLength(2);
@@ -168,12 +171,8 @@ describe('menu_search shell part', () => {
   });
 
   it('moves the active option with the arrow keys (wrapping), Home and End; Enter follows it; Escape closes and keeps the text', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
-    type('kurtka');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[0].answer(result(3));
+    const { $search, calls } = connect();
+    await search(calls, 'kurtka', result(3));
     const active = () => $search.get().active;
     const ids = $search.get().options.map((o) => o.id);
     expect(key('ArrowDown')).toBe(true);
@@ -202,12 +201,8 @@ describe('menu_search shell part', () => {
   });
 
   it('lets Enter submit the form when no option is active, and ignores the arrows for options of another text', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
-    type('kurtka');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[0].answer(result(2));
+    const { $search, calls } = connect();
+    await search(calls, 'kurtka', result(2));
     expect(key('Enter')).toBe(false);
     expect($search.get().open).toBe(false);
     type('kurtki'); // waiting for its debounce: the options held are kurtka's
@@ -217,12 +212,8 @@ describe('menu_search shell part', () => {
 
   it('closes the suggestions silently when the request fails, with one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
-    type('kurtka');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[0].answer(result(2));
+    const { $search, calls } = connect();
+    await search(calls, 'kurtka', result(2));
     type('kurtki');
     vi.advanceTimersByTime(DEBOUNCE_MS);
     await calls[1].fail(new Error('HTTP 500'));
@@ -234,12 +225,8 @@ describe('menu_search shell part', () => {
   });
 
   it('closes when focus or a press goes outside the form, and opens again on focus for the same text', async () => {
-    const { calls, request } = heldRequest();
-    const { $search } = connectSearch(form, input, page(), stop.signal, request);
-    input.focus();
-    type('kurtka');
-    vi.advanceTimersByTime(DEBOUNCE_MS);
-    await calls[0].answer(result(2));
+    const { $search, calls } = connect();
+    await search(calls, 'kurtka', result(2));
     document.getElementById('out')!.focus();
     expect($search.get().open).toBe(false);
     input.focus();

@@ -22,7 +22,7 @@ import { getPage } from '../../src/page-config';
 import { warnOnce } from '../../src/lib/report';
 import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
-import { onIntent } from '../../src/ui/intent';
+import { onIntent, whileLoading } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
 import { ConfigSchema, DEFAULT_FORMAT, EMPTY, ISO_FORMAT, parseValue, serialise, type Selection } from './rules';
 import { css } from './style';
@@ -91,27 +91,22 @@ export default defineWidget({
       }
     };
     let island: Unmount | undefined;
-    let loading: Promise<void> | undefined;
-    const load = () =>
-      (loading ??= import('./Picker')
-        .then(({ mountIsland }) => {
-          if (signal.aborted) return;
-          const title = label ? `${t('calendar.title')}: ${label}` : t('calendar.title');
-          island = mountIsland(host, { $open, mode, maxDays, title, onClose: close }, reportError);
-        })
-        .finally(() => {
-          button.ariaBusy = null;
-        }));
-    onIntent(button, load, { signal, reportError, prefetch: 'Picker' });
+    const load = onIntent(
+      button,
+      async () => {
+        const { mountIsland } = await import('./Picker');
+        if (signal.aborted) return;
+        const title = label ? `${t('calendar.title')}: ${label}` : t('calendar.title');
+        island = mountIsland(host, { $open, mode, maxDays, title, onClose: close }, reportError);
+      },
+      { signal, reportError, prefetch: 'Picker' },
+    );
     button.addEventListener(
       'click',
       () => {
         // What the shopper typed, if readable, is where the dialog starts; unreadable text stays in the input.
         $open.set(parseValue(input.value, mode, format) ?? EMPTY);
-        if (island) return;
-        button.ariaBusy = 'true';
-        // A failed load is reported by onIntent; the dialog then stays closed.
-        load().catch(() => $open.set(null));
+        if (!island) whileLoading(button, load, () => island || $open.set(null));
       },
       { signal },
     );

@@ -16,7 +16,7 @@ import { getPage } from '../../src/page-config';
 import { formatPrice } from '../../src/lib/price';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
-import { onIntent } from '../../src/ui/intent';
+import { onIntent, whileLoading } from '../../src/ui/intent';
 import { safeUrl } from '../../src/lib/url';
 import type { Unmount } from '../../src/widget';
 import { decide, linkFor, type InstalmentInput } from './rules';
@@ -69,31 +69,29 @@ export default defineWidget({
     const slot = document.createElement('div');
     el.append(slot);
     let island: Unmount | undefined;
-    let loading: Promise<void> | undefined;
-    const load = () =>
-      (loading ??= import('./InstalmentModal')
-        .then(({ mountIsland }) => {
-          if (signal.aborted) return;
-          island = mountIsland(
-            slot,
-            {
-              page,
-              name: config.instalmentName,
-              $shown,
-              money,
-              onRun(amount) {
-                $shown.set(null);
-                run(amount);
-              },
-              onClose: () => $shown.set(null),
+    const load = onIntent(
+      opener,
+      async () => {
+        const { mountIsland } = await import('./InstalmentModal');
+        if (signal.aborted) return;
+        island = mountIsland(
+          slot,
+          {
+            page,
+            name: config.instalmentName,
+            $shown,
+            money,
+            onRun(amount) {
+              $shown.set(null);
+              run(amount);
             },
-            reportError,
-          );
-        })
-        .finally(() => {
-          opener.ariaBusy = null;
-        }));
-    onIntent(opener, load, { signal, reportError, prefetch: 'InstalmentModal' });
+            onClose: () => $shown.set(null),
+          },
+          reportError,
+        );
+      },
+      { signal, reportError, prefetch: 'InstalmentModal' },
+    );
 
     opener.hidden = false;
     opener.addEventListener(
@@ -102,16 +100,12 @@ export default defineWidget({
         const decision = decide(input());
         if (decision.kind === 'run') return run(decision.amount);
         $shown.set(decision);
-        if (island) return;
-        opener.ariaBusy = 'true';
-        // A failed load is reported by onIntent; the modal then stays closed.
-        load().catch(() => $shown.set(null));
+        if (!island) whileLoading(opener, load, () => island || $shown.set(null));
       },
       { signal },
     );
     return () => {
       opener.hidden = true;
-      opener.ariaBusy = null;
       island?.();
       slot.remove();
     };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_CLICK_MS, isNear, onIntent, twinOf } from '../../../src/ui/intent';
+import { HOLD_CLICK_MS, isNear, onIntent, twinOf, whileLoading } from '../../../src/ui/intent';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -28,6 +28,38 @@ describe('onIntent', () => {
     el.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('hover');
+  });
+
+  it('returns the start for a click the widget handles itself: the same load, once; a failure reported once; the button busy meanwhile', async () => {
+    const el = widget();
+    const button = el.querySelector('button')!;
+    let arrive!: () => void;
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const reportError = vi.fn();
+    const start = onIntent(el, load, { signal: new AbortController().signal, reportError });
+    const then = vi.fn(() => expect(button.ariaBusy).toBe(null));
+    whileLoading(button, start, then);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('press');
+    expect(button.ariaBusy).toBe('true');
+    el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    void start();
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await tick();
+    expect(then).toHaveBeenCalledTimes(1);
+
+    const failing = widget();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const startFailing = onIntent(failing, () => Promise.reject(new Error('chunk failed')), { signal: new AbortController().signal, reportError });
+    const closed = vi.fn();
+    whileLoading(failing.querySelector('button')!, startFailing, closed);
+    await tick();
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(failing.querySelector('button')!.ariaBusy).toBe(null);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0][0]).toContain('widget "w"');
+    error.mockRestore();
   });
 
   it('a touch pointer over the widget is a press, focus is focus', () => {
