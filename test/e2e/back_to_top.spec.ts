@@ -17,8 +17,15 @@ test.describe('back to top', () => {
       const height = await page.evaluate(() => innerHeight);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * height + 100);
       await expect(button).toBeHidden();
-      await page.evaluate((y) => window.scrollTo(0, y), 2 * height);
-      await page.waitForTimeout(100);
+      // Scrolled, and the widget's frame after the scroll event has run (it updates once a frame).
+      await page.evaluate(
+        (y) =>
+          new Promise<void>((done) => {
+            addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => done())), { once: true });
+            window.scrollTo(0, y);
+          }),
+        2 * height,
+      );
       await expect(button).toBeHidden(); // exactly 2 heights: not yet
       await page.evaluate((y) => window.scrollTo(0, y), 2 * height + 1);
       await expect(button).toBeVisible();

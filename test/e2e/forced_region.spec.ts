@@ -3,7 +3,7 @@
  * Spec §2 "Forced-region modal", §3 "Forced-region cookies", §7 "Region and zipcode reset".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { cookie, expectExpiry, setRawCookies } from './cookies';
 
@@ -126,10 +126,11 @@ test.describe('forced_region', () => {
     const errors = trackPageErrors(page);
     await setRawCookies(context, { setRegionForced: REGION });
     let mutations = 0;
+    const held = cue();
     await page.route('**/graphql/v1**', async (route) => {
       if (!new URL(route.request().url()).searchParams.has('mutation')) return route.continue();
       mutations++;
-      await new Promise((r) => setTimeout(r, 300));
+      await held.released; // in flight until both clicks were made
       return route.fulfill({ status: 500, body: 'Internal Server Error' });
     });
     await page.goto('/forced-region.php');
@@ -140,6 +141,8 @@ test.describe('forced_region', () => {
       b.click();
       b.click();
     });
+    await expect.poll(() => mutations).toBe(1);
+    held.release();
     await expect(d.getByRole('alert')).toHaveText('Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.');
     expect(mutations).toBe(1);
     expect((await cookie(context, 'setRegionForced'))?.value).toBe(REGION);

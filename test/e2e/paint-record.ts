@@ -5,12 +5,17 @@ import type { Page } from '@playwright/test';
  * Records, from before the page's first byte, what was in the DOM at every rendering opportunity
  * (requestAnimationFrame runs right before each frame is painted) until the page is loaded, when the
  * watched ids were rendered (in the DOM with a box), when they were removed, and when the first paint
- * happened. The loader is delayed 400 ms, so the inline <head> guard is what keeps closed promotions unpainted.
+ * happened. The loader is held until the page has painted, so the inline <head> guard is what keeps closed
+ * promotions unpainted.
  */
 export async function watchFirstPaint(page: Page, ids: string[]): Promise<void> {
-  // a slow loader: the parsed page is certainly painted before it runs
+  // A slow loader: held until the parsed page has painted (a first paint and frames recorded), so it runs after.
   await page.route('**/storefront/loader.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('first-paint').length > 0 &&
+        ((window as unknown as { __paint?: { frames: string[][] } }).__paint?.frames.length ?? 0) >= 2,
+    );
     await route.continue();
   });
   await page.addInitScript((watched: string[]) => {
