@@ -57,6 +57,52 @@ function useFloatingStyle() {
   useInsertionEffect(() => injectStyle('floating', CSS), []);
 }
 
+interface FloatingElements {
+  domReference: Element | null;
+  floating: HTMLElement | null;
+}
+
+/**
+ * A floating element open from the start under the pointer (initialOpen: its island arrived under the pointer that
+ * asked for it) sits on elements that are new to the browser's hover tracking: until its next frame, Chromium still
+ * counts the pointer on the element the island replaced, so a pointer leaving at once fires no mouseleave on the new
+ * trigger and floating-ui's hover never closes it. Until a move is seen inside the trigger or the panel (from then on
+ * the browser's own enter and leave events are in step), a move outside both closes it after the usual delay, as a
+ * leave would; a move back inside before then keeps it open.
+ */
+function useCloseOnLeaveAfterArrival(openedOnArrival: boolean, open: boolean, elements: FloatingElements, close: () => void): void {
+  const latest = useRef({ elements, close });
+  useLayoutEffect(() => {
+    latest.current = { elements, close };
+  });
+  const done = useRef(!openedOnArrival);
+  // A layout effect: watching from the first paint of the open panel, before any move can come.
+  useLayoutEffect(() => {
+    if (!open) done.current = true;
+    if (done.current) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMove = (event: MouseEvent) => {
+      const { domReference, floating } = latest.current.elements;
+      const target = event.target instanceof Node ? event.target : null;
+      if (target && (domReference?.contains(target) || floating?.contains(target))) {
+        done.current = true;
+        return stop();
+      }
+      timer ??= setTimeout(() => {
+        done.current = true;
+        stop();
+        latest.current.close();
+      }, TOOLTIP_HIDE_DELAY);
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      document.removeEventListener('mousemove', onMove, true);
+    };
+    document.addEventListener('mousemove', onMove, true);
+    return stop;
+  }, [open]);
+}
+
 export interface TooltipProps {
   content: ReactNode;
   placement?: Placement;
@@ -89,6 +135,7 @@ export function Tooltip({ content, placement = 'top', children, initialOpen = fa
   const dismiss = useDismiss(context);
   const role = useRole(context, { role: 'tooltip' });
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, tap, focus, dismiss, role]);
+  useCloseOnLeaveAfterArrival(initialOpen, open, context.elements, () => setOpen(false));
   const ref = useMergeRefs([refs.setReference, children.props.ref as Ref<Element> | undefined]);
 
   return (
@@ -179,6 +226,7 @@ export function useDropdown(options: DropdownOptions) {
     useDismiss(context, { enabled }),
     useRole(context, { enabled, role }),
   ]);
+  useCloseOnLeaveAfterArrival(!!options.initialOpen && openOn.includes('hover'), open, context.elements, () => setOpen(false));
 
   // Arrow keys on a closed menu/listbox trigger open it and focus its first/last item once shown.
   const pendingKey = useRef<string | null>(null);
