@@ -255,7 +255,7 @@ test.describe('mini basket', () => {
     await waitForWidgets(page);
     await openByHover(page);
     await page.mouse.move(5, 600);
-    await expect(panel(page)).toHaveCount(0, { timeout: 2000 });
+    await expect(panel(page)).toHaveCount(0);
   });
 
   test('passes axe with the basket open, in both shops', async ({ page }) => {
