@@ -2,7 +2,8 @@
  * renderIsland: renders a React tree into a marker, replacing the server's markup with the same
  * markup (so nothing shifts), keeping focus where it was (on the element at the same place, or of the same tag and class), and containing failures: if the tree
  * throws, the error is reported and the server's original markup is put back, so the page keeps
- * working. Returns the unmount, which also puts the server's markup back.
+ * working; `onFailed` then lets the caller undo what it wired to the island (a shell's listeners). Returns the
+ * unmount, which also puts the server's markup back.
  */
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -26,7 +27,7 @@ function nodeAt(root: Node, path: number[]): Node | null {
   return n;
 }
 
-export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (error: unknown) => void): Unmount {
+export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (error: unknown) => void, onFailed?: () => void): Unmount {
   const serverNodes = Array.from(el.childNodes);
   const active = document.activeElement;
   const focused = active && active !== el && el.contains(active) ? active : null;
@@ -39,10 +40,14 @@ export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (err
     root.unmount();
     el.replaceChildren(...serverNodes);
     el.setAttribute('data-widget-state', 'failed');
+    onFailed?.();
   };
   const root = createRoot(el, {
     onUncaughtError(error) {
-      console.error(`storefront: widget "${el.dataset.widget}" failed while rendering; the server's markup is restored.`, error);
+      console.error(
+        `storefront: widget "${el.closest('[data-widget]')?.getAttribute('data-widget')}" failed while rendering; the server's markup is restored.`,
+        error,
+      );
       reportError(error);
       setTimeout(restoreServerMarkup);
     },

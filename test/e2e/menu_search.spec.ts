@@ -74,6 +74,32 @@ test.describe('search box', () => {
     await expect(page.locator(`[id="${controls}"]`)).toHaveAttribute('role', 'listbox');
   });
 
+  test('the suggestions island failing to render leaves the plain search form: no combobox, Enter submits the typed text', async ({ page }) => {
+    const requests = searchRequests(page);
+    const errors = trackPageErrors(page);
+    await withMarker(page);
+    // The island's code as built, with its first translated text made to throw while rendering.
+    await page.route(/\/storefront\/Search-[\w-]+\.js$/, async (route) => {
+      if (route.request().resourceType() !== 'script') return route.fallback();
+      const response = await route.fetch();
+      const code = await response.text();
+      expect(code).toContain('"search.suggestions"');
+      await route.fulfill({ response, body: code.replace('"search.suggestions"', '(()=>{throw new Error("render failed")})()') });
+    });
+    await page.goto('/');
+    await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
+    const failed = page.waitForEvent('console', (m) => m.type() === 'error' && /menu_search.*failed while rendering/.test(m.text()));
+    await input(page).focus();
+    await failed;
+    await expect(form(page).locator('.menu_search__results')).toHaveCount(0);
+    for (const name of ['role', 'aria-controls', 'aria-expanded', 'aria-autocomplete']) await expect(input(page)).not.toHaveAttribute(name, /.*/);
+    await type(page, 'kurtka');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\.php\?text=kurtka/);
+    expect(requests).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const [what, chunk, state] of [
     ['the widget', /\/storefront\/core-[\w-]+\.js$/, 'mounting'],
     ['the suggestions island', /\/storefront\/Search-[\w-]+\.js$/, 'mounted'],

@@ -42,6 +42,23 @@ describe('renderIsland', () => {
     error.mockRestore();
   });
 
+  it('calls onFailed once the server markup is back after a failure, never on a plain unmount', async () => {
+    const el = server('<b>kept</b>');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    const onFailed = vi.fn(() => expect(el.innerHTML).toBe('<b>kept</b>'));
+    renderIsland(el, <Broken />, () => {}, onFailed);
+    await settle();
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    const fine = vi.fn();
+    renderIsland(server('<b>kept</b>'), <i>new</i>, () => {}, fine)();
+    await settle();
+    expect(fine).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('restores the server markup when an effect throws', async () => {
     const el = server('<b>kept</b>');
     const report = vi.fn();

@@ -11,6 +11,8 @@ import { resetWarningsForTests } from '../../src/lib/report';
 import { scrollLocks } from '../../src/ui/scroll-lock';
 import { DEBOUNCE_MS, cacheKey, type SearchResult } from '../../widgets/menu_search/rules';
 import { connectSearch, type SearchRequest } from '../../widgets/menu_search/search-shell';
+import { mountIsland } from '../../widgets/menu_search/Search';
+import type { Translator } from '../../src/i18n';
 
 const page = (over: object = {}): Page => {
   const config = parsePageConfig(over);
@@ -107,6 +109,27 @@ describe('menu_search shell part', () => {
     type('kurtka');
     vi.advanceTimersByTime(DEBOUNCE_MS);
     expect(calls).toHaveLength(0); // its listeners are gone too
+  });
+
+  it('is taken off the input when the suggestions island fails to render: the form works as without JavaScript', () => {
+    const { calls, request } = heldRequest();
+    const shell = connectSearch(form, input, page(), stop.signal, request);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const report = vi.fn();
+    const broken = (() => {
+      throw new Error('render failed');
+    }) as unknown as Translator;
+    mountIsland(form, { ...shell, t: broken }, report);
+    vi.runOnlyPendingTimers(); // the island puts the server's markup back in a task of its own
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalled();
+    expect(form.querySelector('.menu_search__results')).toBeNull();
+    for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded']) expect(input.hasAttribute(a)).toBe(false);
+    input.focus();
+    type('kurtka');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    expect(calls).toHaveLength(0);
+    expect(key('Enter')).toBe(false); // the form submits
   });
 
   it('searches 500 ms after the last keystroke, from 2 characters, and opens the options it found while the input has focus', async () => {

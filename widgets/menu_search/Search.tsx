@@ -16,12 +16,19 @@ interface Props extends SearchShell {
 
 const HEADINGS: Record<Block, MessageKey> = { queries: 'search.queries', products: 'search.products', categories: 'search.categories', cms: 'search.cms' };
 
-/** Renders the suggestions into a container appended inside the form; the unmount removes it. */
+/**
+ * Renders the suggestions into a container appended inside the form; the unmount removes it. If rendering fails, the
+ * container goes and the shell is taken off the input (no combobox pointing to a listbox that is not there, no Enter
+ * following an option nobody sees): the form submits as without JavaScript.
+ */
 export function mountIsland(form: HTMLFormElement, props: Props, reportError: (error: unknown) => void): Unmount {
   const container = document.createElement('div');
   container.className = 'menu_search__results';
   form.append(container);
-  const unmount = renderIsland(container, <Search {...props} />, reportError);
+  const unmount = renderIsland(container, <Search {...props} />, reportError, () => {
+    props.disconnect();
+    container.remove();
+  });
   return () => {
     unmount();
     container.remove();

@@ -50,6 +50,8 @@ export interface SearchShell {
   base: string;
   /** The island's close button in full-screen mode. */
   closeFull(): void;
+  /** Takes the shell off the input before the widget unmounts (the island failed: the form submits as without JavaScript). */
+  disconnect(): void;
 }
 
 /** Asks the platform for the suggestions of a text. */
@@ -76,11 +78,17 @@ function storage(): Storage | undefined {
 let instances = 0;
 
 /**
- * Connects the search state to the server's form and input until `signal` aborts. Text typed before this arrived is
- * searched at once, as if its last keystroke came now (typing that goes on makes one request, for the whole text).
+ * Connects the search state to the server's form and input until the widget's signal aborts or `disconnect()` is
+ * called. Text typed before this arrived is searched at once, as if its last keystroke came now (typing that goes on
+ * makes one request, for the whole text).
  */
-export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, page: Page, signal: AbortSignal, request = requestSuggestions): SearchShell {
+export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, page: Page, widget: AbortSignal, request = requestSuggestions): SearchShell {
   const { t } = page;
+  const connection = new AbortController();
+  const disconnect = () => connection.abort();
+  const signal = connection.signal;
+  if (widget.aborted) disconnect();
+  else widget.addEventListener('abort', disconnect, { once: true, signal });
   const base = `menu_search_${++instances}`;
   const $search = atom<SearchState>({ options: [], open: false, active: -1, full: false, announce: '' });
   const set = (patch: Partial<SearchState>) => {
@@ -240,5 +248,6 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
       closeAll();
       input.blur();
     },
+    disconnect,
   };
 }
