@@ -5,7 +5,7 @@
  *
  * It reads closedBars (local storage) and the rabateCode_clicked / freeeshipping_clicked cookies and adds one
  * style rule hiding those promotions before the first paint; the loader (loader/dismissals.ts) then removes
- * them from the document. Nothing is hidden on the order process (`.order_process`), where promotions stay.
+ * them from the document. Nothing is hidden on the order process (`html.order_process`), where promotions stay.
  * Storage or cookies that throw and malformed JSON are skipped silently (the widgets warn about them).
  */
 (() => {
@@ -29,6 +29,6 @@
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   if (nonce) style.nonce = nonce;
   // :has() keeps the order process untouched; a browser without it drops the rule (the loader still removes them).
-  style.textContent = `html:not(:has(.order_process)) :is(${selectors.join(',')}){display:none!important}`;
+  style.textContent = `html:not(.order_process) :is(${selectors.join(',')}){display:none!important}`;
   document.head.append(style);
 })();

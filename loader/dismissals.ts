@@ -6,7 +6,8 @@
  * (each in its own try); the bars and banner widgets validate the same data and warn about it.
  */
 export function removeDismissed(doc: Document): void {
-  if (doc.querySelector('#container.order_process,body.order_process')) return;
+  // The platform marks the order process on <html> (provider-facts "Views, page type, order process").
+  if (doc.documentElement.classList.contains('order_process')) return;
   try {
     const ids: unknown = JSON.parse(localStorage.closedBars);
     if (Array.isArray(ids)) doc.querySelectorAll('.bars__item').forEach((el) => ids.includes(el.id) && el.remove());

@@ -19,13 +19,29 @@ interface RawPageConfig {
   requestUri?: unknown;
 }
 
+type AppShop = { urls?: { graphql?: unknown }; vars?: RawPageConfig };
+
+/**
+ * What the batch and the error log need of the page configuration (src/page-config.ts reads the rest): the
+ * platform's `app_shop` (a plain object a page script defined: an element clobbering the name is not one), then
+ * the theme's JSON block, in <head> only.
+ */
 function rawPageConfig(): RawPageConfig {
+  // `var app_shop` is a window property. A clobbering element's (or collection's) constructor is never Object,
+  // whatever its named children.
+  let shop = (window as { app_shop?: AppShop }).app_shop;
+  if (shop?.constructor != Object) shop = undefined;
+  let theme: RawPageConfig = {};
   try {
-    return JSON.parse(document.getElementById('storefront-config')?.textContent || '{}') || {};
+    theme = JSON.parse(document.head.querySelector('#storefront-config')?.textContent || '{}') || {};
   } catch {
-    return {}; // reported, with defaults, by src/page-config.ts when a widget reads it
+    /* reported, with defaults, by src/page-config.ts when a widget reads it */
   }
+  return { graphql: shop?.urls?.graphql, ...shop?.vars, ...theme };
 }
+
+/** A non-empty string, else undefined (its default applies). */
+const text = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
 
 declare global {
   interface Window {
@@ -40,12 +56,11 @@ function boot() {
   recordLoaderNonce(import.meta.url);
   removeDismissed(document);
   const config = rawPageConfig();
-  const graphql = typeof config.graphql === 'string' && config.graphql ? config.graphql : '/graphql/v1/';
-  const reportError = installErrorLogging(graphql);
+  const reportError = installErrorLogging(text(config.graphql) ?? '/graphql/v1/');
   const batch = createBatch({
     view: () => viewFromWidth(innerWidth),
-    additionalAjax: typeof config.additionalAjax === 'string' ? config.additionalAjax : '',
-    requestUri: typeof config.requestUri === 'string' ? config.requestUri : undefined,
+    additionalAjax: text(config.additionalAjax),
+    requestUri: text(config.requestUri),
   });
   const runtime = createRuntime({ batch, reportError });
   const preRegistered = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : [];

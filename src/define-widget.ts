@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { ConfigResult, WidgetContext, WidgetDefinition, Unmount } from './widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
-import { findParts, type FoundParts, type Parts } from './lib/parts';
+import { checkOverrides, findParts, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
 
 export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
   name: string;
@@ -16,6 +16,8 @@ export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<
    * naming it, and the found elements come to `mount` as `context.parts`.
    */
   parts?: P;
+  /** The widget works with none of its (all optional) parts: it creates what is missing (back_to_top). */
+  partsOptional?: boolean;
   mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>> & { parts: FoundParts<P> }): Unmount | void | Promise<Unmount | void>;
 }
 
@@ -32,14 +34,36 @@ export function attributeFor(el: HTMLElement, path: string[]): string {
   return el.hasAttribute(attribute) ? attribute : `data-config → ${path.join('.')}`;
 }
 
+/**
+ * A marker's part selectors (`data-parts='{"badge": ".my-badge"}'`, or `"parts"` in data-config): taken out of the
+ * options before the widget's schema sees them.
+ */
+function takeOverrides(raw: Record<string, unknown>): { value?: unknown; error?: string } {
+  if (!Object.hasOwn(raw, 'parts')) return {};
+  const given = raw.parts;
+  delete raw.parts;
+  if (typeof given !== 'string') return { value: given };
+  try {
+    return { value: JSON.parse(given) };
+  } catch {
+    return { error: 'data-parts is not valid JSON' };
+  }
+}
+
+const overridesOf = new WeakMap<HTMLElement, PartOverrides>();
+
 export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>>(spec: WidgetSpec<S, P>): WidgetDefinition<v.InferOutput<S>> {
   // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
   // the theme's own).
   const options = 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined;
   return {
     name: spec.name,
-    parseConfig(raw, element, jsonKeys = []): ConfigResult<v.InferOutput<S>> {
-      const unknownKey = options && jsonKeys.find((key) => !options.includes(key));
+    parseConfig(given, element, jsonKeys = []): ConfigResult<v.InferOutput<S>> {
+      const raw = { ...given };
+      const overrides = takeOverrides(raw);
+      const overrideError = overrides.error ?? checkOverrides(spec.parts ?? {}, overrides.value, element.ownerDocument);
+      if (overrideError) return { ok: false, message: overrideError };
+      const unknownKey = options && jsonKeys.find((key) => key !== 'parts' && !options.includes(key));
       if (unknownKey) return { ok: false, message: `data-config → ${unknownKey} is not an option (${options.join(', ') || 'none'})` };
       const result = v.safeParse(spec.schema, raw);
       if (!result.success) {
@@ -52,8 +76,10 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
           )} is invalid (${issue.message})`,
         };
       }
-      const found = spec.parts && findParts(element, spec.parts);
+      const selectors = (overrides.value ?? {}) as PartOverrides;
+      const found = spec.parts && findParts(element, spec.parts, selectors, spec.partsOptional);
       if (found && !found.ok) return { ok: false, message: `the marker needs ${found.missing}` };
+      overridesOf.set(element, selectors);
       return { ok: true, value: result.output };
     },
     // The page's texts load (a small chunk, once per page) before the widget renders any of them. Each widget then
@@ -63,7 +89,7 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
       await yieldToMain();
       // The parts as they are now (checked with the configuration; a marker's content may have changed since).
       const start = performance.now();
-      const found = findParts(element, spec.parts ?? ({} as P));
+      const found = findParts(element, spec.parts ?? ({} as P), overridesOf.get(element), spec.partsOptional);
       if (!found.ok) throw new Error(`widget "${spec.name}": the marker needs ${found.missing}`);
       try {
         return await spec.mount(element, { ...context, parts: found.parts });

@@ -1,13 +1,18 @@
 /**
- * The page configuration: one JSON block the shop's template renders into the page head,
+ * The page configuration. What the platform's template renders is read first: `var app_shop = {urls, vars}` in the
+ * head (language, currency, price type, GraphQL address, script prefix, requestUri, additionalAjax, IAIAccountsUrl:
+ * src/lib/page-globals.ts, plain values only). An optional JSON block in the head overrides it field by field, for
+ * what the platform does not render (texts, sites, a theme's own addresses):
  *   <script type="application/json" id="storefront-config">{ ... }</script>
- * validated here. Anything missing takes its default; anything malformed is reported once
- * and replaced by its default, so a typo never takes the storefront down.
+ * Only a block in <head> counts: one in the body may sit in merchant content (docs/architecture.md, "Trust").
+ * Validated here: anything missing takes its default; anything malformed is reported once and replaced by its
+ * default, so a typo never takes the storefront down.
  */
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY, type CurrencySettings } from './lib/price';
 import { createTranslator, type Translator } from './i18n';
 import { warnOnce } from './lib/report';
+import { appShop, isPlainObject } from './lib/page-globals';
 
 const CONFIG_ELEMENT_ID = 'storefront-config';
 
@@ -88,32 +93,109 @@ export function parsePageConfig(raw: unknown): PageConfig {
   return v.parse(PageConfigSchema, {}) as PageConfig;
 }
 
-/** Reads the JSON block from the document. Missing: defaults. Malformed JSON: one warning, defaults. */
-export function readPageConfigElement(doc: Document = document): unknown {
-  const el = doc.getElementById(CONFIG_ELEMENT_ID);
-  if (!el?.textContent?.trim()) return {};
-  try {
-    return JSON.parse(el.textContent);
-  } catch {
-    warnOnce('page-config-json', `storefront: #${CONFIG_ELEMENT_ID} is not valid JSON; defaults used.`);
-    return {};
-  }
+/** The platform's language directory ids (app_shop.vars.language.id) by interface code. */
+const LANGUAGE_IDS: Record<string, string> = {
+  pol: 'pl',
+  cze: 'cs',
+  ces: 'cs',
+  eng: 'en',
+  ger: 'de',
+  deu: 'de',
+  fre: 'fr',
+  fra: 'fr',
+  hun: 'hu',
+  rum: 'ro',
+  ron: 'ro',
+  slo: 'sk',
+  slk: 'sk',
+  ukr: 'uk',
+};
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function bool(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0 || value === '') return false;
+  return undefined;
+}
+
+/** Drops undefined fields, so a field the platform did not render takes the next source's value or its default. */
+function defined(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /**
- * The accounts host the platform itself renders into every page (the global `IAIAccountsUrl`), used when the page
- * configuration names none, so a shop owner has nothing to copy. Only a string that is an https URL counts: an
- * element with that id or name in shop content (DOM clobbering makes it a window property) is not a string.
+ * The configuration fields `app_shop` carries (provider-facts "Page configuration"), in this module's names. The
+ * platform's values are read tolerantly (booleans as "true"/"1", a language as its symbol or its directory id).
  */
-export function platformAccountsUrl(scope: object = globalThis): string | undefined {
-  const value = (scope as { IAIAccountsUrl?: unknown }).IAIAccountsUrl;
-  if (typeof value !== 'string') return undefined;
+export function configFromAppShop(shop: unknown): Record<string, unknown> {
+  if (shop === undefined) return {};
+  if (!isPlainObject(shop)) {
+    warnOnce('app-shop', 'storefront: app_shop is not an object; the page configuration uses its defaults.');
+    return {};
+  }
+  const urls = isPlainObject(shop.urls) ? shop.urls : {};
+  const vars = isPlainObject(shop.vars) ? shop.vars : {};
+  const language = isPlainObject(vars.language) ? vars.language : {};
+  const symbol = str(language.symbol)?.toLowerCase();
+  const id = str(language.id)?.toLowerCase();
+  const currency = isPlainObject(vars.currency) ? vars.currency : undefined;
+  const accounts = str(vars.IAIAccountsUrl);
+  return defined({
+    language: symbol ?? (id ? (LANGUAGE_IDS[id] ?? id) : undefined),
+    priceType: vars.priceType === 'net' || vars.priceType === 'gross' ? vars.priceType : undefined,
+    currency: currency
+      ? defined({
+          id: str(currency.id),
+          symbol: str(currency.symbol),
+          format: str(currency.format),
+          space: bool(currency.space),
+          beforeValue: bool(currency.beforeValue),
+          groupingSeparator: typeof currency.groupingSeparator === 'string' ? currency.groupingSeparator : undefined,
+          decimalSeparator: str(currency.decimalSeparator),
+        })
+      : undefined,
+    graphql: str(urls.graphql),
+    scriptPrefix: str(urls.prefix),
+    additionalAjax: typeof vars.additionalAjax === 'string' ? vars.additionalAjax : undefined,
+    requestUri: str(vars.requestUri),
+    accountsUrl: accounts && /^https:\/\//i.test(accounts) ? accounts : undefined,
+    basketUrl: str(vars.basketLink),
+  });
+}
+
+/** The theme's block over the platform's values, field by field (currency fields too). */
+export function mergePageConfig(platform: Record<string, unknown>, theme: unknown): unknown {
+  if (!isPlainObject(theme)) return Object.keys(platform).length || theme === undefined ? platform : theme;
+  const currency =
+    isPlainObject(platform.currency) && isPlainObject(theme.currency) ? { ...platform.currency, ...theme.currency } : (theme.currency ?? platform.currency);
+  return defined({ ...platform, ...theme, currency });
+}
+
+/** The theme's JSON block, only in <head> (a body element of that id may be merchant content). */
+export function pageConfigElement(doc: Document = document): Element | null {
+  return doc.head?.querySelector(`script#${CONFIG_ELEMENT_ID}`) ?? null;
+}
+
+/** Reads the JSON block from the head. Missing: undefined. Malformed JSON: one warning, undefined. */
+export function readPageConfigElement(doc: Document = document): unknown {
+  const el = pageConfigElement(doc);
+  if (!el?.textContent?.trim()) return undefined;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : undefined;
+    return JSON.parse(el.textContent);
   } catch {
+    warnOnce('page-config-json', `storefront: #${CONFIG_ELEMENT_ID} is not valid JSON; the platform's values and defaults are used.`);
     return undefined;
   }
+}
+
+/** app_shop when defined but not a plain object (reported by configFromAppShop); undefined when not defined. */
+function rawAppShop(): unknown {
+  const value = (globalThis as { app_shop?: unknown }).app_shop;
+  return value === undefined || value instanceof Element || value instanceof HTMLCollection ? undefined : value;
 }
 
 let cached: Page | undefined;
@@ -121,10 +203,7 @@ let cached: Page | undefined;
 /** The page's validated configuration with its translator; computed once per page. */
 export function getPage(): Page {
   if (!cached) {
-    const raw = readPageConfigElement();
-    const config = parsePageConfig(raw);
-    const given = !!raw && typeof raw === 'object' && typeof (raw as { accountsUrl?: unknown }).accountsUrl === 'string';
-    if (!given) config.accountsUrl = platformAccountsUrl() ?? config.accountsUrl;
+    const config = parsePageConfig(mergePageConfig(configFromAppShop(appShop() ?? rawAppShop()), readPageConfigElement()));
     cached = { ...config, t: createTranslator(config.language, config.texts) };
   }
   return cached;

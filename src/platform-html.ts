@@ -13,6 +13,7 @@
 import { bundleNonce } from './lib/nonce';
 import { safeUrl } from './lib/url';
 import { asHtml, asScript, asScriptUrl } from './lib/trusted-types';
+import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 export const SCRIPT_LOAD_TIMEOUT = 5000;
@@ -146,20 +147,19 @@ const GFX_TERMINOLOGY: Record<string, string> = { ces: 'cze', deu: 'ger', fra: '
  * directory of the platform's main script (`/gfx/{lang}/shop.js` → `/gfx/{lang}/`), which is where the
  * platform serves its scripts by name; else `/gfx/{lang}/` from the configured language.
  */
+function pageConfigFor(doc: Document): { scriptPrefix: string; language: string } {
+  return doc === document ? getPage() : parsePageConfig(mergePageConfig({}, readPageConfigElement(doc)));
+}
+
 export function defaultScriptPrefix(doc: Document = document): string {
-  let raw: { scriptPrefix?: unknown; language?: unknown } = {};
-  try {
-    raw = JSON.parse(doc.getElementById('storefront-config')?.textContent || '{}') ?? {};
-  } catch {
-    /* the page config reports its own problems */
-  }
-  if (typeof raw.scriptPrefix === 'string' && raw.scriptPrefix) return raw.scriptPrefix;
+  const raw = pageConfigFor(doc);
+  if (raw.scriptPrefix) return raw.scriptPrefix;
   const main = doc.querySelector<HTMLScriptElement>('script[src*="shop.js"]');
   if (main?.src) {
     const url = new URL(main.src, doc.baseURI);
     if (url.origin === new URL(doc.baseURI).origin) return url.pathname.replace(/[^/]*$/, '');
   }
-  return `/gfx/${gfxDirectory(typeof raw.language === 'string' ? raw.language : 'pl')}/`;
+  return `/gfx/${gfxDirectory(raw.language)}/`;
 }
 
 /**

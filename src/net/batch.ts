@@ -74,7 +74,8 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
     try {
       const response = await (options.fetch ?? fetch)(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        // The platform's own client sends this one header (provider-facts "The batch").
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'request=' + encodeURIComponent(JSON.stringify(body)),
         signal: AbortSignal.timeout(TIMEOUT_MS),
         // credentials: fetch's default, 'same-origin': the shop's cookies go with it.

@@ -1,6 +1,6 @@
 /**
  * The page context (spec §2): the page container carries a class {type}_page (main_page,
- * order1_page, ...) and the order process adds order_process. Read once per page.
+ * order1_page, ...); the platform marks the order process on <html class="order_process">. Read once per page.
  */
 export interface PageContext {
   /** The {type}_page class, e.g. "main_page" or "projector_page"; "" when none. */
@@ -19,7 +19,9 @@ export function pageContextFromClasses(classes: Iterable<string>): PageContext {
   return { type, orderProcess };
 }
 
+/** The page type from `#container`; the order process from `<html>`, where the platform marks it. */
 export function readPageContext(doc: Document = document): PageContext {
   const container = doc.getElementById('container') ?? doc.body;
-  return pageContextFromClasses(container ? Array.from(container.classList) : []);
+  const { type } = pageContextFromClasses(container ? Array.from(container.classList) : []);
+  return { type, orderProcess: doc.documentElement.classList.contains('order_process') };
 }

@@ -5,8 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AJAX_SCRIPT_SELECTOR, defaultScriptPrefix, parsePartialPage } from '../../src/platform-html';
+import { resetPageForTests } from '../../src/page-config';
 
 function config(json: object | null): void {
+  resetPageForTests();
   document.getElementById('storefront-config')?.remove();
   if (!json) return;
   const el = document.createElement('script');
@@ -56,6 +58,17 @@ describe('scripts by name: the prefix', () => {
     ]) {
       config({ language });
       expect(defaultScriptPrefix(), language).toBe(`/gfx/${dir}/`);
+    }
+  });
+
+  it("takes the platform's own urls.prefix from app_shop", () => {
+    config(null);
+    (globalThis as { app_shop?: unknown }).app_shop = { urls: { prefix: '/gfx/cze/' } };
+    try {
+      expect(defaultScriptPrefix()).toBe('/gfx/cze/');
+    } finally {
+      delete (globalThis as { app_shop?: unknown }).app_shop;
+      resetPageForTests();
     }
   });
 

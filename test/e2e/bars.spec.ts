@@ -109,7 +109,7 @@ test.describe('bars', () => {
     await page.addInitScript(() => localStorage.setItem('closedBars', '["bar_delivery"]'));
     await page.goto(`${PAGE}?order_process=1`);
     await waitForWidgets(page);
-    await expect(page.locator('#container')).toHaveClass(/order_process/);
+    await expect(page.locator('html')).toHaveClass(/order_process/);
     await expect(bar(page, 'bar_delivery')).toBeVisible();
     await expect(page.locator('.bars__close')).toHaveCount(3);
     for (const b of await page.locator('.bars__close').all()) await expect(b).toBeHidden();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { getPage, parsePageConfig, platformAccountsUrl, readPageConfigElement, resetPageForTests } from '../../src/page-config';
+import { configFromAppShop, getPage, parsePageConfig, readPageConfigElement, resetPageForTests } from '../../src/page-config';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { readMarkerConfig } from '../../loader/markers';
 import { attributeFor, defineWidget } from '../../src/define-widget';
@@ -47,10 +47,11 @@ describe('page configuration', () => {
   });
   it('reads the JSON block, warning on invalid JSON', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    document.body.innerHTML = '<script type="application/json" id="storefront-config">{"language":"cs"}</script>';
+    document.head.innerHTML = '<script type="application/json" id="storefront-config">{"language":"cs"}</script>';
     expect(readPageConfigElement()).toEqual({ language: 'cs' });
-    document.body.innerHTML = '<script type="application/json" id="storefront-config">{language:</script>';
-    expect(readPageConfigElement()).toEqual({});
+    document.head.innerHTML = '<script type="application/json" id="storefront-config">{language:</script>';
+    expect(readPageConfigElement()).toBeUndefined();
+    document.head.innerHTML = '';
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
@@ -92,38 +93,108 @@ describe('marker configuration', () => {
   });
 });
 
-describe('the accounts host the platform renders (IAIAccountsUrl)', () => {
-  it('is read when it is an https URL string, and nothing else is', () => {
-    expect(platformAccountsUrl({ IAIAccountsUrl: 'https://accounts.example-shop.test/' })).toBe('https://accounts.example-shop.test/');
-    expect(platformAccountsUrl({})).toBeUndefined();
-    expect(platformAccountsUrl({ IAIAccountsUrl: 'http://accounts.example-shop.test/' })).toBeUndefined();
-    expect(platformAccountsUrl({ IAIAccountsUrl: 'javascript:alert(1)' })).toBeUndefined();
-    expect(platformAccountsUrl({ IAIAccountsUrl: 'not a url' })).toBeUndefined();
-    // DOM clobbering: <a id="IAIAccountsUrl" href="https://evil.test/"> in shop content makes an element, not a string.
-    const clobbered = { IAIAccountsUrl: { toString: () => 'https://evil.test/', href: 'https://evil.test/' } };
-    expect(platformAccountsUrl(clobbered)).toBeUndefined();
+describe("the page's own data: app_shop, and #storefront-config in <head> over it", () => {
+  const g = globalThis as { app_shop?: unknown };
+  const headConfig = (json: string | undefined) => {
+    document.head.querySelectorAll('#storefront-config').forEach((el) => el.remove());
+    if (json !== undefined) document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="storefront-config">${json}</script>`);
+    resetPageForTests();
+  };
+  const czechShop = {
+    urls: { prefix: '/gfx/cze/', graphql: '/graphql/v1/' },
+    vars: {
+      priceType: 'net',
+      language: { id: 'cze', symbol: 'cs', name: 'Czech' },
+      currency: { id: 'CZK', symbol: 'Kč', format: '### ##0,00', beforeValue: false, space: true, decimalSeparator: ',', groupingSeparator: ' ' },
+      requestUri: '/cs/product/1',
+      additionalAjax: 'abc',
+      IAIAccountsUrl: 'https://accounts.shop-cluster.test/',
+    },
+  };
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    delete g.app_shop;
+    headConfig(undefined);
   });
 
-  it("is the page's accountsUrl when the page configuration names none; the page configuration wins", () => {
-    const g = globalThis as { IAIAccountsUrl?: unknown };
-    const config = (json: object) => {
-      document.getElementById('storefront-config')?.remove();
-      document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="storefront-config">${JSON.stringify(json)}</script>`);
-      resetPageForTests();
-    };
-    try {
-      g.IAIAccountsUrl = 'https://accounts.shop-cluster.test/';
-      config({ language: 'pl' });
-      expect(getPage().accountsUrl).toBe('https://accounts.shop-cluster.test/');
-      config({ accountsUrl: 'https://theme-chosen.test/' });
-      expect(getPage().accountsUrl).toBe('https://theme-chosen.test/');
-      delete g.IAIAccountsUrl;
-      config({});
-      expect(getPage().accountsUrl).toBe('https://accounts.idosell.com/');
-    } finally {
-      delete g.IAIAccountsUrl;
-      document.getElementById('storefront-config')?.remove();
-      resetPageForTests();
-    }
+  it('reads language, price type, currency, addresses, requestUri, additionalAjax and the accounts host from app_shop', () => {
+    g.app_shop = czechShop;
+    resetPageForTests();
+    const page = getPage();
+    expect(page).toMatchObject({
+      language: 'cs',
+      priceType: 'net',
+      graphql: '/graphql/v1/',
+      scriptPrefix: '/gfx/cze/',
+      requestUri: '/cs/product/1',
+      additionalAjax: 'abc',
+      accountsUrl: 'https://accounts.shop-cluster.test/',
+    });
+    expect(page.currency).toMatchObject({ id: 'CZK', symbol: 'Kč', space: true, beforeValue: false, decimalSeparator: ',' });
+    expect(page.t('ui.close')).not.toBe(getPageIn('pl').t('ui.close'));
+  });
+
+  it('takes the language from its directory id when there is no symbol, and booleans written as strings', () => {
+    expect(configFromAppShop({ vars: { language: { id: 'cze' }, currency: { beforeValue: 'true', space: '0' } } })).toEqual({
+      language: 'cs',
+      currency: { beforeValue: true, space: false },
+    });
+  });
+
+  it('never takes an accounts host that is not https', () => {
+    expect(configFromAppShop({ vars: { IAIAccountsUrl: 'javascript:alert(1)' } })).toEqual({});
+    expect(configFromAppShop({ vars: { IAIAccountsUrl: 'http://accounts.test/' } })).toEqual({});
+  });
+
+  it('lets the head block override it field by field', () => {
+    g.app_shop = czechShop;
+    headConfig('{"graphql": "/theme/graphql/", "currency": {"symbol": "CZK"}}');
+    const page = getPage();
+    expect(page.graphql).toBe('/theme/graphql/');
+    expect(page.language).toBe('cs');
+    expect(page.currency).toMatchObject({ id: 'CZK', symbol: 'CZK', decimalSeparator: ',' });
+  });
+
+  it('ignores a #storefront-config planted in the body (merchant content), even with no head block', () => {
+    document.body.innerHTML = '<div><script type="application/json" id="storefront-config">{"graphql": "https://evil.test/graphql"}</script></div>';
+    resetPageForTests();
+    expect(getPage().graphql).toBe('/graphql/v1/');
+    expect(readPageConfigElement()).toBeUndefined();
+  });
+
+  it('ignores an element that clobbers app_shop (no page script defined it)', () => {
+    document.body.innerHTML = '<form id="app_shop"><input name="vars"><input name="urls"></form>';
+    resetPageForTests();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(getPage().graphql).toBe('/graphql/v1/');
+    expect(getPage().language).toBe('pl');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('warns once and uses defaults when app_shop is not an object', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    g.app_shop = 'broken';
+    resetPageForTests();
+    expect(getPage().language).toBe('pl');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('app_shop is not an object');
+    warn.mockRestore();
+  });
+
+  it('defaults the accounts host to the platform default when nothing names one', () => {
+    resetPageForTests();
+    expect(getPage().accountsUrl).toBe('https://accounts.idosell.com/');
   });
 });
+
+function getPageIn(language: string) {
+  const g = globalThis as { app_shop?: unknown };
+  const saved = g.app_shop;
+  g.app_shop = { vars: { language: { symbol: language } } };
+  resetPageForTests();
+  const page = getPage();
+  g.app_shop = saved;
+  resetPageForTests();
+  return page;
+}

@@ -63,3 +63,62 @@ describe('declared markup parts', () => {
     expect(got).toBeUndefined();
   });
 });
+
+describe('the Standard template as defaults, a theme overriding them from the marker', () => {
+  const spec = {
+    name: 'probe',
+    schema: v.object({ limit: v.optional(v.string()) }),
+    parts: {
+      badge: part('its count badge', '.badge', HTMLElement, { optional: true }),
+      price: part('its total', '.top_basket__price', HTMLElement, { optional: true }),
+    },
+    mount() {},
+  };
+
+  it('a selector from data-parts (JSON) or data-config → parts replaces the default', async () => {
+    let got: unknown;
+    const def = defineWidget({ ...spec, mount: (_el, { parts }) => void (got = parts.badge) });
+    const el = marker('<span class="my-badge">2</span>');
+    expect(def.parseConfig!({ parts: '{"badge": ".my-badge"}' }, el, [])).toEqual({ ok: true, value: {} });
+    await def.mount(el, { name: 'probe', config: {}, batch: {} as never, signal: new AbortController().signal, reportError: () => {} });
+    expect(got).toBe(el.querySelector('.my-badge'));
+    expect(def.parseConfig!({ parts: { badge: '.my-badge' }, limit: 'x' }, el, ['parts', 'limit'])).toEqual({ ok: true, value: { limit: 'x' } });
+  });
+
+  it('an override naming no part, not a selector or not JSON is a clear configuration error', () => {
+    const def = defineWidget(spec);
+    const el = marker('<span class="badge">2</span>');
+    expect(def.parseConfig!({ parts: '{"bagde": ".x"}' }, el, [])).toEqual({ ok: false, message: 'data-parts → bagde is not a part (badge, price)' });
+    expect(def.parseConfig!({ parts: '{"badge": "a[["}' }, el, [])).toEqual({ ok: false, message: 'data-parts → badge is not a valid selector (a[[)' });
+    expect(def.parseConfig!({ parts: '{badge' }, el, [])).toEqual({ ok: false, message: 'data-parts is not valid JSON' });
+    expect(def.parseConfig!({ parts: '[1]' }, el, [])).toEqual({ ok: false, message: 'data-parts must be a JSON object of part names and selectors' });
+  });
+
+  it('optional parts come as null; a widget that finds none of them is skipped, naming every selector tried', () => {
+    const def = defineWidget(spec);
+    expect(def.parseConfig!({}, marker('<span class="badge">1</span>'), [])).toEqual({ ok: true, value: {} });
+    expect(def.parseConfig!({}, marker('<span>1</span>'), [])).toEqual({
+      ok: false,
+      message: 'the marker needs one of its count badge (.badge), its total (.top_basket__price)',
+    });
+    expect(findParts(marker('<span>1</span>'), spec.parts, {}, true)).toEqual({ ok: true, parts: { badge: null, price: null } });
+  });
+
+  it('many parts come as a list; document parts are found outside the marker', () => {
+    const el = marker('<a class="item">1</a><a class="item">2</a>');
+    marker('<button class="opener">open</button>');
+    const found = findParts(el, {
+      items: part('its items', '.item', HTMLElement, { many: true }),
+      opener: part('an opener', '.opener', HTMLElement, { document: true }),
+    });
+    expect(found.ok && found.parts.items.map((i) => i.textContent)).toEqual(['1', '2']);
+    expect(found.ok && found.parts.opener.textContent).toBe('open');
+  });
+
+  it('never takes a part from a data-widget-ignore subtree (merchant content), inside the marker or in the document', () => {
+    const el = marker('<div data-widget-ignore><span class="badge">planted</span></div>');
+    marker('<div data-widget-ignore><button class="opener">planted</button></div>');
+    expect(findParts(el, { badge: part('its badge', '.badge') }).ok).toBe(false);
+    expect(findParts(el, { opener: part('an opener', '.opener', HTMLElement, { document: true }) }).ok).toBe(false);
+  });
+});
