@@ -32,12 +32,14 @@ test.describe('platform channels', () => {
     });
   }
 
-  test("the page configuration's requestUri and additionalAjax reach the batch params as rendered", async ({ page }) => {
+  test("app_shop's requestUri and additionalAjax reach the batch params as rendered", async ({ page }) => {
     // The platform renders the request URI it routed (which may differ from the address bar) and its additional
-    // ajax string into the page; the batch passes them on as they are.
+    // ajax string into app_shop.vars, from a script at the end of the body; the batch passes them on as they are.
     await page.route('**/search.php?text=kurtka', async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace('"language":"pl"', '"language":"pl","requestUri":"/szukaj/kurtka","additionalAjax":"lang=pol&x=1"');
+      const body = (await response.text())
+        .replace('app_shop.vars.requestUri = "/search.php?text=kurtka"', 'app_shop.vars.requestUri = "/szukaj/kurtka"')
+        .replace('app_shop.vars.additionalAjax = ""', 'app_shop.vars.additionalAjax = "lang=pol\u0026x=1"');
       await route.fulfill({ response, body });
     });
     const requests = batchRequests(page);
