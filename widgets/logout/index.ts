@@ -5,11 +5,14 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
+import { part } from '../../src/lib/parts';
 import { clearOnLogout } from './rules';
 
 export default defineWidget({
   name: 'logout',
   schema: v.object({}),
+  // The platform's logout links carry `.logout_link` (provider-facts "Markup conventions"): the marker or inside it.
+  parts: { links: part('a logout link', '.logout_link', HTMLElement, { many: true }) },
   mount(el, { signal }) {
     el.addEventListener(
       'click',
