@@ -125,6 +125,7 @@ export const cs: Catalogue = {
   'projector.quantity_less': 'Snížit množství',
   'projector.quantity_more': 'Zvýšit množství',
   'projector.quantity_changed': 'Množství: {quantity} (od {min} do {max}, po {step})',
+  'projector.size_chosen': 'Vybraná velikost: {size}',
   'projector.subscription_price': 'Cena v předplatném: {gross} s DPH ({net} bez DPH), ušetříte {percent} %',
   'projector.deposit_info': 'Informace o záloze',
   'projector.deposit_tooltip': 'K ceně se připočítává záloha za vratný obal. Po vrácení obalu ji dostanete zpět.',

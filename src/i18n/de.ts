@@ -125,6 +125,7 @@ export const de: Catalogue = {
   'projector.quantity_less': 'Menge verringern',
   'projector.quantity_more': 'Menge erhöhen',
   'projector.quantity_changed': 'Menge: {quantity} (von {min} bis {max}, in Schritten von {step})',
+  'projector.size_chosen': 'Gewählte Größe: {size}',
   'projector.subscription_price': 'Abo-Preis: {gross} brutto ({net} netto), Sie sparen {percent} %',
   'projector.deposit_info': 'Informationen zum Pfand',
   'projector.deposit_tooltip': 'Zum Preis kommt das Pfand für die Pfandverpackung hinzu. Sie erhalten es bei Rückgabe der Verpackung zurück.',

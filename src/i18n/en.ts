@@ -123,6 +123,7 @@ export const en: Catalogue = {
   'projector.quantity_less': 'Decrease quantity',
   'projector.quantity_more': 'Increase quantity',
   'projector.quantity_changed': 'Quantity: {quantity} ({min} to {max}, in steps of {step})',
+  'projector.size_chosen': 'Size chosen: {size}',
   'projector.subscription_price': 'Subscription price: {gross} gross ({net} net), you save {percent}%',
   'projector.deposit_info': 'About the deposit',
   'projector.deposit_tooltip': 'A deposit for the returnable packaging is added to the price. You get it back when you return the packaging.',

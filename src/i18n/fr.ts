@@ -126,6 +126,7 @@ export const fr: Catalogue = {
   'projector.quantity_less': 'Diminuer la quantité',
   'projector.quantity_more': 'Augmenter la quantité',
   'projector.quantity_changed': 'Quantité : {quantity} (de {min} à {max}, par pas de {step})',
+  'projector.size_chosen': 'Taille choisie : {size}',
   'projector.subscription_price': 'Prix en abonnement : {gross} TTC ({net} HT), vous économisez {percent} %',
   'projector.deposit_info': 'Informations sur la consigne',
   'projector.deposit_tooltip': 'Une consigne pour l’emballage consigné s’ajoute au prix. Elle vous est remboursée lorsque vous rapportez l’emballage.',

@@ -125,6 +125,7 @@ export const hu: Catalogue = {
   'projector.quantity_less': 'Mennyiség csökkentése',
   'projector.quantity_more': 'Mennyiség növelése',
   'projector.quantity_changed': 'Mennyiség: {quantity} ({min}–{max}, {step} lépésközzel)',
+  'projector.size_chosen': 'Kiválasztott méret: {size}',
   'projector.subscription_price': 'Előfizetéses ár: {gross} bruttó ({net} nettó), {percent}% megtakarítás',
   'projector.deposit_info': 'Tudnivalók a visszaváltási díjról',
   'projector.deposit_tooltip': 'Az árhoz hozzáadjuk a visszaváltható csomagolás visszaváltási díját. A csomagolás leadásakor visszakapja.',

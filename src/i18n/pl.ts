@@ -124,6 +124,7 @@ export const pl = {
   'projector.quantity_less': 'Zmniejsz ilość',
   'projector.quantity_more': 'Zwiększ ilość',
   'projector.quantity_changed': 'Ilość: {quantity} (od {min} do {max}, co {step})',
+  'projector.size_chosen': 'Wybrany rozmiar: {size}',
   'projector.subscription_price': 'Cena w subskrypcji: {gross} brutto ({net} netto), oszczędzasz {percent}%',
   'projector.deposit_info': 'Informacje o kaucji',
   'projector.deposit_tooltip': 'Do ceny doliczamy kaucję za opakowanie zwrotne. Odzyskasz ją po oddaniu opakowania.',

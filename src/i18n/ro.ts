@@ -125,6 +125,7 @@ export const ro: Catalogue = {
   'projector.quantity_less': 'Scade cantitatea',
   'projector.quantity_more': 'Crește cantitatea',
   'projector.quantity_changed': 'Cantitate: {quantity} (de la {min} la {max}, cu pasul {step})',
+  'projector.size_chosen': 'Mărime aleasă: {size}',
   'projector.subscription_price': 'Preț cu abonament: {gross} brut ({net} net), economisiți {percent}%',
   'projector.deposit_info': 'Informații despre garanție',
   'projector.deposit_tooltip': 'La preț se adaugă garanția pentru ambalajul returnabil. O primiți înapoi când returnați ambalajul.',

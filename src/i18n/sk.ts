@@ -126,6 +126,7 @@ export const sk: Catalogue = {
   'projector.quantity_less': 'Znížiť množstvo',
   'projector.quantity_more': 'Zvýšiť množstvo',
   'projector.quantity_changed': 'Množstvo: {quantity} (od {min} do {max}, po {step})',
+  'projector.size_chosen': 'Vybraná veľkosť: {size}',
   'projector.subscription_price': 'Cena v predplatnom: {gross} s DPH ({net} bez DPH), ušetríte {percent} %',
   'projector.deposit_info': 'Informácie o zálohe',
   'projector.deposit_tooltip': 'K cene sa pripočítava záloha za zálohovaný obal. Po vrátení obalu ju dostanete späť.',

@@ -125,6 +125,7 @@ export const uk: Catalogue = {
   'projector.quantity_less': 'Зменшити кількість',
   'projector.quantity_more': 'Збільшити кількість',
   'projector.quantity_changed': 'Кількість: {quantity} (від {min} до {max}, крок {step})',
+  'projector.size_chosen': 'Вибраний розмір: {size}',
   'projector.subscription_price': 'Ціна за підпискою: {gross} брутто ({net} нетто), ви заощаджуєте {percent}%',
   'projector.deposit_info': 'Інформація про заставу',
   'projector.deposit_tooltip': 'До ціни додається застава за зворотну тару. Ви отримаєте її назад, коли повернете тару.',
