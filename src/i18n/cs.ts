@@ -115,13 +115,6 @@ export const cs: Catalogue = {
   'map.zoom_in': 'Přiblížit',
   'map.zoom_out': 'Oddálit',
   // projector
-  'projector.badge.promotion': 'Slevová akce',
-  'projector.badge.bargain': 'Výhodná nabídka',
-  'projector.badge.code': 'Kód slevy',
-  'projector.omnibus': 'Nejnižší cena od 30 dnů před slevou',
-  'projector.regular': 'Běžná cena',
-  'projector.without_code': 'Cena bez kódu',
-  'projector.upcoming': 'Nadcházející cena od {date}',
   'projector.quantity_less': 'Snížit množství',
   'projector.quantity_more': 'Zvýšit množství',
   'projector.quantity_changed': 'Množství: {quantity} (od {min} do {max}, po {step})',

@@ -115,13 +115,6 @@ export const de: Catalogue = {
   'map.zoom_in': 'Vergrößern',
   'map.zoom_out': 'Verkleinern',
   // projector
-  'projector.badge.promotion': 'Aktion',
-  'projector.badge.bargain': 'Schnäppchen',
-  'projector.badge.code': 'Rabattcode',
-  'projector.omnibus': 'Niedrigster Preis der letzten 30 Tage vor der Preissenkung',
-  'projector.regular': 'Regulärer Preis',
-  'projector.without_code': 'Preis ohne Code',
-  'projector.upcoming': 'Künftiger Preis ab {date}',
   'projector.quantity_less': 'Menge verringern',
   'projector.quantity_more': 'Menge erhöhen',
   'projector.quantity_changed': 'Menge: {quantity} (von {min} bis {max}, in Schritten von {step})',

@@ -113,13 +113,6 @@ export const en: Catalogue = {
   'map.zoom_in': 'Zoom in',
   'map.zoom_out': 'Zoom out',
   // projector
-  'projector.badge.promotion': 'Sale',
-  'projector.badge.bargain': 'Good deal',
-  'projector.badge.code': 'Discount code',
-  'projector.omnibus': 'Lowest price in the 30 days before the discount',
-  'projector.regular': 'Regular price',
-  'projector.without_code': 'Price without code',
-  'projector.upcoming': 'Upcoming price from {date}',
   'projector.quantity_less': 'Decrease quantity',
   'projector.quantity_more': 'Increase quantity',
   'projector.quantity_changed': 'Quantity: {quantity} ({min} to {max}, in steps of {step})',

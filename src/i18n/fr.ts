@@ -116,13 +116,6 @@ export const fr: Catalogue = {
   'map.zoom_in': 'Zoom avant',
   'map.zoom_out': 'Zoom arrière',
   // projector
-  'projector.badge.promotion': 'Promo',
-  'projector.badge.bargain': 'Bonne affaire',
-  'projector.badge.code': 'Code promo',
-  'projector.omnibus': 'Prix le plus bas des 30 jours précédant la réduction',
-  'projector.regular': 'Prix habituel',
-  'projector.without_code': 'Prix sans code',
-  'projector.upcoming': 'Prochain prix à partir du {date}',
   'projector.quantity_less': 'Diminuer la quantité',
   'projector.quantity_more': 'Augmenter la quantité',
   'projector.quantity_changed': 'Quantité : {quantity} (de {min} à {max}, par pas de {step})',

@@ -115,13 +115,6 @@ export const hu: Catalogue = {
   'map.zoom_in': 'Nagyítás',
   'map.zoom_out': 'Kicsinyítés',
   // projector
-  'projector.badge.promotion': 'Akció',
-  'projector.badge.bargain': 'Kedvező ajánlat',
-  'projector.badge.code': 'Kedvezménykód',
-  'projector.omnibus': 'A kedvezményt megelőző 30 nap legalacsonyabb ára',
-  'projector.regular': 'Normál ár',
-  'projector.without_code': 'Ár kód nélkül',
-  'projector.upcoming': 'Közelgő ár, érvényes ettől a naptól: {date}',
   'projector.quantity_less': 'Mennyiség csökkentése',
   'projector.quantity_more': 'Mennyiség növelése',
   'projector.quantity_changed': 'Mennyiség: {quantity} ({min}–{max}, {step} lépésközzel)',

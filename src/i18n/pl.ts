@@ -114,13 +114,6 @@ export const pl = {
   'map.zoom_in': 'Przybliż',
   'map.zoom_out': 'Oddal',
   // projector
-  'projector.badge.promotion': 'Promocja',
-  'projector.badge.bargain': 'Okazja',
-  'projector.badge.code': 'Kod rabatowy',
-  'projector.omnibus': 'Najniższa cena z 30 dni przed obniżką',
-  'projector.regular': 'Cena regularna',
-  'projector.without_code': 'Cena bez kodu',
-  'projector.upcoming': 'Nadchodząca cena od {date}',
   'projector.quantity_less': 'Zmniejsz ilość',
   'projector.quantity_more': 'Zwiększ ilość',
   'projector.quantity_changed': 'Ilość: {quantity} (od {min} do {max}, co {step})',

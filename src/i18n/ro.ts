@@ -115,13 +115,6 @@ export const ro: Catalogue = {
   'map.zoom_in': 'Mărește',
   'map.zoom_out': 'Micșorează',
   // projector
-  'projector.badge.promotion': 'Promoție',
-  'projector.badge.bargain': 'Chilipir',
-  'projector.badge.code': 'Cod de reducere',
-  'projector.omnibus': 'Cel mai mic preț din ultimele 30 de zile înainte de reducere',
-  'projector.regular': 'Preț obișnuit',
-  'projector.without_code': 'Preț fără cod',
-  'projector.upcoming': 'Preț viitor începând cu {date}',
   'projector.quantity_less': 'Scade cantitatea',
   'projector.quantity_more': 'Crește cantitatea',
   'projector.quantity_changed': 'Cantitate: {quantity} (de la {min} la {max}, cu pasul {step})',

@@ -116,13 +116,6 @@ export const sk: Catalogue = {
   'map.zoom_in': 'Priblížiť',
   'map.zoom_out': 'Oddialiť',
   // projector
-  'projector.badge.promotion': 'Akcia',
-  'projector.badge.bargain': 'Výhodná ponuka',
-  'projector.badge.code': 'Zľavový kód',
-  'projector.omnibus': 'Najnižšia cena za 30 dní pred zľavou',
-  'projector.regular': 'Bežná cena',
-  'projector.without_code': 'Cena bez kódu',
-  'projector.upcoming': 'Nadchádzajúca cena od {date}',
   'projector.quantity_less': 'Znížiť množstvo',
   'projector.quantity_more': 'Zvýšiť množstvo',
   'projector.quantity_changed': 'Množstvo: {quantity} (od {min} do {max}, po {step})',

@@ -115,13 +115,6 @@ export const uk: Catalogue = {
   'map.zoom_in': 'Наблизити',
   'map.zoom_out': 'Віддалити',
   // projector
-  'projector.badge.promotion': 'Акція',
-  'projector.badge.bargain': 'Вигідна пропозиція',
-  'projector.badge.code': 'Промокод',
-  'projector.omnibus': 'Найнижча ціна за 30 днів до знижки',
-  'projector.regular': 'Звичайна ціна',
-  'projector.without_code': 'Ціна без промокоду',
-  'projector.upcoming': 'Майбутня ціна з {date}',
   'projector.quantity_less': 'Зменшити кількість',
   'projector.quantity_more': 'Збільшити кількість',
   'projector.quantity_changed': 'Кількість: {quantity} (від {min} до {max}, крок {step})',

@@ -44,7 +44,8 @@ function pageData(): v.InferOutput<typeof InstalmentDataSchema> {
   const raw = pageInstalmentData();
   const parsed = v.safeParse(InstalmentDataSchema, raw ?? {});
   if (raw === undefined || !parsed.success) {
-    const why = raw === undefined ? 'the page defines no instalmentData object' : `instalmentData is malformed (${parsed.success ? '' : parsed.issues[0].message})`;
+    const why =
+      raw === undefined ? 'the page defines no instalmentData object' : `instalmentData is malformed (${parsed.success ? '' : parsed.issues[0].message})`;
     warnOnce('instalment:data', `storefront: instalment: ${why}; amounts of 0 are used.`);
     return v.parse(InstalmentDataSchema, {});
   }

@@ -16,14 +16,11 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage, type Page } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
-import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
 import { enhanceQuantity } from './quantity';
-import type { SizePrices } from './subscription';
 import type { PriceElements } from './sizes';
-import { ProjectorSchema, type ProjectorPart } from './schema';
 import { css } from './style';
 
 /**
@@ -145,40 +142,18 @@ export default defineWidget({
     if (parts.quantity) cleanups.push(enhanceQuantity(parts.quantity, parts.less, parts.more, page, signal));
     if (parts.deposit) cleanups.push(enhanceDeposit(parts.deposit, page, signal, reportError));
     if (parts.sizes.length || parts.sizeSelect)
-      enhanceSizes(parts.sizes, parts.sizeSelect, sizeField, { form, section: parts.prices, price: parts.price, deposit: parts.deposit }, page, signal, reportError);
+      enhanceSizes(
+        parts.sizes,
+        parts.sizeSelect,
+        sizeField,
+        { form, section: parts.prices, price: parts.price, deposit: parts.deposit },
+        page,
+        signal,
+        reportError,
+      );
 
-    if (!parts.subscription) return () => cleanups.reverse().forEach((c) => c());
-    let data: NonNullable<ProjectorPart['response']> | null = null;
-    // The subscription's code comes only with a subscription section.
-    const subscription = (await import('./subscription')).enhanceSubscription(parts.subscription, {
-      page,
-      form,
-      sizeField,
-      signal,
-      pricesFor(sizeId): SizePrices | null {
-        if (!data) return null;
-        const price = data.productData.sizes.find((s) => s.id === sizeId)?.price ?? data.price;
-        const max = price.max ?? price.unit;
-        if (max?.gross?.value === undefined || max.net?.value === undefined) return null;
-        return { max: max.gross.value, maxNet: max.net.value, before: price.beforeRebate?.gross?.value };
-      },
-    });
-    cleanups.push(
-      batch.subscribe('Projector', (part) => {
-        if (part === undefined) return;
-        const parsed = v.safeParse(ProjectorSchema, part);
-        if (!parsed.success) {
-          warnOnce(
-            'projector:part',
-            'storefront: projector: the Projector batch part has an unexpected shape; no subscription price is shown.',
-            parsed.issues[0]?.message,
-          );
-          return;
-        }
-        data = parsed.output.response;
-        subscription.update();
-      }),
-    );
+    // The subscription's code (and the Projector part's schema it prices from) comes only with a subscription section.
+    if (parts.subscription) cleanups.push((await import('./subscription')).enhanceSubscription(parts.subscription, { page, form, sizeField, signal, batch }));
     return () => cleanups.reverse().forEach((c) => c());
   },
 });

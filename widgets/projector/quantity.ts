@@ -8,7 +8,13 @@
 import type { Page } from '../../src/page-config';
 import { clampQuantity, quantityLimits } from './rules';
 
-export function enhanceQuantity(input: HTMLInputElement, less: HTMLButtonElement | null, more: HTMLButtonElement | null, page: Page, signal: AbortSignal): () => void {
+export function enhanceQuantity(
+  input: HTMLInputElement,
+  less: HTMLButtonElement | null,
+  more: HTMLButtonElement | null,
+  page: Page,
+  signal: AbortSignal,
+): () => void {
   const { t } = page;
   const limits = () =>
     quantityLimits({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('data-sellby') || input.getAttribute('step') });

@@ -12,7 +12,7 @@
 import type { Page } from '../../src/page-config';
 import { pageProductData } from '../../src/lib/page-globals';
 import { warnOnce } from '../../src/lib/report';
-import { ajaxView, sizeView, type PriceView } from './rules';
+import { ajaxView, sizeView, type PriceView } from './price-view';
 
 export interface PriceElements {
   form: HTMLFormElement | null;
@@ -52,8 +52,7 @@ function productEntry(productId: string | undefined): { sizes: unknown[]; sellBy
     return undefined;
   }
   const entry = (data.find((p) => (p as { id?: unknown })?.id !== undefined && String((p as { id: unknown }).id) === productId) ?? data[0]) as
-    | { sizes?: unknown; unit?: { sellBy?: unknown } }
-    | undefined;
+    { sizes?: unknown; unit?: { sellBy?: unknown } } | undefined;
   if (!entry || !Array.isArray(entry.sizes)) {
     warnOnce('projector:product_data', 'storefront: projector: window.product_data has no sizes list for this product; the server prices stay.');
     return undefined;
@@ -93,7 +92,8 @@ export async function showSize(els: PriceElements, page: Page, sizeId: string, s
     if (!controller.signal.aborted) paint(els, view);
     return view;
   } catch (error) {
-    if (!controller.signal.aborted) warnOnce('projector:sizeprices-failed', 'storefront: projector: the size prices could not be loaded; the inline prices stay.', error);
+    if (!controller.signal.aborted)
+      warnOnce('projector:sizeprices-failed', 'storefront: projector: the size prices could not be loaded; the inline prices stay.', error);
     return base;
   }
 }

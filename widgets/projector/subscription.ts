@@ -11,10 +11,15 @@
  * The chosen item's rebate (`percentage` by default, anything else a fixed amount) applies to the chosen size's
  * prices through the spec's formula (src/lib/subscription-price.ts); the result, gross and net in the shop's format
  * with the percent saved, is written as text into `.projector_subscription__price` inside the you-save element
- * (announced politely), recomputed when the size, the period, the radios or the price data change.
+ * (announced politely), recomputed when the size, the period, the radios or the price data change. The prices (gross
+ * and net) come from the Projector batch part: a malformed one gives one warning and no subscription price.
  */
+import * as v from 'valibot';
 import { subscriptionPrice, type SubscriptionPrice } from '../../src/lib/subscription-price';
+import { warnOnce } from '../../src/lib/report';
 import type { Page } from '../../src/page-config';
+import type { WidgetContext } from '../../src/widget';
+import { ProjectorSchema, type ProjectorPart } from './schema';
 
 /** The prices the formula needs for one size: gross and net of the regular (max) price, and the price before rebate. */
 export interface SizePrices {
@@ -43,11 +48,22 @@ export function itemSubscriptionPrice(item: HTMLElement | null, prices: SizePric
   });
 }
 
+/** A size's prices from the Projector part: its own, else the product's. */
+function pricesIn(data: NonNullable<ProjectorPart['response']> | null, sizeId: string | null): SizePrices | null {
+  if (!data) return null;
+  const price = data.productData.sizes.find((s) => s.id === sizeId)?.price ?? data.price;
+  const max = price.max ?? price.unit;
+  if (max?.gross?.value === undefined || max.net?.value === undefined) return null;
+  return { max: max.gross.value, maxNet: max.net.value, before: price.beforeRebate?.gross?.value };
+}
+
 export function enhanceSubscription(
   section: HTMLElement,
-  options: { page: Page; form: HTMLFormElement | null; sizeField: HTMLInputElement | null; pricesFor(sizeId: string | null): SizePrices | null; signal: AbortSignal },
-): { update(): void } {
-  const { page, form, sizeField, pricesFor, signal } = options;
+  options: { page: Page; form: HTMLFormElement | null; sizeField: HTMLInputElement | null; signal: AbortSignal; batch: WidgetContext<unknown>['batch'] },
+): () => void {
+  const { page, form, sizeField, signal, batch } = options;
+  let data: NonNullable<ProjectorPart['response']> | null = null;
+  const pricesFor = (sizeId: string | null) => pricesIn(data, sizeId);
   const scope: ParentNode = form ?? section.parentElement ?? document;
   const items = () => Array.from(section.querySelectorAll<HTMLElement>('.projector_subscription__item'));
   const radios = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="radio"][name="subscription"]'));
@@ -61,7 +77,9 @@ export function enhanceSubscription(
   const subscribed = () => (radios.length ? radios.some((r) => r.checked && r.value !== '0') : true);
 
   const update = () => {
-    const price = subscribed() ? itemSubscriptionPrice(section.querySelector('.projector_subscription__item.--selected'), pricesFor(sizeField?.value ?? null), page) : null;
+    const price = subscribed()
+      ? itemSubscriptionPrice(section.querySelector('.projector_subscription__item.--selected'), pricesFor(sizeField?.value ?? null), page)
+      : null;
     const text = price
       ? page.t('projector.subscription_price', { gross: price.gross.formatted, net: price.net.formatted, percent: String(price.percent) })
       : '';
@@ -106,5 +124,18 @@ export function enhanceSubscription(
     chosen?.removeAttribute('aria-current');
   });
   update();
-  return { update };
+  return batch.subscribe('Projector', (part) => {
+    if (part === undefined) return;
+    const parsed = v.safeParse(ProjectorSchema, part);
+    if (!parsed.success) {
+      warnOnce(
+        'projector:part',
+        'storefront: projector: the Projector batch part has an unexpected shape; no subscription price is shown.',
+        parsed.issues[0]?.message,
+      );
+      return;
+    }
+    data = parsed.output.response;
+    update();
+  });
 }
