@@ -233,6 +233,7 @@ test.describe('product page: sizes and their prices', () => {
     second.release();
     await expect(page.locator('#projector_size_hidden')).toHaveValue('20');
     await expect(page.locator('#projector_price_value')).toHaveText(`59,00${NB}zł`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('malformed product_data: one warning, the choice still moves and the server prices stay', async ({ page }) => {

@@ -44,8 +44,11 @@ function pageData(): v.InferOutput<typeof InstalmentDataSchema> {
   const raw = pageInstalmentData();
   const parsed = v.safeParse(InstalmentDataSchema, raw ?? {});
   if (raw === undefined || !parsed.success) {
-    const why =
-      raw === undefined ? 'the page defines no instalmentData object' : `instalmentData is malformed (${parsed.success ? '' : parsed.issues[0].message})`;
+    // The fields that are wrong, by name (a field's own check may not carry its path).
+    const fields = Object.entries(InstalmentDataSchema.entries)
+      .filter(([key, schema]) => !v.safeParse(schema, raw?.[key]).success)
+      .map(([key]) => key);
+    const why = raw === undefined ? 'the page defines no instalmentData object' : `instalmentData is malformed (${fields.join(', ') || 'not an object'})`;
     warnOnce('instalment:data', `storefront: instalment: ${why}; amounts of 0 are used.`);
     return v.parse(InstalmentDataSchema, {});
   }
