@@ -22,7 +22,7 @@ export function isSafeLink(template: string, base: string): boolean {
  * A link from the marker's options stays on the shop's own host (relative, or the page's origin): the instalment
  * provider's host comes only from the template's instalment links, never from an attribute on a marker in the body.
  */
-export function isOwnLink(template: string, base: string): boolean {
+function isOwnLink(template: string, base: string): boolean {
   return (
     isSafeLink(template, base) &&
     ['', '0.00'].every((amount) => new URL(template.split('{calculate_price}').join(amount), base).origin === new URL(base).origin)

@@ -9,7 +9,7 @@ import { regularPrice, signedPercent, type PriceType } from './rules';
 const pct = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(Math.abs(n)) : 0);
 
 /** A price as the page carries it: its value and the platform's formatted text. */
-export interface Amount {
+interface Amount {
   value: number;
   formatted: string;
 }
@@ -35,7 +35,7 @@ const toNumber = (x: unknown): number | undefined => {
 };
 
 /** A `product_data` price (`{value, formatted}`, keyed by the page's price type or not; `false` = none). */
-export function moneyOf(raw: unknown, type: PriceType): Amount | undefined {
+function moneyOf(raw: unknown, type: PriceType): Amount | undefined {
   const m = isRecord(raw) && isRecord(raw[type]) ? raw[type] : raw;
   if (!isRecord(m)) return undefined;
   const value = toNumber(m.value);
