@@ -295,6 +295,24 @@ test.describe('product page: quantity', () => {
     });
   }
 
+  test('a value typed before the widget arrived is kept: the buttons step from it', async ({ page }) => {
+    const held = cue();
+    await page.route(/\/storefront\/projector-[\w-]+\.js$/, async (route) => {
+      await held.released;
+      await route.fallback();
+    });
+    await page.goto('/product-pol-2-x.html');
+    const input = page.locator('#projector_number');
+    await input.fill('5');
+    await expect(page.locator('#projector_form')).not.toHaveAttribute('data-widget-state', 'mounted');
+    held.release();
+    await waitForWidgets(page);
+    await expect(page.locator('#projector_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(input).toHaveValue('5');
+    await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
+    await expect(input).toHaveValue('6');
+  });
+
   test('steps by sellBy (data-sellby)', async ({ page }) => {
     await editDocument(page, (html) =>
       html.replace(/value="1" step="1" min="1" max="99" data-sellby="1"/, 'value="3" step="3" min="3" max="30" data-sellby="3"'),
