@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProjectorSchema } from '../../widgets/projector/schema';
 import { omnibusView } from '../../widgets/projector/rules';
+import { ajaxView, sizeView } from '../../widgets/projector/price-view';
 import { DEFAULT_CURRENCY } from '../../src/lib/price';
 
 const NB = '\u00a0';
@@ -96,5 +97,29 @@ describe('contract: Projector', () => {
 
   it('off product pages the part is {response: null}', () => {
     expect(v.parse(ProjectorSchema, { response: null }).response).toBeNull();
+  });
+});
+
+describe('contract: the product page’s own data (product_data, /ajax/projector.php sizeprices)', () => {
+  it('the fixture’s product_data and sizeprices answers, in the platform’s shape, read into the template’s views', async () => {
+    // @ts-expect-error -- a plain .mjs module of the fixture
+    const { productData, projectorAjax } = await import('../../fixtures/pages/product-projector.mjs');
+    // @ts-expect-error -- a plain .mjs module of the fixture
+    const { product } = await import('../../fixtures/catalogue.mjs');
+    // @ts-expect-error -- a plain .mjs module of the fixture
+    const { SHOPS } = await import('../../fixtures/shops.mjs');
+    const p = product(228);
+    const { config, data } = productData(p, SHOPS.pl, 'gross');
+    expect(config).toMatchObject({ hasPricesPerSize: true, hasSubscriptionsEnabled: true });
+    const size = data[0].sizes.find((s: { id: string }) => s.id === '50');
+    expect(sizeView(size.price, data[0].unit.sellBy, 'gross', DEFAULT_CURRENCY)?.price).toEqual({ value: 129, formatted: `129,00${NB}zł` });
+    // Keyed by the page's price type only.
+    expect(sizeView(size.price, 1, 'net', DEFAULT_CURRENCY)).toBeUndefined();
+    const answer = projectorAjax(SHOPS.pl, new URLSearchParams('action=get&product=228&size=50&get=sizeprices'), product);
+    expect(Object.keys(answer.sizeprices)).toEqual(
+      expect.arrayContaining(['value', 'price_formatted', 'price_net', 'price_net_formatted', 'omnibus_price', 'maxprice', 'deposit_price']),
+    );
+    expect(ajaxView(answer.sizeprices, undefined, 1, 'net', DEFAULT_CURRENCY)?.price).toEqual({ value: 104.88, formatted: `104,88${NB}zł` });
+    expect(projectorAjax(SHOPS.pl, new URLSearchParams('action=get&product=228&size=XXL&get=sizeprices'), product)).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export const AXE_STATES: Record<string, { file: string; test: string; why?: stri
   menu_wishlist: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'a count in a link; nothing opens' },
   partial_nav: { file: 'partial-nav.spec.ts', test: 'a marked link swaps the regions' },
   passkey: { file: 'passkeys.spec.ts', test: 'registration then passwordless login end to end' },
-  projector: { file: 'projector.spec.ts', test: 'the info panel opens on focus and its link opens the explainer modal' },
+  projector: { file: 'projector.spec.ts', test: 'its panel opens on focus and its link opens the explainer modal' },
   responsive: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'image sources by view; nothing opens' },
   select_language: { file: 'select_language.spec.ts', test: 'three steps: group, country with flag and currency' },
   shopping_list: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'a link; the loading layer is scanned in ui.spec' },

@@ -1,25 +1,31 @@
 /**
  * The instalment calculator (spec §5 "Instalment calculator", §4 "Instalment button", §8
- * "Instalment messages") on the fixture product page (/instalment-product.php, product 1: 269,99 zł
- * gross, 219,50 zł net; bounds 300–20 000 zł unless the query sets min/max) and basket page
- * (/instalment-basket.php). The link opens the fixture simulator in a new tab with the amount.
+ * "Instalment messages") on the Standard template's `#projector_instalments` block of the fixture product page
+ * (/instalment-product.php, product 1: 269,99 zł gross, 219,50 zł net; bounds 300–20 000 zł unless the query sets
+ * min/max) and basket page (/instalment-basket.php); the amounts from the page's `const instalmentData`. The item's
+ * link (data-window) opens the fixture simulator in a new tab with the amount.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 
-const opener = (page: Page) => page.locator('.instalment__open');
+const opener = (page: Page) => page.locator('a.projector_instalments__item');
+const toggle = (page: Page) => page.locator('a.projector_instalments__link');
+const quantity = (page: Page) => page.locator('#projector_number');
 const dialog = (page: Page) => page.getByRole('dialog');
 const productOnly = (page: Page) => dialog(page).getByRole('button', { name: /^Tylko ten produkt/ });
 const withBasket = (page: Page) => dialog(page).getByRole('button', { name: /^Z wartością koszyka/ });
 const basketButton = (page: Page) => dialog(page).getByRole('button', { name: /^Produkty w koszyku/ });
 const S = '[\\s\\u00a0\\u202f]';
 
-async function open(page: Page, url: string, quantity?: string): Promise<void> {
+async function open(page: Page, url: string, count?: string): Promise<void> {
   await page.goto(url);
   await waitForWidgets(page);
+  await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'mounted');
+  // The list link shows the providers' links (the block's --active).
+  await toggle(page).click();
   await expect(opener(page)).toBeVisible();
-  if (quantity !== undefined) await page.locator('#projector_quantity').fill(quantity);
+  if (count !== undefined) await quantity(page).fill(count);
 }
 
 /** Clicks (or runs `act`) and returns the simulator tab's amount: a number string or null (no amount). */
@@ -34,14 +40,94 @@ async function simulated(context: BrowserContext, act: () => Promise<void>): Pro
 }
 
 test.describe('product page', () => {
-  test('empty basket, amount within the bounds: the link runs at once with amount × quantity', async ({ page, context }) => {
-    const errors = trackPageErrors(page);
-    await open(page, '/instalment-product.php', '2');
-    expect(await simulated(context, () => opener(page).click())).toBe('539.98');
-    await expect(dialog(page)).toHaveCount(0);
-    await page.locator('#projector_quantity').fill('10');
-    expect(await simulated(context, () => opener(page).click())).toBe('2699.90');
-    expect(errors).toEqual([]);
+  for (const width of [390, 1280]) {
+    test(`${width} px: empty basket, amount within the bounds: the template's instalment link runs at once with instalmentData's price × quantity`, async ({
+      page,
+      context,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/instalment-product.php', '2');
+      // instalmentData is a top-level const: a global binding, not a window property.
+      expect(await page.evaluate(() => 'instalmentData' in window)).toBe(false);
+      await expect(page.locator('#projector_instalments')).toHaveClass(/--active/);
+      await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+      expect(await simulated(context, () => opener(page).click())).toBe('539.98');
+      await expect(dialog(page)).toHaveCount(0);
+      await quantity(page).fill('10');
+      expect(await simulated(context, () => opener(page).click())).toBe('2699.90');
+      await expect(page).toHaveURL(/instalment-product\.php$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the list link shows and hides the providers' links (the block's --active, aria-expanded), by keyboard too", async ({ page }) => {
+    await page.goto('/instalment-product.php');
+    await waitForWidgets(page);
+    await expect(opener(page)).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#projector_instalments')).toHaveClass(/--active/);
+    await expect(opener(page)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#projector_instalments')).not.toHaveClass(/--active/);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/instalment-product\.php$/);
+  });
+
+  test("the provider's host comes from the template's link (data-window); the inline onclick is taken off while the widget owns the link", async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://provider.invalid/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>provider</title><p>provider</p>' }));
+    await page.route('**/instalment-product.php?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /data-window="[^"]*"/,
+        'data-window="https://provider.invalid/simulator?amount={calculate_price}" onclick="window.platformOnclick = true"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/instalment-product.php?bounds=none');
+    await expect(opener(page)).not.toHaveAttribute('onclick', /.*/);
+    const [tab] = await Promise.all([context.waitForEvent('page'), opener(page).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe('https://provider.invalid/simulator?amount=269.99');
+    await tab.close();
+    expect(await page.evaluate(() => (window as any).platformOnclick)).toBeUndefined();
+  });
+
+  test('instalmentData malformed: one warning, amounts of 0 (the link runs with no amount); a clobbering element does not count', async ({ page, context }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.route('**/instalment-product.php*', async (route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      const body = new URL(route.request().url()).searchParams.has('clobber')
+        ? text.replace(/<script>const instalmentData = [^<]*<\/script>/, '<div id="instalmentData" data-price="1"></div><a name="instalmentData" href="#"></a>')
+        : text.replace(/(const instalmentData = \{.*?)"price":[\d.]+/, '$1"price":"lots"');
+      expect(body).not.toBe(text);
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/instalment-product.php');
+    expect(await simulated(context, () => opener(page).click())).toBeNull();
+    expect(warnings.filter((w) => w.includes('instalment'))).toEqual([expect.stringMatching(/instalmentData is malformed.*price/)]);
+
+    warnings.length = 0;
+    await open(page, '/instalment-product.php?clobber=1');
+    expect(await page.evaluate(() => typeof (window as any).instalmentData)).toBe('object');
+    expect(await simulated(context, () => opener(page).click())).toBeNull();
+    expect(warnings.filter((w) => w.includes('instalment'))).toEqual([expect.stringContaining('the page defines no instalmentData object')]);
+  });
+
+  test("override: the bundle's former markup (a button, every value in data-config) with data-parts naming the button", async ({ page, context }) => {
+    await page.goto('/instalment-product.php?legacy=1');
+    await waitForWidgets(page);
+    const button = page.locator('.instalment__open');
+    await expect(button).toBeVisible();
+    await quantity(page).fill('2');
+    expect(await simulated(context, () => button.click())).toBe('539.98');
   });
 
   test('amount 0: the link runs with no amount', async ({ page, context }) => {
@@ -70,7 +156,7 @@ test.describe('product page', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(opener(page)).toBeFocused();
     // more pieces bring it within the bounds: direct run
-    await page.locator('#projector_quantity').fill('2');
+    await quantity(page).fill('2');
     expect(await simulated(context, () => opener(page).click())).toBe('539.98');
   });
 
@@ -97,7 +183,7 @@ test.describe('product page', () => {
     await expect(dialog(page).getByText(new RegExp(`^Minimalna kwota zakupów na raty Raty Fixture to 1${S}000,00${S}zł netto$`))).toBeVisible();
     await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`219,50${S}zł netto`));
     await page.keyboard.press('Escape');
-    await page.locator('#projector_quantity').fill('5');
+    await quantity(page).fill('5');
     expect(await simulated(context, () => opener(page).click())).toBe('1097.50');
   });
 
@@ -128,7 +214,12 @@ test.describe('product page', () => {
   test('no React before the shopper reaches for the button; a click made while the modal was on its way opens it when it arrives', async ({ page }) => {
     const errors = trackPageErrors(page);
     const island = await holdIsland(page, 'InstalmentModal');
-    await open(page, '/instalment-product.php?count=1&cost=100');
+    await page.goto('/instalment-product.php?count=1&cost=100');
+    await waitForWidgets(page);
+    // The list opened by keyboard: the pointer never came near the providers' links.
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(opener(page)).toBeVisible();
     expect(island.asked()).toBe(false);
     expect(island.islandCode(), 'no React before the first interaction').toEqual([]);
     await opener(page).click();
@@ -166,9 +257,9 @@ test.describe('product page', () => {
   test('the real basket: after adding the product the calculator offers the basket value', async ({ page, context }) => {
     await page.goto('/product-pol-1-x.html');
     await waitForWidgets(page);
-    await page.locator('#projector_quantity').fill('2');
+    await quantity(page).fill('2');
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
-    await expect.poll(async () => (await page.request.get('/instalment-basket.php')).text()).toContain('&quot;basketCount&quot;:1');
+    await expect.poll(async () => (await page.request.get('/instalment-basket.php')).text()).toContain('"basketCount":1');
     await open(page, '/instalment-product.php', '1');
     await opener(page).click();
     await expect(withBasket(page)).toBeEnabled();
@@ -245,17 +336,17 @@ test.describe('basket page', () => {
 });
 
 const BAD_CONFIG: [string, string, RegExp][] = [
-  ['a javascript: link', '&quot;link&quot;:&quot;javascript:alert(1)//', /link/],
-  ['a negative price', '&quot;price&quot;:-5,&quot;priceNet&quot;:219.5', /price/],
+  ['a javascript: link', '&quot;link&quot;:&quot;javascript:alert(1)//{calculate_price}&quot;', /link/],
+  [
+    "a link to another host (the provider's host never comes from a marker attribute)",
+    '&quot;link&quot;:&quot;https://evil.invalid/?a={calculate_price}&quot;',
+    /link/,
+  ],
+  ['a negative price', '&quot;price&quot;:-5', /price/],
   ['an empty instalmentName', '&quot;instalmentName&quot;:&quot; &quot;', /instalmentName/],
 ];
-const ORIGINAL: Record<string, string> = {
-  'a javascript: link': '&quot;link&quot;:&quot;/instalment-simulator.php',
-  'a negative price': '&quot;price&quot;:269.99,&quot;priceNet&quot;:219.5',
-  'an empty instalmentName': '&quot;instalmentName&quot;:&quot;Raty Fixture&quot;',
-};
-for (const [name, replacement, attribute] of BAD_CONFIG) {
-  test(`${name} in the markup: one warning naming the widget and attribute, the button stays hidden`, async ({ page }) => {
+for (const [name, option, attribute] of BAD_CONFIG) {
+  test(`${name} in the marker's options: one warning naming the widget and attribute, skipped (the template's links work as served)`, async ({ page }) => {
     const errors = trackPageErrors(page);
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -264,13 +355,14 @@ for (const [name, replacement, attribute] of BAD_CONFIG) {
     await page.route('**/instalment-product.php', async (route) => {
       const response = await route.fetch();
       const text = await response.text();
-      expect(text).toContain(ORIGINAL[name]);
-      const body = text.replace(ORIGINAL[name], replacement);
+      const body = text.replace('data-config="{&quot;minPrice&quot;', `data-config="{${option},&quot;minPrice&quot;`);
+      expect(body).not.toBe(text);
       await route.fulfill({ response, body });
     });
     await page.goto('/instalment-product.php');
     await waitForWidgets(page);
-    await expect(opener(page)).toBeHidden();
+    await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'skipped');
+    await expect(toggle(page)).not.toHaveAttribute('aria-expanded', /.*/);
     expect(
       warnings.filter((w) => /instalment/.test(w) && attribute.test(w)),
       warnings.join('\n'),
@@ -282,10 +374,10 @@ for (const [name, replacement, attribute] of BAD_CONFIG) {
 
 test('keyboard-only journey: use the instalment calculator', async ({ page, context }) => {
   await open(page, '/instalment-product.php?count=1&cost=100');
-  await page.locator('#projector_quantity').focus();
+  await quantity(page).focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('1');
-  // Tab from the quantity through the form to the calculator's button
+  // Tab from the quantity through the form to the calculator's link
   for (let i = 0; i < 5 && !(await opener(page).evaluate((b) => b === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(opener(page)).toBeFocused();
   await page.keyboard.press('Enter');

@@ -118,6 +118,19 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     names: 'a list in its nav (nav > ul)',
   },
   { widget: 'form', page: '/client-new.php', edit: (html) => html.replace(/<form([^>]*data-widget="form")/, '<div$1'), names: 'to be the <form> element' },
+  {
+    // A product form of another template: none of the Standard template's ids and classes (all parts optional).
+    widget: 'projector',
+    page: '/product-pol-2-x.html',
+    edit: (html) => html.replace(/<form id="projector_form"[\s\S]*?<\/form>/, (form) => form.replaceAll('projector_', 'x_')),
+    names: 'its size links (#projector_sizes_section a.projector_sizes__item)',
+  },
+  {
+    widget: 'instalment',
+    page: '/instalment-product.php',
+    edit: (html) => html.replace('class="projector_instalments__item"', 'class="instalments_item"'),
+    names: 'its instalment links (a.projector_instalments__item)',
+  },
 ];
 
 test.describe('markers missing a part their widget needs', () => {

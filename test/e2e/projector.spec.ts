@@ -1,15 +1,39 @@
+/**
+ * The projector widget on the Standard template's product form (standard-template.md "projector_details"): sizes
+ * (links, or a select over 6), the size's prices, omnibus and deposit in the template's elements with the prices
+ * section's state classes, quantity − / +, the subscription items and radios, the deposit info. Fixture products: 2
+ * (S–XL, a promotion), 32 (a rebate code), 68 (8 sizes: a select; price above the 30-day lowest), 179 (a deposit), 226
+ * (a subscription), 228 (a subscription with two sizes priced per size: /ajax/projector.php).
+ */
 import { expect, test, type Page } from '@playwright/test';
-import { batchRequests, expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
+import { batchRequests, cue, expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 
 const NB = '\u00a0';
-const omnibus = (page: Page) => page.locator('.projector_omnibus .projector_omnibus__box');
+const WIDTHS = [390, 1280];
+const section = (page: Page) => page.locator('#projector_prices_section');
+const size = (page: Page, id: string) => page.locator(`#projector_sizes_section a.projector_sizes__item[data-size-type="${id}"]`);
+const announced = (page: Page, text: string) => page.locator('.sr-only[role="status"], [role="status"]').filter({ hasText: text }).first();
 
-async function netPrices(page: Page) {
+/** Rewrites every document the page loads. */
+async function editDocument(page: Page, edit: (html: string) => string) {
   await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace('"priceType":"gross"', '"priceType":"net"') });
+    await route.fulfill({ response, body: edit(await response.text()) });
   });
+}
+
+/** The page's HTML with its inline `window.product_data` (a JSON array in the product's script.ajaxLoad) changed. */
+const withProductData = (html: string, edit: (data: any[]) => void) =>
+  html.replace(/window\.product_data = (\[.*?\]);<\/script>/s, (_, json: string) => {
+    const data = JSON.parse(json);
+    edit(data);
+    return `window.product_data = ${JSON.stringify(data).replace(/</g, '\\u003c')};</script>`;
+  });
+
+/** Changes the page's inline `window.product_data`. */
+async function editProductData(page: Page, edit: (data: any[]) => void) {
+  await editDocument(page, (html) => withProductData(html, edit));
 }
 
 /** Changes the Projector part of every batch answer. */
@@ -22,178 +46,336 @@ async function editProjector(page: Page, edit: (part: any) => void) {
   });
 }
 
-test.describe('product page: omnibus prices', () => {
-  test('asks the batch for Projector exactly as the spec says', async ({ page }) => {
-    const requests = batchRequests(page);
+test.describe('product page: sizes and their prices', () => {
+  for (const width of WIDTHS) {
+    test(`${width} px: a size link chosen by click or by keyboard moves .--selected, sets the hidden size input, is announced, and fills the size's omnibus price`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product-pol-2-x.html');
+      await waitForWidgets(page);
+      await expect(size(page, 'S')).toHaveClass(/--selected/);
+      await expect(size(page, 'S')).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('#projector_omnibus_price_value')).toHaveText(`449,99${NB}zł`);
+      await expect(page.locator('#projector_omnibus_percent')).toHaveText('-22%');
+
+      await size(page, 'XL').click();
+      await expect(size(page, 'XL')).toHaveClass(/--selected/);
+      await expect(size(page, 'S')).not.toHaveClass(/--selected/);
+      await expect(size(page, 'S')).not.toHaveAttribute('aria-current');
+      await expect(page.locator('#projector_size_hidden')).toHaveValue('XL');
+      await expect(page.locator('#projector_omnibus_price_value')).toHaveText(`382,49${NB}zł`);
+      await expect(page.locator('#projector_omnibus_price_value')).toHaveAttribute('data-price', '382.49');
+      await expect(page.locator('#projector_omnibus_percent')).toHaveText('-8%');
+      await expect(page.locator('#projector_price_value')).toHaveText(`349,99${NB}zł`);
+      await expect(announced(page, 'Wybrany rozmiar: XL')).toBeAttached();
+      await expect(page).toHaveURL(/product-pol-2-x\.html$/);
+
+      await size(page, 'M').focus();
+      await page.keyboard.press('Enter');
+      await expect(size(page, 'M')).toHaveClass(/--selected/);
+      await expect(page.locator('#projector_size_hidden')).toHaveValue('M');
+      await expect(page.locator('#projector_omnibus_price_value')).toHaveText(`427,49${NB}zł`);
+      await expect(page).toHaveURL(/product-pol-2-x\.html$/);
+      await expectNoAxeViolations(page, `product page, size chosen, ${width} px`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the chosen size goes to the basket with the quantity as the form posts it (size, number)', async ({ page }) => {
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
-    const bodies = requests.map((r) => JSON.parse(new URLSearchParams(r.postData() ?? '').get('request') ?? '{}'));
-    expect(bodies.find((b) => 'Projector' in b)?.Projector).toEqual({ format: 'json', params: {} });
+    await size(page, 'L').click();
+    await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/basketchange.php') && r.method() === 'POST'),
+      page.locator('#projector_button_basket').click(),
+    ]);
+    const body = new URLSearchParams(request.postData() ?? '');
+    expect(body.get('product')).toBe('2');
+    expect(body.get('size')).toBe('L');
+    expect(body.get('number')).toBe('2');
   });
 
-  test('promotion: badge, lowest price with "-" percent, regular price, upcoming price; size change updates it', async ({ page }) => {
-    const errors = trackPageErrors(page);
+  test('a .--disabled size is not chosen (aria-disabled) and its link does not navigate', async ({ page }) => {
+    await editDocument(page, (html) =>
+      html.replace('class="projector_sizes__item" href="?selected_size=L"', 'class="projector_sizes__item --disabled" href="?selected_size=L"'),
+    );
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
-    const box = omnibus(page);
-    await expect(box.locator('.projector_omnibus__badge')).toHaveText('Promocja');
-    await expect(box.locator('.projector_omnibus__lowest')).toHaveText(`Najniższa cena z 30 dni przed obniżką 449,99${NB}zł -22%`);
-    await expect(box.locator('.projector_omnibus__regular')).toHaveText(`Cena regularna 449,99${NB}zł`);
-    await expect(box.locator('.projector_omnibus__upcoming')).toHaveText(`Nadchodząca cena od 2026-07-27 449,99${NB}zł`);
-    await page.selectOption('#projector_size', 'XL');
-    await expect(box).toHaveAttribute('data-size', 'XL');
-    await expect(box.locator('.projector_omnibus__lowest .projector_omnibus__price')).toHaveText(`382,49${NB}zł`);
-    await expect(box.locator('.projector_omnibus__percent')).toHaveText('-8%');
-    await page.selectOption('#projector_size', 'S');
-    await expect(box.locator('.projector_omnibus__percent')).toHaveText('-22%');
-    expect(errors).toEqual([]);
+    await expect(size(page, 'L')).toHaveAttribute('aria-disabled', 'true');
+    await size(page, 'L').click({ force: true });
+    await expect(size(page, 'S')).toHaveClass(/--selected/);
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('S');
+    await expect(page).toHaveURL(/product-pol-2-x\.html$/);
   });
 
-  test('net price type: omnibus, regular and selling prices are net', async ({ page }) => {
-    await netPrices(page);
+  test('the state classes follow the size: --omnibus, --omnibus-higher, --omnibus-new-price and the regular price’s --active are set and taken off by the widget', async ({
+    page,
+  }) => {
+    // Size M: no promotion, no omnibus difference (as a size without an offer would be).
+    await editProductData(page, (data) => {
+      const m = data[0].sizes.find((s: any) => s.id === 'M').price;
+      m.youSavePercent = 0;
+      m.max = m.price;
+      m.omnibusPrice = m.price;
+      m.omnibusPriceDetails = { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: false, newPriceEffectiveUntil: { formatted: '' } };
+    });
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
-    const box = omnibus(page);
-    await expect(box.locator('.projector_omnibus__lowest .projector_omnibus__price')).toHaveText(`365,85${NB}zł`);
-    await expect(box.locator('.projector_omnibus__regular del')).toHaveText(`365,85${NB}zł`);
-    await expect(page.locator('.projector_price_value')).toHaveText(`284,54${NB}zł`);
-    await page.selectOption('#projector_size', 'XL');
-    await expect(box.locator('.projector_omnibus__lowest .projector_omnibus__price')).toHaveText(`310,97${NB}zł`);
+    await expect(section(page)).toHaveClass(/--omnibus-higher/);
+    await size(page, 'M').click();
+    await expect(section(page)).not.toHaveClass(/--omnibus(\s|$|-)/);
+    await expect(page.locator('#projector_price_maxprice_wrapper')).not.toHaveClass(/--active/);
+    await expect(page.locator('.omnibus_price')).toBeHidden();
+    await expect(page.locator('#projector_omnibus_percent')).toHaveText('');
+    await size(page, 'S').click();
+    await expect(section(page)).toHaveClass(/projector_prices --omnibus --omnibus-new-price --omnibus-higher|--omnibus.*--omnibus-higher/);
+    await expect(section(page)).toHaveClass(/--omnibus-new-price/);
+    await expect(page.locator('#projector_price_maxprice_wrapper')).toHaveClass(/--active/);
+    await expect(page.locator('#projector_price_maxprice')).toHaveText(`449,99${NB}zł`);
+    await expect(page.locator('.omnibus_price')).toBeVisible();
   });
 
-  test('price above the 30-day lowest: "+" percent and no badge', async ({ page }) => {
+  test('price above the 30-day lowest: "+" percent, --omnibus without --omnibus-higher; 8 sizes: the select chooses them', async ({ page }) => {
     await page.goto('/product-pol-68-x.html');
     await waitForWidgets(page);
-    const box = omnibus(page);
-    await expect(box.locator('.projector_omnibus__lowest')).toHaveText(`Najniższa cena z 30 dni przed obniżką 242,99${NB}zł +11%`);
-    await expect(box.locator('.projector_omnibus__badge')).toHaveCount(0);
-    await expect(box.locator('.projector_omnibus__regular')).toHaveCount(0);
+    await expect(page.locator('#projector_omnibus_percent')).toHaveText('+11%');
+    await expect(section(page)).toHaveClass(/--omnibus/);
+    await expect(section(page)).not.toHaveClass(/--omnibus-higher/);
+    await page.selectOption('#projector_sizes_select', '44');
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('44');
+    await expect(announced(page, 'Wybrany rozmiar: 44')).toBeAttached();
   });
 
-  test('active rebate code: badge and the price without code', async ({ page }) => {
+  test('active rebate code: --omnibus-code, kept when another size is chosen', async ({ page }) => {
     await page.goto('/product-pol-32-x.html');
     await waitForWidgets(page);
-    const box = omnibus(page);
-    await expect(box.locator('.projector_omnibus__badge')).toHaveText('Kod rabatowy');
-    await expect(box.locator('.projector_omnibus__code')).toHaveText(`Cena bez kodu 299,99${NB}zł -10%`);
+    await expect(section(page)).toHaveClass(/--omnibus-code/);
+    await size(page, 'XL').click();
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('XL');
+    await expect(section(page)).toHaveClass(/--omnibus-code/);
   });
 
-  test('Czech labels; the regular price is max × sellBy', async ({ page }) => {
-    await editProjector(page, (part) => {
-      part.response.productData.unit.sellBy = 2;
+  test('net price type: the size’s net prices (product_data keyed by net)', async ({ page }) => {
+    await editDocument(page, (html) => html.replace('"priceType":"gross"', '"priceType":"net"'));
+    await page.goto('/product-pol-2-x.html?price_type=net');
+    await waitForWidgets(page);
+    await expect(page.locator('#projector_price_value')).toHaveText(`284,54${NB}zł`);
+    await size(page, 'XL').click();
+    await expect(page.locator('#projector_omnibus_price_value')).toHaveText(`310,97${NB}zł`);
+    await expect(page.locator('#projector_price_maxprice')).toHaveText(`365,85${NB}zł`);
+    await expect(page.locator('#projector_price_value')).toHaveText(`284,54${NB}zł`);
+  });
+
+  test('Czech shop; the regular price is max × sellBy', async ({ page }) => {
+    await editProductData(page, (data) => {
+      data[0].unit.sellBy = 2;
     });
     await page.goto('/cs/product-cze-2-x.html');
     await waitForWidgets(page);
-    const box = omnibus(page);
-    await expect(box.locator('.projector_omnibus__badge')).toHaveText('Slevová akce');
-    await expect(box.locator('.projector_omnibus__lowest .projector_omnibus__label')).toHaveText('Nejnižší cena od 30 dnů před slevou');
-    const max = await page.evaluate(async () => {
-      const r = await fetch('/ajax/get.php', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'request=' + encodeURIComponent('{"Projector":{"format":"json","params":{}}}'),
-      });
-      return (await r.json()).Projector.response.productData.price.max.gross.value as number;
-    });
+    const max = await page.evaluate(() => (window as any).product_data[0].sizes[3].price.max.gross.value as number);
+    await size(page, 'XL').click();
     const expected = (max * 2)
       .toFixed(2)
       .replace('.', ',')
       .replace(/\B(?=(\d{3})+(?!\d))/g, NB);
-    await expect(box.locator('.projector_omnibus__regular')).toHaveText(`Běžná cena ${expected}${NB}Kč`);
+    await expect(page.locator('#projector_price_maxprice')).toHaveText(`${expected}${NB}Kč`);
+    await expect(announced(page, 'Vybraná velikost: XL')).toBeAttached();
   });
 
-  test('Czech omnibus labels: upcoming price, rebate code and the price without it, bargain', async ({ page }) => {
-    await page.goto('/cs/product-cze-2-x.html');
-    await waitForWidgets(page);
-    await expect(omnibus(page).locator('.projector_omnibus__upcoming')).toHaveText(new RegExp(`^Nadcházející cena od 2026-07-27 [\\d${NB},]+${NB}Kč$`));
-
-    await page.goto('/cs/product-cze-32-x.html');
-    await waitForWidgets(page);
-    await expect(omnibus(page).locator('.projector_omnibus__badge')).toHaveText('Kód slevy');
-    await expect(omnibus(page).locator('.projector_omnibus__code')).toHaveText(new RegExp(`^Cena bez kódu [\\d${NB},]+${NB}Kč -\\d+%$`));
-
-    // Bargain: the selling price is below the 30-day lowest, without a promotion or a code.
-    await editProjector(page, (part) => {
-      const r = part.response;
-      for (const price of [r.productData.price, ...r.productData.sizes.map((size: any) => size.price)]) {
-        price.youSavePercent = 0;
-        price.rebateCodeActive = false;
-        price.omnibusPriceDetails.omnibusPriceIsHigherThanSellingPrice = true;
+  test('prices per size: GET /ajax/projector.php?action=get&product=<id>&size=<type>&get=sizeprices (held, then released) replaces the inline price; a later choice wins', async ({
+    page,
+  }) => {
+    const held = cue();
+    const asked: URL[] = [];
+    await page.route('**/ajax/projector.php?*', async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url);
+      const response = await route.fetch();
+      const json = await response.json();
+      if (url.searchParams.get('size') === '50') {
+        await held.released;
+        json.sizeprices.value = 120;
+        json.sizeprices.price_formatted = `120,00${NB}zł`;
       }
+      await route.fulfill({ response, json });
     });
-    await page.goto('/cs/product-cze-68-x.html');
+    await page.goto('/product-pol-228-x.html');
     await waitForWidgets(page);
-    await expect(omnibus(page).locator('.projector_omnibus__badge')).toHaveText('Výhodná nabídka');
+    await size(page, '50').click();
+    // The inline price at once, the answer when it comes.
+    await expect(page.locator('#projector_price_value')).toHaveText(`129,00${NB}zł`);
+    await expect.poll(() => asked.length).toBe(1);
+    expect(Object.fromEntries(asked[0].searchParams)).toEqual({ action: 'get', product: '228', size: '50', get: 'sizeprices', subscription: '1' });
+    held.release();
+    await expect(page.locator('#projector_price_value')).toHaveText(`120,00${NB}zł`);
+    await expect(page.locator('#projector_price_value')).toHaveAttribute('data-price', '120');
+    // A choice made while an answer is on its way: the later one counts.
+    const second = cue();
+    await page.unroute('**/ajax/projector.php?*');
+    await page.route('**/ajax/projector.php?*', async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch();
+      const json = await response.json();
+      if (url.searchParams.get('size') === '50') {
+        await second.released;
+        json.sizeprices.price_formatted = 'stale';
+      }
+      // The page may have cancelled the request meanwhile.
+      await route.fulfill({ response, json }).catch(() => {});
+    });
+    await size(page, '20').click();
+    await expect(page.locator('#projector_price_value')).toHaveText(`59,00${NB}zł`);
+    await size(page, '50').click();
+    await size(page, '20').click();
+    second.release();
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('20');
+    await expect(page.locator('#projector_price_value')).toHaveText(`59,00${NB}zł`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('a malformed Projector part leaves the server prices, with one warning', async ({ page }) => {
+  test('malformed product_data: one warning, the choice still moves and the server prices stay', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await editProjector(page, (part) => {
-      part.response.productData.price.youSavePercent = { bad: true };
-    });
+    await editDocument(page, (html) => html.replace(/window\.product_data = (\[.*?\]);<\/script>/s, 'window.product_data = {"x":$1};</script>'));
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
-    await expect(omnibus(page).locator('.projector_omnibus__badge')).toHaveText('Promocja');
-    await page.selectOption('#projector_size', 'XL');
-    await expect(omnibus(page)).toHaveAttribute('data-size', 'S');
-    expect(warnings.filter((w) => w.includes('projector'))).toHaveLength(1);
+    await size(page, 'XL').click();
+    await size(page, 'M').click();
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('M');
+    await expect(page.locator('#projector_omnibus_price_value')).toHaveText(`449,99${NB}zł`);
+    expect(warnings.filter((w) => w.includes('projector'))).toEqual([expect.stringContaining('window.product_data')]);
+  });
+
+  test('a theme whose size links have other classes names them with data-parts', async ({ page }) => {
+    await editDocument(page, (html) =>
+      html
+        .replaceAll('class="projector_sizes__item', 'class="my_size')
+        .replace('data-widget="projector"', `data-widget="projector" data-parts='{"sizes": "#projector_sizes_section a.my_size"}'`),
+    );
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    await page.locator('a.my_size[data-size-type="XL"]').click();
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('XL');
+    await expect(page.locator('#projector_omnibus_percent')).toHaveText('-8%');
   });
 });
 
 test.describe('product page: quantity', () => {
-  test('− and + buttons respect the limits; a typed value is brought within them', async ({ page }) => {
+  for (const width of WIDTHS) {
+    test(`${width} px: the template's − and + step within the limits; a typed value is kept and only brought within them when committed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product-pol-2-x.html');
+      await waitForWidgets(page);
+      const input = page.locator('#projector_number');
+      const less = page.getByRole('button', { name: 'Zmniejsz ilość' });
+      const more = page.getByRole('button', { name: 'Zwiększ ilość' });
+      await expect(less).toBeDisabled();
+      await expect(less).toHaveClass(/projector_buy__number_down/);
+      await more.click();
+      await more.click();
+      await expect(input).toHaveValue('3');
+      await less.click();
+      await expect(input).toHaveValue('2');
+      // Typed, not yet committed: + steps from it.
+      await input.fill('7');
+      await more.click();
+      await expect(input).toHaveValue('8');
+      await input.fill('150');
+      await input.press('Tab');
+      await expect(input).toHaveValue('99');
+      await expect(more).toBeDisabled();
+      await expect(announced(page, 'Ilość: 99')).toBeAttached();
+      await input.fill('0');
+      await input.press('Tab');
+      await expect(input).toHaveValue('1');
+      await expect(page.locator('.projector_unit')).toHaveText('szt.');
+    });
+  }
+
+  test('a value typed before the widget arrived is kept: the buttons step from it', async ({ page }) => {
+    const held = cue();
+    await page.route(/\/storefront\/projector-[\w-]+\.js$/, async (route) => {
+      await held.released;
+      await route.fallback();
+    });
+    await page.goto('/product-pol-2-x.html');
+    const input = page.locator('#projector_number');
+    await input.fill('5');
+    await expect(page.locator('#projector_form')).not.toHaveAttribute('data-widget-state', 'mounted');
+    held.release();
+    await waitForWidgets(page);
+    await expect(page.locator('#projector_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(input).toHaveValue('5');
+    await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
+    await expect(input).toHaveValue('6');
+  });
+
+  test('steps by sellBy (data-sellby)', async ({ page }) => {
+    await editDocument(page, (html) =>
+      html.replace(/value="1" step="1" min="1" max="99" data-sellby="1"/, 'value="3" step="3" min="3" max="30" data-sellby="3"'),
+    );
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
-    const input = page.locator('#projector_quantity');
-    const less = page.getByRole('button', { name: 'Zmniejsz ilość' });
-    const more = page.getByRole('button', { name: 'Zwiększ ilość' });
-    await expect(less).toBeDisabled();
-    await more.click();
-    await more.click();
-    await expect(input).toHaveValue('3');
-    await less.click();
-    await expect(input).toHaveValue('2');
-    await input.fill('150');
+    const input = page.locator('#projector_number');
+    await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
+    await expect(input).toHaveValue('6');
+    await input.fill('10');
     await input.press('Tab');
-    await expect(input).toHaveValue('99');
-    await expect(more).toBeDisabled();
-    await expect(page.locator('.sf-toasts, [role="status"]').filter({ hasText: 'Ilość: 99' }).first()).toBeAttached();
-    await input.fill('0');
-    await input.press('Tab');
-    await expect(input).toHaveValue('1');
-    await expect(page.locator('.projector_unit')).toHaveText('szt.');
+    await expect(input).toHaveValue('9');
+  });
+
+  test('a theme with its own quantity input names it with data-parts', async ({ page }) => {
+    await editDocument(page, (html) =>
+      html
+        .replace('id="projector_number"', 'id="my_qty"')
+        .replace('for="projector_number"', 'for="my_qty"')
+        .replace('data-widget="projector"', `data-widget="projector" data-parts='{"quantity": "#my_qty"}'`),
+    );
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
+    await expect(page.locator('#my_qty')).toHaveValue('2');
   });
 });
 
 test.describe('product page: deposit', () => {
-  test('the info panel opens on focus and its link opens the explainer modal (axe-clean)', async ({ page }) => {
-    const errors = trackPageErrors(page);
-    await page.goto('/product-pol-179-x.html');
-    await waitForWidgets(page);
-    const trigger = page.getByRole('button', { name: 'Informacje o kaucji' });
-    await trigger.focus();
-    const panel = page.getByRole('dialog', { name: 'Informacje o kaucji' });
-    await expect(panel).toContainText('kaucję za opakowanie zwrotne');
-    await page.keyboard.press('Tab');
-    const link = panel.getByRole('link', { name: 'Dowiedz się więcej' });
-    await expect(link).toBeFocused();
-    await expect(link).toHaveAttribute('href', '/cms.php?id=6');
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'System kaucyjny' });
-    await expect(modal).toBeVisible();
-    await expect(modal).toContainText(`0,50${NB}zł brutto za butelkę PET do 3 l lub puszkę do 1 l.`);
-    await expect(modal).toContainText(`1,00${NB}zł brutto za szklaną butelkę wielokrotnego użytku do 1,5 l.`);
-    await expect(modal).toContainText('powyżej 200 m²');
-    await expect(modal).toContainText('Paragon nie jest potrzebny.');
-    await expect(modal).toContainText('Kaucja jest doliczana w koszyku.');
-    await expect(page).toHaveURL(/product-pol-179/);
-    await expectNoAxeViolations(page, 'deposit modal open');
-    await page.keyboard.press('Escape');
-    await expect(modal).toHaveCount(0);
-    await expect(trigger).toBeFocused();
-    expect(errors).toEqual([]);
-  });
+  for (const width of WIDTHS) {
+    test(`${width} px: the info trigger sits after the deposit value; its panel opens on focus and its link opens the explainer modal (axe-clean)`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product-pol-179-x.html');
+      await waitForWidgets(page);
+      await expect(page.locator('#projector_price_deposit')).toHaveClass(/--active/);
+      await expect(page.locator('#projector_price_deposit_value')).toHaveText(`0,50${NB}zł`);
+      await expect(page.locator('#projector_price_deposit_value + .projector_deposit__info .projector_deposit__trigger')).toBeAttached();
+      const trigger = page.getByRole('button', { name: 'Informacje o kaucji' });
+      await trigger.focus();
+      const panel = page.getByRole('dialog', { name: 'Informacje o kaucji' });
+      await expect(panel).toContainText('kaucję za opakowanie zwrotne');
+      await page.keyboard.press('Tab');
+      const link = panel.getByRole('link', { name: 'Dowiedz się więcej' });
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      const modal = page.getByRole('dialog', { name: 'System kaucyjny' });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText(`0,50${NB}zł brutto za butelkę PET do 3 l lub puszkę do 1 l.`);
+      await expect(modal).toContainText(`1,00${NB}zł brutto za szklaną butelkę wielokrotnego użytku do 1,5 l.`);
+      await expect(modal).toContainText('powyżej 200 m²');
+      await expect(modal).toContainText('Paragon nie jest potrzebny.');
+      await expect(modal).toContainText('Kaucja jest doliczana w koszyku.');
+      await expect(page).toHaveURL(/product-pol-179/);
+      await expectNoAxeViolations(page, 'deposit modal open');
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('no React before the first interaction: a tap on the trigger while the panel code is on its way is held and opens the panel', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
@@ -202,8 +384,6 @@ test.describe('product page: deposit', () => {
     const island = await holdIsland(page, 'Deposit');
     await page.goto('/product-pol-179-x.html');
     await waitForWidgets(page);
-    // The omnibus box is drawn from the batch without React.
-    await expect(page.locator('.projector_omnibus .projector_omnibus__box')).toBeAttached();
     expect(island.islandCode()).toEqual([]);
     const trigger = page.getByRole('button', { name: 'Informacje o kaucji' });
     await trigger.tap();
@@ -227,12 +407,29 @@ test.describe('product page: deposit', () => {
     await expect(page.getByRole('dialog', { name: 'System kaucyjny' })).toHaveCount(0);
   });
 
+  test('a size without a deposit takes --active off the deposit block; one with it puts it back', async ({ page }) => {
+    await editDocument(page, (html) =>
+      withProductData(html, (data) => {
+        const first = data[0].sizes[0];
+        data[0].sizes.push({ ...first, id: 'six', price: { ...first.price, depositPrice: { gross: { value: 3, formatted: `3,00${NB}zł` } } } });
+        data[0].sizes.push({ ...first, id: 'none', price: { ...first.price, depositPrice: false } });
+      }).replace(
+        '<div id="projector_prices_section"',
+        '<div id="projector_sizes_section"><a class="projector_sizes__item --selected" href="?selected_size=uniw" data-size-type="uniw">1</a><a class="projector_sizes__item" href="?selected_size=six" data-size-type="six">6</a><a class="projector_sizes__item" href="?selected_size=none" data-size-type="none">0</a></div><div id="projector_prices_section"',
+      ),
+    );
+    await page.goto('/product-pol-179-x.html');
+    await waitForWidgets(page);
+    await size(page, 'none').click();
+    await expect(page.locator('#projector_price_deposit')).not.toHaveClass(/--active/);
+    await expect(page.locator('#projector_price_deposit')).toBeHidden();
+    await size(page, 'six').click();
+    await expect(page.locator('#projector_price_deposit')).toHaveClass(/--active/);
+    await expect(page.locator('#projector_price_deposit_value')).toHaveText(`3,00${NB}zł`);
+  });
+
   test('Czech texts of the info panel: "Zjisti více"', async ({ page }) => {
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('"language":"pl"', '"language":"cs"') });
-    });
+    await editDocument(page, (html) => html.replace('"symbol":"pl"', '"symbol":"cs"'));
     await page.goto('/product-pol-179-x.html');
     await waitForWidgets(page);
     await page.getByRole('button', { name: 'Informace o záloze' }).click();
@@ -241,41 +438,66 @@ test.describe('product page: deposit', () => {
   });
 });
 
-test.describe('product page: subscription price', () => {
-  const price = (page: Page) => page.locator('.projector_subscription__price');
+test.describe('product page: subscription', () => {
+  const price = (page: Page) => page.locator('.projector_purchase__yousave .projector_subscription__price');
+  const item = (page: Page, days: number) => page.locator(`#projector_subscription_section a.projector_subscription__item[data-days="${days}"]`);
 
-  test('shows the chosen option’s subscription price, gross and net in the shop format with the percent saved, and follows the option (pl)', async ({
-    page,
-  }) => {
-    const errors = trackPageErrors(page);
+  test('asks the batch for Projector exactly as the spec says', async ({ page }) => {
+    const requests = batchRequests(page);
     await page.goto('/product-pol-226-x.html');
     await waitForWidgets(page);
-    // 89,00 zł gross / 72,36 zł net, 10 % of the price before rebate: 89 − 8,90 = 80,10; net reduced by 10 %.
-    await expect(price(page)).toHaveText(`Cena w subskrypcji: 80,10${NB}zł brutto (65,12${NB}zł netto), oszczędzasz 10%`);
-    await expect(price(page)).toHaveAttribute('aria-live', 'polite');
-    // A fixed amount of 5 zł: 84,00 zł; percent 100 − 100 × 84 / 89 = 5,6 → 6; net 72,36 reduced by 5,6 %.
-    await page.selectOption('#projector_subscription', '60');
-    await expect(price(page)).toHaveText(`Cena w subskrypcji: 84,00${NB}zł brutto (68,29${NB}zł netto), oszczędzasz 6%`);
-    // A one-time purchase has no subscription price.
-    await page.selectOption('#projector_subscription', '0');
-    await expect(price(page)).toHaveText('');
-    await page.selectOption('#projector_subscription', '30');
-    await expect(price(page)).toHaveText(/80,10/);
-    await expectNoAxeViolations(page, 'product page with a subscription price');
-    expect(errors).toEqual([]);
+    const bodies = requests.map((r) => JSON.parse(new URLSearchParams(r.postData() ?? '').get('request') ?? '{}'));
+    expect(bodies.find((b) => 'Projector' in b)?.Projector).toEqual({ format: 'json', params: {} });
   });
+
+  for (const width of WIDTHS) {
+    test(`${width} px: the chosen period’s subscription price, gross and net with the percent saved; items move .--selected and days_in_period; the radios set the form’s data-subscription`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product-pol-226-x.html');
+      await waitForWidgets(page);
+      // 89,00 zł gross / 72,36 zł net, 10 % of the price before rebate: 89 − 8,90 = 80,10; net reduced by 10 %.
+      await expect(price(page)).toHaveText(`Cena w subskrypcji: 80,10${NB}zł brutto (65,12${NB}zł netto), oszczędzasz 10%`);
+      await expect(price(page)).toHaveAttribute('aria-live', 'polite');
+      await expect(item(page, 30)).toHaveAttribute('aria-current', 'true');
+      // A fixed amount of 5 zł: 84,00 zł; percent 100 − 100 × 84 / 89 = 5,6 → 6; net 72,36 reduced by 5,6 %.
+      await item(page, 60).click();
+      await expect(item(page, 60)).toHaveClass(/--selected/);
+      await expect(item(page, 30)).not.toHaveClass(/--selected/);
+      await expect(page.locator('input[name="days_in_period"]')).toHaveValue('60');
+      await expect(price(page)).toHaveText(`Cena w subskrypcji: 84,00${NB}zł brutto (68,29${NB}zł netto), oszczędzasz 6%`);
+      await expect(page).toHaveURL(/product-pol-226-x\.html$/);
+      // A one-time purchase has no subscription price.
+      await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+      await expect(page.locator('#projector_form')).toHaveAttribute('data-subscription', '0');
+      await expect(price(page)).toHaveText('');
+      await expect(page.locator('.projector_purchase__yousave')).not.toHaveClass(/--active/);
+      await page.getByRole('radio', { name: /^Subskrypcja/ }).check();
+      await expect(page.locator('#projector_form')).toHaveAttribute('data-subscription', '1');
+      await expect(page.locator('.projector_purchase__yousave')).toHaveClass(/--active/);
+      // By keyboard.
+      await item(page, 30).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('input[name="days_in_period"]')).toHaveValue('30');
+      await expect(price(page)).toHaveText(/80,10/);
+      await expectNoAxeViolations(page, `product page with a subscription price, ${width} px`);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('Czech shop: koruny in the shop format; a size with its own prices changes the subscription price', async ({ page }) => {
     // The size's own price (a routed Projector part whose size price differs from the product's) is what counts.
     await editProjector(page, (part) => {
-      const size = part.response.productData.sizes[0];
-      size.price.max = { gross: { value: 600, formatted: '600,00 Kč' }, net: { value: 495.87, formatted: '495,87 Kč' } };
-      size.price.beforeRebate = { gross: { value: 600, formatted: '600,00 Kč' }, net: { value: 495.87, formatted: '495,87 Kč' } };
+      const s = part.response.productData.sizes[0];
+      s.price.max = { gross: { value: 600, formatted: '600,00 Kč' }, net: { value: 495.87, formatted: '495,87 Kč' } };
+      s.price.beforeRebate = { gross: { value: 600, formatted: '600,00 Kč' }, net: { value: 495.87, formatted: '495,87 Kč' } };
     });
     await page.goto('/cs/product-cze-226-x.html');
     await waitForWidgets(page);
     await expect(price(page)).toHaveText(`Cena v předplatném: 540,00${NB}Kč s DPH (446,28${NB}Kč bez DPH), ušetříte 10 %`);
-    await page.selectOption('#projector_subscription', '60');
+    await item(page, 60).click();
     // 25 Kč off 600: 575,00; percent 100 − 100 × 575 / 600 = 4,17 → 4.
     await expect(price(page)).toHaveText(`Cena v předplatném: 575,00${NB}Kč s DPH (475,21${NB}Kč bez DPH), ušetříte 4 %`);
   });
@@ -285,14 +507,30 @@ test.describe('product page: subscription price', () => {
     await waitForWidgets(page);
     // 20 bags at 59,00 zł: 10 % off → 53,10 zł.
     await expect(price(page)).toHaveText(`Cena w subskrypcji: 53,10${NB}zł brutto (43,17${NB}zł netto), oszczędzasz 10%`);
-    await page.selectOption('#projector_size', '50');
+    await size(page, '50').click();
     // 50 bags at 129,00 zł: 10 % off → 116,10 zł.
     await expect(price(page)).toHaveText(`Cena w subskrypcji: 116,10${NB}zł brutto (94,39${NB}zł netto), oszczędzasz 10%`);
-    await page.selectOption('#projector_subscription', '60');
+    await item(page, 60).click();
     // 5 zł off 129: 124,00; percent 100 − 100 × 124 / 129 = 3,9 → 4.
     await expect(price(page)).toHaveText(/^Cena w subskrypcji: 124,00\u00a0zł brutto .*oszczędzasz 4%$/);
-    await page.selectOption('#projector_size', '20');
+    await size(page, '20').click();
     await expect(price(page)).toHaveText(/^Cena w subskrypcji: 54,00\u00a0zł brutto .*oszczędzasz 8%$/);
+  });
+
+  test('a malformed Projector part: one warning, no subscription price, the rest works', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await editProjector(page, (part) => {
+      part.response.productData.price.youSavePercent = { bad: true };
+    });
+    await page.goto('/product-pol-228-x.html');
+    await waitForWidgets(page);
+    await size(page, '50').click();
+    await expect(page.locator('#projector_price_value')).toHaveText(`129,00${NB}zł`);
+    await item(page, 60).click();
+    await expect(page.locator('input[name="days_in_period"]')).toHaveValue('60');
+    await expect(price(page)).toHaveText('');
+    expect(warnings.filter((w) => w.includes('projector'))).toHaveLength(1);
   });
 
   test('storefront.subscriptionPrice(input) gives shop scripts the spec’s result in the shop’s currency', async ({ page }) => {

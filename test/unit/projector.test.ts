@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { clampQuantity, omnibusView, priceForSize, quantityLimits, regularPrice, signedPercent, type PriceData } from '../../widgets/projector/rules';
 import { ProjectorSchema } from '../../widgets/projector/schema';
+import { ajaxView, sizeView } from '../../widgets/projector/price-view';
 import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
 
 const m = (value: number, formatted = `${value.toFixed(2).replace('.', ',')}${NBSP}zł`) => ({ value, formatted });
@@ -182,5 +183,80 @@ describe('Projector part schema', () => {
   it('rejects wrong types', () => {
     expect(v.safeParse(ProjectorSchema, { response: { productData: {}, price: { youSavePercent: { x: 1 } } } }).success).toBe(false);
     expect(v.safeParse(ProjectorSchema, {}).success).toBe(false);
+  });
+});
+
+describe('the size price view (product_data, /ajax/projector.php sizeprices)', () => {
+  const g = (value: number) => ({ gross: m(value) });
+  const sizePrice = {
+    price: g(80),
+    max: g(100),
+    youSavePercent: 20,
+    rebateCodeActive: false,
+    omnibusPrice: g(90),
+    omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: true, newPriceEffectiveUntil: { formatted: '2026-06-30' } },
+    depositPrice: false,
+  };
+
+  it('reads the page type’s prices: price, regular (max × sellBy), omnibus and percent, state classes, no deposit', () => {
+    const view = sizeView(sizePrice, 2, 'gross', DEFAULT_CURRENCY)!;
+    expect(view.price).toEqual(m(80));
+    expect(view.regular).toBe(`200,00${NBSP}zł`);
+    expect(view.omnibus).toEqual(m(90));
+    expect(view.percent).toBe('-11%');
+    expect(view.classes).toEqual({ '--omnibus': true, '--omnibus-code': false, '--omnibus-new-price': true, '--omnibus-higher': true });
+    expect(view.deposit).toBeNull();
+  });
+
+  it('a price keyed by the other type, or false, is no price; a bare {value, formatted} is read', () => {
+    expect(sizeView(sizePrice, 1, 'net', DEFAULT_CURRENCY)).toBeUndefined();
+    expect(sizeView({ ...sizePrice, price: false }, 1, 'gross', DEFAULT_CURRENCY)).toBeUndefined();
+    expect(sizeView({ ...sizePrice, price: m(80) }, 1, 'gross', DEFAULT_CURRENCY)?.price).toEqual(m(80));
+  });
+
+  it('no promotion, no omnibus difference: no classes, no regular price; a deposit is kept', () => {
+    const view = sizeView(
+      { price: g(80), max: g(80), youSavePercent: 0, omnibusPrice: g(80), omnibusPriceDetails: { youSavePercent: 0 }, depositPrice: g(0.5) },
+      1,
+      'gross',
+      DEFAULT_CURRENCY,
+    )!;
+    expect(Object.values(view.classes).some(Boolean)).toBe(false);
+    expect(view.regular).toBeUndefined();
+    expect(view.percent).toBe('');
+    expect(view.deposit).toEqual(m(0.5));
+  });
+
+  it('sizeprices: the type’s fields, the percent from the prices, the code class and date from the inline view', () => {
+    const base = sizeView({ ...sizePrice, rebateCodeActive: true }, 1, 'gross', DEFAULT_CURRENCY);
+    const answer = {
+      value: 120,
+      price_formatted: '120,00 zł',
+      price_net: 97.56,
+      price_net_formatted: '97,56 zł',
+      omnibus_price: 150,
+      omnibus_price_formatted: '150,00 zł',
+      maxprice: 160,
+      maxprice_formatted: '160,00 zł',
+      deposit_price: 0,
+      deposit_price_formatted: '0,00 zł',
+    };
+    const view = ajaxView(answer, base, 1, 'gross', DEFAULT_CURRENCY)!;
+    expect(view.price).toEqual({ value: 120, formatted: '120,00 zł' });
+    expect(view.percent).toBe('-20%');
+    expect(view.classes).toEqual({ '--omnibus': true, '--omnibus-code': true, '--omnibus-new-price': true, '--omnibus-higher': true });
+    expect(view.deposit).toBeNull();
+    expect(ajaxView(answer, base, 1, 'net', DEFAULT_CURRENCY)!.price).toEqual({ value: 97.56, formatted: '97,56 zł' });
+    expect(ajaxView({ nothing: 1 }, base, 1, 'gross', DEFAULT_CURRENCY)).toBeUndefined();
+    expect(ajaxView('x', base, 1, 'gross', DEFAULT_CURRENCY)).toBeUndefined();
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (a, b) => {
+        sizeView(a, 1, 'gross', DEFAULT_CURRENCY);
+        ajaxView(b, sizeView(a, 1, 'gross', DEFAULT_CURRENCY), 1, 'net', DEFAULT_CURRENCY);
+      }),
+    );
   });
 });

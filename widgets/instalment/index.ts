@@ -1,18 +1,24 @@
 /**
  * instalment: the instalment calculator (spec §5 "Instalment calculator", §4 "Instalment button",
- * §8 "Instalment messages"). The marker carries the page's instalment data and the calculator's
- * parameters (data-config / data-* attributes, see docs/widgets/instalment.md) and holds the server's
- * `button.instalment__open` (rendered `hidden`: it needs the widget). A click decides (rules.ts):
- * run the link at once (a new tab) or open the modal with the bound messages and the option buttons,
- * each enabled only when its amount is within the bounds.
+ * §8 "Instalment messages") on the Standard template's `#projector_instalments` block: put the marker on it. Its
+ * `a.projector_instalments__item` links (one per instalment provider) open the calculator; the optional
+ * `a.projector_instalments__link` shows the list (the block's `.--active`, aria-expanded). The amounts come from the
+ * page's own `const instalmentData` (pageInstalmentData(); the marker's options override it), the calculator's
+ * bounds and name from the marker's options (the name defaults to the link's text); the link from the item's
+ * `data-window` or `href` (http(s); a `link` option only on the shop's own host). A click decides (rules.ts): run the
+ * link at once (a new tab) or open the modal with the bound messages and the option buttons.
  *
  * This DOM part owns the opener's click and the `$shown` atom (what the modal shows, null when closed). The modal is
- * a React island (InstalmentModal.tsx) loaded when the shopper reaches for the button (pointer, touch, focus) and at
- * the latest on its click, which opens the modal when the island has arrived (the button is aria-busy meanwhile).
+ * a React island (InstalmentModal.tsx) loaded when the shopper reaches for a link (pointer, touch, focus) and at
+ * the latest on its click, which opens the modal when the island has arrived (the link is aria-busy meanwhile).
+ * The platform's inline `onclick` (calculate_instalments) on the items is taken off while the widget owns them.
  */
+import * as v from 'valibot';
 import { atom } from 'nanostores';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
+import { part } from '../../src/lib/parts';
+import { pageInstalmentData } from '../../src/lib/page-globals';
 import { formatPrice } from '../../src/lib/price';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
@@ -20,7 +26,7 @@ import { onIntent, whileLoading } from '../../src/ui/intent';
 import { safeUrl } from '../../src/lib/url';
 import type { Unmount } from '../../src/widget';
 import { decide, linkFor, type InstalmentInput } from './rules';
-import { InstalmentConfigSchema } from './schema';
+import { InstalmentConfigSchema, InstalmentDataSchema, isSafeLink } from './schema';
 import type { Shown } from './InstalmentModal';
 import { css } from './style';
 
@@ -33,25 +39,52 @@ function findQuantity(selector: string): HTMLInputElement | null {
   }
 }
 
+/** The page's instalment data: `instalmentData` read as plain values; missing or malformed → one warning, zeros. */
+function pageData(): v.InferOutput<typeof InstalmentDataSchema> {
+  const raw = pageInstalmentData();
+  const parsed = v.safeParse(InstalmentDataSchema, raw ?? {});
+  if (raw === undefined || !parsed.success) {
+    // The fields that are wrong, by name (a field's own check may not carry its path).
+    const fields = Object.entries(InstalmentDataSchema.entries)
+      .filter(([key, schema]) => !v.safeParse(schema, raw?.[key]).success)
+      .map(([key]) => key);
+    const why = raw === undefined ? 'the page defines no instalmentData object' : `instalmentData is malformed (${fields.join(', ') || 'not an object'})`;
+    warnOnce('instalment:data', `storefront: instalment: ${why}; amounts of 0 are used.`);
+    return v.parse(InstalmentDataSchema, {});
+  }
+  return parsed.output;
+}
+
+/** An opener's link template: its `data-window` when that is an http(s) address, else its `href`. */
+function openerLink(opener: HTMLElement): string | undefined {
+  for (const candidate of [opener.getAttribute('data-window'), opener.getAttribute('href')]) {
+    if (candidate && /^(https?:|\/|\.|\?)/i.test(candidate.trim()) && isSafeLink(candidate.trim(), location.href)) return candidate.trim();
+  }
+  return undefined;
+}
+
 export default defineWidget({
   name: 'instalment',
   schema: InstalmentConfigSchema,
-  mount(el, { config, reportError, signal }) {
+  parts: {
+    openers: part('its instalment links', 'a.projector_instalments__item', HTMLElement, { many: true }),
+    toggle: part('its list link', 'a.projector_instalments__link', HTMLElement, { optional: true }),
+  },
+  mount(el, { config, reportError, signal, parts: { openers, toggle } }) {
     injectStyle('instalment', css);
     const page = getPage();
-    const opener = el.querySelector<HTMLButtonElement>('.instalment__open');
-    if (!opener) {
-      warnOnce('instalment:opener', 'storefront: instalment: the marker has no button.instalment__open; skipped.');
-      return;
-    }
-    const currency = config.currency ? { ...page.currency, symbol: config.currency } : page.currency;
+    const data = { ...pageData(), ...Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)) };
+    const name = config.instalmentName ?? openers[0].textContent?.trim() ?? '';
+    const currency = data.currency ? { ...page.currency, symbol: data.currency } : page.currency;
     const money = (amount: number) => formatPrice(amount, currency) + (config.priceType === 'net' ? page.t('instalment.net') : '');
     const $shown = atom<Shown | null>(null);
+    let link: string | undefined;
 
     const run = (amount: number | null) => {
       // Checked again as it runs: only an http(s) address is ever opened.
-      const url = safeUrl(linkFor(config.link, amount));
+      const url = link === undefined ? undefined : safeUrl(linkFor(link, amount));
       if (url) window.open(url.href, '_blank', 'noopener');
+      else warnOnce('instalment:link', 'storefront: instalment: the instalment link has no http(s) address (data-window or href); nothing is opened.');
     };
 
     const input = (): InstalmentInput => {
@@ -63,51 +96,102 @@ export default defineWidget({
           quantity = field.value.trim() !== '' && Number.isFinite(q) && q >= 0 ? q : 1;
         }
       }
-      return { ...config, quantity };
+      return { ...data, ...config, ...pickData(data), quantity };
     };
 
     const slot = document.createElement('div');
     el.append(slot);
     let island: Unmount | undefined;
-    const load = onIntent(
-      opener,
-      async () => {
-        const { mountIsland } = await import('./InstalmentModal');
-        if (signal.aborted) return;
-        island = mountIsland(
-          slot,
-          {
-            page,
-            name: config.instalmentName,
-            $shown,
-            money,
-            onRun(amount) {
-              $shown.set(null);
-              run(amount);
+    const loads: Array<() => Promise<unknown>> = [];
+    const inlineHandlers = new Map<HTMLElement, string>();
+    openers.forEach((opener, index) => {
+      const onclick = opener.getAttribute('onclick');
+      if (onclick !== null) {
+        inlineHandlers.set(opener, onclick);
+        opener.removeAttribute('onclick');
+      }
+      loads[index] = onIntent(
+        opener,
+        async () => {
+          if (island) return;
+          const { mountIsland } = await import('./InstalmentModal');
+          if (signal.aborted || island) return;
+          island = mountIsland(
+            slot,
+            {
+              page,
+              name,
+              $shown,
+              money,
+              onRun(amount) {
+                $shown.set(null);
+                run(amount);
+              },
+              onClose: () => $shown.set(null),
             },
-            onClose: () => $shown.set(null),
-          },
-          reportError,
-        );
-      },
-      { signal, reportError, prefetch: 'InstalmentModal' },
-    );
+            reportError,
+          );
+        },
+        { signal, reportError, prefetch: 'InstalmentModal' },
+      );
+      if (opener instanceof HTMLButtonElement) opener.hidden = false;
+      opener.addEventListener(
+        'click',
+        (event) => {
+          event.preventDefault();
+          link = openerLink(opener) ?? config.link;
+          const decision = decide(input());
+          if (decision.kind === 'run') return run(decision.amount);
+          $shown.set(decision);
+          if (!island) whileLoading(opener, loads[index], () => island || $shown.set(null));
+        },
+        { signal },
+      );
+    });
 
-    opener.hidden = false;
-    opener.addEventListener(
-      'click',
-      () => {
-        const decision = decide(input());
-        if (decision.kind === 'run') return run(decision.amount);
-        $shown.set(decision);
-        if (!island) whileLoading(opener, load, () => island || $shown.set(null));
-      },
-      { signal },
-    );
+    if (toggle) {
+      const list = openers[0].parentElement;
+      if (list && list !== el && !list.id) list.id = 'projector_instalments_list';
+      if (list && list !== el) toggle.setAttribute('aria-controls', list.id);
+      toggle.setAttribute('role', 'button');
+      toggle.setAttribute('aria-expanded', String(el.classList.contains('--active')));
+      toggle.addEventListener(
+        'click',
+        (event) => {
+          event.preventDefault();
+          const open = el.classList.toggle('--active');
+          toggle.setAttribute('aria-expanded', String(open));
+        },
+        { signal },
+      );
+      toggle.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key === ' ') {
+            event.preventDefault();
+            toggle.click();
+          }
+        },
+        { signal },
+      );
+    }
     return () => {
-      opener.hidden = true;
+      for (const [opener, onclick] of inlineHandlers) opener.setAttribute('onclick', onclick);
+      for (const opener of openers) if (opener instanceof HTMLButtonElement) opener.hidden = true;
+      toggle?.removeAttribute('aria-expanded');
       island?.();
       slot.remove();
     };
   },
 });
+
+/** The instalment data fields, numbers (defaults applied). */
+function pickData(data: { price?: number; priceNet?: number; basketCount?: number; basketCost?: number; basketCostNet?: number }) {
+  return {
+    price: data.price ?? 0,
+    priceNet: data.priceNet ?? 0,
+    basketCount: data.basketCount ?? 0,
+    basketCost: data.basketCost ?? 0,
+    basketCostNet: data.basketCostNet ?? 0,
+  };
+}

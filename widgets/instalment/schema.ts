@@ -1,4 +1,7 @@
-/** The marker's configuration: the page's instalment data and the calculator parameters (spec §3). */
+/**
+ * The marker's configuration: the calculator parameters (spec §3). The instalment data comes from the page's own
+ * `instalmentData` (InstalmentDataSchema); the same fields on the marker override it (a theme without that data).
+ */
 import * as v from 'valibot';
 import { markupBoolean, markupNumber } from '../../src/schemas/markup';
 import { safeUrl } from '../../src/lib/url';
@@ -15,25 +18,48 @@ export function isSafeLink(template: string, base: string): boolean {
   return ['', '0.00'].every((amount) => safeUrl(template.split('{calculate_price}').join(amount), base) !== undefined);
 }
 
-export const InstalmentConfigSchema = v.object({
-  variant: v.optional(v.picklist(['product', 'basket']), 'product'),
+/**
+ * A link from the marker's options stays on the shop's own host (relative, or the page's origin): the instalment
+ * provider's host comes only from the template's instalment links, never from an attribute on a marker in the body.
+ */
+function isOwnLink(template: string, base: string): boolean {
+  return (
+    isSafeLink(template, base) &&
+    ['', '0.00'].every((amount) => new URL(template.split('{calculate_price}').join(amount), base).origin === new URL(base).origin)
+  );
+}
+
+/** The page's `const instalmentData = {currency, basketCost, basketCostNet, basketCount, price, priceNet}`. */
+export const InstalmentDataSchema = v.object({
+  currency: v.optional(v.string()),
   price: v.optional(amount(), 0),
   priceNet: v.optional(amount(), 0),
-  currency: v.optional(v.string()),
   basketCount: v.optional(count(), 0),
   basketCost: v.optional(amount(), 0),
   basketCostNet: v.optional(amount(), 0),
+});
+
+export const InstalmentConfigSchema = v.object({
+  variant: v.optional(v.picklist(['product', 'basket']), 'product'),
+  price: v.optional(amount()),
+  priceNet: v.optional(amount()),
+  currency: v.optional(v.string()),
+  basketCount: v.optional(count()),
+  basketCost: v.optional(amount()),
+  basketCostNet: v.optional(amount()),
   totalPrice: v.optional(amount()),
   minPrice: v.optional(amount()),
   maxPrice: v.optional(amount()),
-  link: v.pipe(
-    v.string(),
-    v.check((s) => typeof location === 'undefined' || isSafeLink(s, location.href), 'must be an http(s) address'),
+  link: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => typeof location === 'undefined' || isOwnLink(s, location.href), "must be an http(s) address on the shop's own host"),
+    ),
   ),
-  instalmentName: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty')),
+  instalmentName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))),
   priceType: v.optional(v.picklist(['net', 'gross']), 'gross'),
   maxProducts: v.optional(v.pipe(count(), v.minValue(1, 'must be at least 1'))),
   notAllProducts: v.optional(markupBoolean(), false),
   /** The quantity input (product page); default the product form's quantity field. */
-  quantityInput: v.optional(v.string(), '#projector_form input[name="quantity"]'),
+  quantityInput: v.optional(v.string(), '#projector_form input[name="number"]'),
 });

@@ -1,36 +1,37 @@
 /**
- * projector: the product page. Put the marker on the product's container (the server's
- * `article.projector`); inside it the widget enhances:
- *  - `.projector_omnibus`: re-rendered from the Projector batch part (omnibus details by size and
- *    price type; the server's `.projector_price_value` follows the size chosen in `#projector_size`);
- *  - `input[name="quantity"]`: − / + buttons, limits (min, max, step attributes);
- *  - `.projector_deposit__info`: the deposit info panel and explainer modal (its server link is the
- *    fallback and gives the panel's link its address);
- *  - `.projector_subscription`: the subscription price of the chosen option and size (subscription.ts).
- * Any part missing from the markup is skipped; a malformed Projector part leaves the server's
- * omnibus markup (one warning) and the rest works.
+ * projector: the product page, on the Standard template's product form (standard-template.md "projector_details").
+ * Put the marker on `form#projector_form.projector_details`; the widget works on its parts (every one optional, none
+ * found: skipped with one warning naming them):
+ *  - sizes: `#projector_sizes_section a.projector_sizes__item[data-size-type]` (links to `?selected_size=`) or
+ *    `select#projector_sizes_select`: the choice moves `.--selected` (and aria-current), sets the hidden
+ *    `#projector_size_hidden`, is announced, and the size's prices fill the template's elements (sizes.ts, loaded on
+ *    the first choice); a `.--disabled` size is not chosen;
+ *  - quantity: `input#projector_number` with `button.projector_buy__number_down` / `…__number_up` (quantity.ts);
+ *  - deposit: `#projector_price_deposit`: the info trigger after `#projector_price_deposit_value`, its panel and
+ *    explainer modal an island (Deposit.tsx) on intent;
+ *  - subscription: `#projector_subscription_section` items and the `subscription` radios (subscription.ts, loaded
+ *    with a subscription section), priced from the Projector batch part.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage, type Page } from '../../src/page-config';
-import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
-import { renderOmnibus } from './omnibus';
 import { enhanceQuantity } from './quantity';
-import type { SizePrices } from './subscription';
-import { ProjectorSchema, type ProjectorPart } from './schema';
+import type { PriceElements } from './sizes';
 import { css } from './style';
 
 /**
- * The deposit info: the server's link (to the explainer page) becomes the panel's trigger, drawn here as the island
- * draws it, so nothing shifts when the island (Deposit.tsx: the panel and the explainer modal, with React) arrives on
- * the shopper's first pointer, focus or tap; a tap made before that is held and opens the panel.
+ * The deposit info: a trigger placed after the deposit value (where the platform's script puts its tooltip), drawn
+ * here as the island draws it, so nothing shifts when the island (Deposit.tsx: the panel and the explainer modal,
+ * with React) arrives on the shopper's first pointer, focus or tap; a tap made before that is held and opens the panel.
  */
 function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, reportError: (error: unknown) => void): Unmount {
-  const serverNodes = Array.from(deposit.childNodes);
-  const href = deposit.querySelector('a')?.getAttribute('href') ?? '#';
+  const href = deposit.querySelector('a[href]')?.getAttribute('href') ?? '#';
+  const slot = document.createElement('span');
+  slot.className = 'projector_deposit__info';
   const trigger = document.createElement('button');
   trigger.type = 'button';
   trigger.className = 'projector_deposit__trigger';
@@ -41,87 +42,118 @@ function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, r
   icon.setAttribute('aria-hidden', 'true');
   icon.textContent = 'i';
   trigger.append(icon);
-  deposit.replaceChildren(trigger);
+  slot.append(trigger);
+  const value = deposit.querySelector('#projector_price_deposit_value');
+  if (value) value.after(slot);
+  else deposit.append(slot);
   let island: Unmount | undefined;
   onIntent(
-    deposit,
+    slot,
     async (intent) => {
       const { mountIsland } = await import('./Deposit');
-      if (!signal.aborted) island = mountIsland(deposit, { page, href, intent }, reportError);
+      if (!signal.aborted) island = mountIsland(slot, { page, href, intent }, reportError);
     },
     { signal, reportError, holdClicks: 'button', prefetch: 'Deposit' },
   );
   return () => {
     island?.();
-    deposit.replaceChildren(...serverNodes);
+    slot.remove();
   };
+}
+
+/** Follows a click the browser would open elsewhere (a new tab or window, a download): not a choice on this page. */
+const elsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+/**
+ * The sizes: the choice itself (classes, hidden input, aria-current) at once; its prices and the announcement from
+ * sizes.ts, fetched with the first choice (prefetched when the shopper reaches for the sizes).
+ */
+function enhanceSizes(
+  links: HTMLAnchorElement[],
+  select: HTMLSelectElement | null,
+  hidden: HTMLInputElement | null,
+  els: PriceElements,
+  page: Page,
+  signal: AbortSignal,
+  reportError: (error: unknown) => void,
+): void {
+  const load = () => import('./sizes');
+  const choose = (sizeId: string, name: string) => {
+    if (hidden && hidden.value !== sizeId) {
+      hidden.value = sizeId;
+      hidden.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    for (const link of links) {
+      const on = link.dataset.sizeType === sizeId;
+      link.classList.toggle('--selected', on);
+      if (on) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    }
+    void load()
+      .then(({ showSize }) => showSize(els, page, sizeId, signal))
+      .catch(reportError);
+    void import('../../src/ui/toast').then(({ toast }) => toast(page.t('projector.size_chosen', { size: name }), { type: 'sr-only' }));
+  };
+  for (const link of links) {
+    if (link.classList.contains('--selected')) link.setAttribute('aria-current', 'true');
+    if (link.classList.contains('--disabled')) link.setAttribute('aria-disabled', 'true');
+    link.addEventListener(
+      'click',
+      (event) => {
+        if (elsewhere(event)) return;
+        event.preventDefault();
+        const sizeId = link.dataset.sizeType;
+        if (!sizeId || link.classList.contains('--disabled') || link.classList.contains('--selected')) return;
+        choose(sizeId, link.textContent?.trim() || sizeId);
+      },
+      { signal },
+    );
+    link.addEventListener('pointerenter', () => void load(), { signal, once: true });
+    link.addEventListener('focus', () => void load(), { signal, once: true });
+  }
+  select?.addEventListener('change', () => choose(select.value, select.selectedOptions[0]?.textContent?.trim() || select.value), { signal });
+  signal.addEventListener('abort', () => {
+    for (const link of links) link.removeAttribute('aria-current');
+  });
 }
 
 export default defineWidget({
   name: 'projector',
   schema: v.object({}),
-  async mount(el, { batch, signal, reportError }) {
+  parts: {
+    sizes: part('its size links', '#projector_sizes_section a.projector_sizes__item', HTMLAnchorElement, { optional: true, many: true }),
+    sizeSelect: part('its size select', 'select#projector_sizes_select', HTMLSelectElement, { optional: true }),
+    sizeInput: part('its hidden size input', '#projector_size_hidden', HTMLInputElement, { optional: true }),
+    prices: part('its prices section', '#projector_prices_section', HTMLElement, { optional: true }),
+    price: part('its price', '#projector_price_value', HTMLElement, { optional: true }),
+    quantity: part('its quantity input', 'input#projector_number', HTMLInputElement, { optional: true }),
+    less: part('its quantity − button', 'button.projector_buy__number_down', HTMLButtonElement, { optional: true }),
+    more: part('its quantity + button', 'button.projector_buy__number_up', HTMLButtonElement, { optional: true }),
+    deposit: part('its deposit block', '#projector_price_deposit', HTMLElement, { optional: true }),
+    subscription: part('its subscription periods', '#projector_subscription_section', HTMLElement, { optional: true }),
+  },
+  async mount(el, { batch, signal, reportError, parts }) {
     injectStyle('projector', css);
     const page = getPage();
     const cleanups: Unmount[] = [];
+    const form = el instanceof HTMLFormElement ? el : (el.closest('form') ?? el.querySelector('form'));
+    const sizeField = parts.sizeInput ?? form?.querySelector<HTMLInputElement>('input[name="size"]') ?? null;
 
-    const quantity = el.querySelector<HTMLInputElement>('input[name="quantity"]');
-    if (quantity) cleanups.push(enhanceQuantity(quantity, page, signal));
-
-    const deposit = el.querySelector<HTMLElement>('.projector_deposit__info');
-    if (deposit) cleanups.push(enhanceDeposit(deposit, page, signal, reportError));
-
-    const slot = el.querySelector<HTMLElement>('.projector_omnibus');
-    const sizeSelect = el.querySelector<HTMLSelectElement>('select[name="size"]');
-    let data: NonNullable<ProjectorPart['response']> | null = null;
-    const subscriptionBox = el.querySelector<HTMLElement>('.projector_subscription');
-    // The subscription price's code comes only with a subscription box.
-    const subscription =
-      subscriptionBox &&
-      (await import('./subscription')).enhanceSubscription(subscriptionBox, {
+    if (parts.quantity) cleanups.push(enhanceQuantity(parts.quantity, parts.less, parts.more, page, signal));
+    if (parts.deposit) cleanups.push(enhanceDeposit(parts.deposit, page, signal, reportError));
+    if (parts.sizes.length || parts.sizeSelect)
+      enhanceSizes(
+        parts.sizes,
+        parts.sizeSelect,
+        sizeField,
+        { form, section: parts.prices, price: parts.price, deposit: parts.deposit },
         page,
-        sizeField: sizeSelect ?? el.querySelector<HTMLInputElement>('input[name="size"]'),
         signal,
-        pricesFor(sizeId): SizePrices | null {
-          if (!data) return null;
-          const price = data.productData.sizes.find((s) => s.id === sizeId)?.price ?? data.price;
-          const max = price.max ?? price.unit;
-          if (max?.gross?.value === undefined || max.net?.value === undefined) return null;
-          return { max: max.gross.value, maxNet: max.net.value, before: price.beforeRebate?.gross?.value };
-        },
-      });
-    let omnibusUnmount: Unmount | undefined;
-    if (slot || subscription) {
-      cleanups.push(
-        batch.subscribe('Projector', (part) => {
-          if (part === undefined) return;
-          const parsed = v.safeParse(ProjectorSchema, part);
-          if (!parsed.success) {
-            warnOnce(
-              'projector:part',
-              'storefront: projector: the Projector batch part has an unexpected shape; the server prices stay.',
-              parsed.issues[0]?.message,
-            );
-            return;
-          }
-          data = parsed.output.response;
-          if (!data) return;
-          subscription?.update();
-          if (!slot) return;
-          omnibusUnmount?.();
-          omnibusUnmount = renderOmnibus(slot, {
-            page,
-            product: { sizes: data.productData.sizes, unit: { sellBy: data.productData.unit.sellBy ?? 1 } },
-            price: data.price,
-            sizeSelect,
-            priceValue: el.querySelector<HTMLElement>('.projector_price_value'),
-          });
-        }),
+        reportError,
       );
-    }
-    return () => {
-      omnibusUnmount?.();
-      for (const c of cleanups.reverse()) c();
-    };
+
+    // The subscription's code (and the Projector part's schema it prices from) comes only with a subscription section.
+    if (parts.subscription) cleanups.push((await import('./subscription')).enhanceSubscription(parts.subscription, { page, form, sizeField, signal, batch }));
+    return () => cleanups.reverse().forEach((c) => c());
   },
 });

@@ -1,23 +1,25 @@
 /**
- * The subscription price on the product page (spec §1 "Subscriptions", §3 and §9 "Subscription price"). DOM code
- * over the server's markup:
+ * The subscription on the product page (spec §1 "Subscriptions", §3 and §9 "Subscription price";
+ * standard-template.md "projector_details"), on the template's markup:
  *
- *   <div class="projector_subscription" data-save="0">
- *     <select name="subscription">            (or radio inputs named subscription)
- *       <option value="0">One-time purchase</option>
- *       <option value="30" data-rebate-value="10" data-rebate-type="percentage">Every 30 days</option>
- *     </select>
- *     <p class="projector_subscription__price"></p>
- *   </div>
+ *   radios input[name=subscription][value=0|1]      → the form's data-subscription
+ *   input[type=hidden][name=days_in_period]          ← the chosen item's data-days
+ *   #projector_subscription_section > a.projector_subscription__item[data-days][data-rebate-type][data-rebate-value]
+ *     (.--selected: the chosen period; links, so keyboard-operable; aria-current follows)
+ *   .projector_purchase__yousave (.--active while a subscription price is shown)
  *
- * The chosen option's rebate (data-rebate-value, data-rebate-type: `percentage` by default, anything else a fixed
- * amount) and the container's data-save apply to the chosen size's prices from the Projector part (max gross and
- * net, beforeRebate), through the spec's formula. The paragraph shows the subscription price, gross and net in the
- * shop's format, and the percent saved; it is emptied for an option without a rebate (a one-time purchase). It is
- * recomputed when the size, the option or the price data changes, and announced politely.
+ * The chosen item's rebate (`percentage` by default, anything else a fixed amount) applies to the chosen size's
+ * prices through the spec's formula (src/lib/subscription-price.ts); the result, gross and net in the shop's format
+ * with the percent saved, is written as text into `.projector_subscription__price` inside the you-save element
+ * (announced politely), recomputed when the size, the period, the radios or the price data change. The prices (gross
+ * and net) come from the Projector batch part: a malformed one gives one warning and no subscription price.
  */
+import * as v from 'valibot';
 import { subscriptionPrice, type SubscriptionPrice } from '../../src/lib/subscription-price';
+import { warnOnce } from '../../src/lib/report';
 import type { Page } from '../../src/page-config';
+import type { WidgetContext } from '../../src/widget';
+import { ProjectorSchema, type ProjectorPart } from './schema';
 
 /** The prices the formula needs for one size: gross and net of the regular (max) price, and the price before rebate. */
 export interface SizePrices {
@@ -32,61 +34,108 @@ const number = (raw: string | null | undefined): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** The chosen subscription option's element (an option of the select, or the checked radio). */
-function chosenOption(container: HTMLElement): HTMLElement | null {
-  const select = container.querySelector<HTMLSelectElement>('select[name="subscription"]');
-  if (select) return select.selectedOptions[0] ?? null;
-  return container.querySelector<HTMLInputElement>('input[name="subscription"]:checked');
-}
-
-/** The subscription price for the chosen option, or null when it has no rebate or the prices are unknown. */
-export function chosenSubscriptionPrice(container: HTMLElement, prices: SizePrices | null, page: Pick<Page, 'currency'>): SubscriptionPrice | null {
-  const option = chosenOption(container);
-  const rebateValue = number(option?.getAttribute('data-rebate-value'));
-  const save = number(container.getAttribute('data-save') ?? option?.getAttribute('data-save')) ?? 0;
-  if (!prices || !option || (rebateValue === undefined && !save)) return null;
+/** The subscription price of a period item, or null when it has no rebate or the prices are unknown. */
+export function itemSubscriptionPrice(item: HTMLElement | null, prices: SizePrices | null, page: Pick<Page, 'currency'>): SubscriptionPrice | null {
+  const rebateValue = number(item?.getAttribute('data-rebate-value'));
+  if (!prices || !item || rebateValue === undefined) return null;
   return subscriptionPrice({
     max: prices.max,
     maxNet: prices.maxNet,
     before: prices.before,
-    save,
-    rebateValue: rebateValue ?? 0,
-    rebateType: option.getAttribute('data-rebate-type') || undefined,
+    rebateValue,
+    rebateType: item.getAttribute('data-rebate-type') || undefined,
     currency: page.currency,
   });
 }
 
-/**
- * Wires the container: `pricesFor(sizeId)` gives the prices of a size (null while unknown); `sizeSelect` is the
- * product's size field. Returns { update, unmount }: update() recomputes (call it when new price data arrives).
- */
+/** A size's prices from the Projector part: its own, else the product's. */
+function pricesIn(data: NonNullable<ProjectorPart['response']> | null, sizeId: string | null): SizePrices | null {
+  if (!data) return null;
+  const price = data.productData.sizes.find((s) => s.id === sizeId)?.price ?? data.price;
+  const max = price.max ?? price.unit;
+  if (max?.gross?.value === undefined || max.net?.value === undefined) return null;
+  return { max: max.gross.value, maxNet: max.net.value, before: price.beforeRebate?.gross?.value };
+}
+
 export function enhanceSubscription(
-  container: HTMLElement,
-  options: { page: Page; sizeField: HTMLSelectElement | HTMLInputElement | null; pricesFor(sizeId: string | null): SizePrices | null; signal: AbortSignal },
-): { update(): void } {
-  const { page, sizeField, pricesFor, signal } = options;
-  let out = container.querySelector<HTMLElement>('.projector_subscription__price');
-  if (!out) {
-    out = document.createElement('p');
-    out.className = 'projector_subscription__price';
-    container.append(out);
-  }
+  section: HTMLElement,
+  options: { page: Page; form: HTMLFormElement | null; sizeField: HTMLInputElement | null; signal: AbortSignal; batch: WidgetContext<unknown>['batch'] },
+): () => void {
+  const { page, form, sizeField, signal, batch } = options;
+  let data: NonNullable<ProjectorPart['response']> | null = null;
+  const pricesFor = (sizeId: string | null) => pricesIn(data, sizeId);
+  const scope: ParentNode = form ?? section.parentElement ?? document;
+  const items = () => Array.from(section.querySelectorAll<HTMLElement>('.projector_subscription__item'));
+  const radios = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="radio"][name="subscription"]'));
+  const days = scope.querySelector<HTMLInputElement>('input[name="days_in_period"]');
+  const yousave = scope.querySelector<HTMLElement>('.projector_purchase__yousave');
+  const out = document.createElement('span');
+  out.className = 'projector_subscription__price';
   out.setAttribute('aria-live', 'polite');
-  const target = out;
+  if (yousave) yousave.append(out);
+  else section.after(out);
+  const subscribed = () => (radios.length ? radios.some((r) => r.checked && r.value !== '0') : true);
+
   const update = () => {
-    const price = chosenSubscriptionPrice(container, pricesFor(sizeField?.value ?? null), page);
+    const price = subscribed()
+      ? itemSubscriptionPrice(section.querySelector('.projector_subscription__item.--selected'), pricesFor(sizeField?.value ?? null), page)
+      : null;
     const text = price
       ? page.t('projector.subscription_price', { gross: price.gross.formatted, net: price.net.formatted, percent: String(price.percent) })
       : '';
-    if (target.textContent !== text) target.textContent = text;
-    container.classList.toggle('--subscription-price', !!price);
+    if (out.textContent !== text) out.textContent = text;
+    yousave?.classList.toggle('--active', !!price);
   };
-  container.addEventListener('change', update, { signal });
+  const select = (item: HTMLElement) => {
+    for (const other of items()) {
+      other.classList.toggle('--selected', other === item);
+      if (other === item) other.setAttribute('aria-current', 'true');
+      else other.removeAttribute('aria-current');
+    }
+    if (days && item.dataset.days) days.value = item.dataset.days;
+    update();
+  };
+  const chosen = section.querySelector<HTMLElement>('.projector_subscription__item.--selected');
+  chosen?.setAttribute('aria-current', 'true');
+  section.addEventListener(
+    'click',
+    (event) => {
+      const item = (event.target as Element).closest<HTMLElement>('.projector_subscription__item');
+      if (!item || !section.contains(item) || event.defaultPrevented) return;
+      const mouse = event as MouseEvent;
+      if (mouse.button || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+      event.preventDefault();
+      select(item);
+    },
+    { signal },
+  );
+  for (const radio of radios)
+    radio.addEventListener(
+      'change',
+      () => {
+        if (form && radio.checked) form.dataset.subscription = radio.value === '0' ? '0' : '1';
+        update();
+      },
+      { signal },
+    );
   sizeField?.addEventListener('change', update, { signal });
   signal.addEventListener('abort', () => {
-    target.textContent = '';
-    container.classList.remove('--subscription-price');
+    out.remove();
+    chosen?.removeAttribute('aria-current');
   });
   update();
-  return { update };
+  return batch.subscribe('Projector', (part) => {
+    if (part === undefined) return;
+    const parsed = v.safeParse(ProjectorSchema, part);
+    if (!parsed.success) {
+      warnOnce(
+        'projector:part',
+        'storefront: projector: the Projector batch part has an unexpected shape; no subscription price is shown.',
+        parsed.issues[0]?.message,
+      );
+      return;
+    }
+    data = parsed.output.response;
+    update();
+  });
 }

@@ -1,0 +1,115 @@
+/**
+ * The chosen size's prices as the template's prices section shows them (standard-template.md "projector_details";
+ * provider-facts "Projector"): from the page's inline `product_data` (sizeView) or a `/ajax/projector.php … sizeprices`
+ * answer (ajaxView). Pure: no DOM. Loaded with the first size choice (sizes.ts).
+ */
+import { formatPrice, type CurrencySettings } from '../../src/lib/price';
+import { regularPrice, signedPercent, type PriceType } from './rules';
+
+const pct = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(Math.abs(n)) : 0);
+
+/** A price as the page carries it: its value and the platform's formatted text. */
+interface Amount {
+  value: number;
+  formatted: string;
+}
+
+/** What the template's prices section shows for one size (written into its elements by sizes.ts). */
+export interface PriceView {
+  price?: Amount;
+  /** The regular price (max × sellBy), shown while the price is below it. */
+  regular?: string;
+  omnibus?: Amount;
+  /** The omnibus percent with its sign ('' = none). */
+  percent: string;
+  /** The prices section's state classes (`--omnibus`, `--omnibus-code`, `--omnibus-new-price`, `--omnibus-higher`). */
+  classes: Record<'--omnibus' | '--omnibus-code' | '--omnibus-new-price' | '--omnibus-higher', boolean>;
+  /** The deposit: an amount, null = none (the deposit block loses `--active`), undefined = unknown (left as it is). */
+  deposit?: Amount | null;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+const toNumber = (x: unknown): number | undefined => {
+  const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** A `product_data` price (`{value, formatted}`, keyed by the page's price type or not; `false` = none). */
+function moneyOf(raw: unknown, type: PriceType): Amount | undefined {
+  const m = isRecord(raw) && isRecord(raw[type]) ? raw[type] : raw;
+  if (!isRecord(m)) return undefined;
+  const value = toNumber(m.value);
+  return value === undefined || typeof m.formatted !== 'string' ? undefined : { value, formatted: m.formatted };
+}
+
+/** The view of one size's `product_data` price (provider-facts "Projector"); undefined when it has no price. */
+export function sizeView(raw: unknown, sellBy: number, type: PriceType, currency: CurrencySettings): PriceView | undefined {
+  if (!isRecord(raw)) return undefined;
+  const price = moneyOf(raw.price, type);
+  if (!price) return undefined;
+  const details = isRecord(raw.omnibusPriceDetails) ? raw.omnibusPriceDetails : {};
+  const higher = details.omnibusPriceIsHigherThanSellingPrice === true || details.omnibusPriceIsHigherThanSellingPrice === 'true';
+  const savePercent = toNumber(raw.youSavePercent) ?? 0;
+  const code = raw.rebateCodeActive === true || raw.rebateCodeActive === 'true';
+  const percent = signedPercent(higher, toNumber(details.youSavePercent));
+  const promotion = pct(savePercent) > 0;
+  const until = isRecord(details.newPriceEffectiveUntil) && typeof details.newPriceEffectiveUntil.formatted === 'string';
+  const shown = promotion || code || higher || percent !== '';
+  const max = moneyOf(raw.max, type);
+  const deposit = raw.depositPrice === false || raw.depositPrice === null ? null : moneyOf(raw.depositPrice, type);
+  return {
+    price,
+    regular: promotion && max ? formatPrice(regularPrice(max.value, sellBy), currency) : undefined,
+    omnibus: moneyOf(raw.omnibusPrice, type),
+    percent,
+    classes: {
+      '--omnibus': shown,
+      '--omnibus-code': shown && code,
+      '--omnibus-new-price': shown && promotion && until && !!(details.newPriceEffectiveUntil as { formatted: string }).formatted.trim(),
+      '--omnibus-higher': shown && higher,
+    },
+    deposit: deposit && deposit.value > 0 ? deposit : raw.depositPrice === undefined ? undefined : null,
+  };
+}
+
+/**
+ * The view of a `/ajax/projector.php … get=sizeprices` answer (`value`, `price_formatted`, `price_net(_formatted)`,
+ * `omnibus_price…`, `maxprice…`, `deposit_price…`), on top of `base` (the size's inline view: the rebate code and
+ * the date the answer does not carry). The percent and the state classes follow from the answer's prices.
+ */
+export function ajaxView(raw: unknown, base: PriceView | undefined, sellBy: number, type: PriceType, currency: CurrencySettings): PriceView | undefined {
+  if (!isRecord(raw)) return undefined;
+  const pick = (prefix: string): Amount | undefined => {
+    const key = type === 'net' ? `${prefix}_net` : prefix;
+    const value = toNumber(raw[key]);
+    const formatted = raw[`${key}_formatted`];
+    return value === undefined || typeof formatted !== 'string' ? undefined : { value, formatted };
+  };
+  const price =
+    pick('price') ??
+    (type === 'gross' && toNumber(raw.value) !== undefined && typeof raw.price_formatted === 'string'
+      ? { value: toNumber(raw.value)!, formatted: raw.price_formatted }
+      : undefined);
+  if (!price) return undefined;
+  const omnibus = pick('omnibus_price');
+  const max = pick('maxprice');
+  const deposit = pick('deposit_price');
+  const higher = !!omnibus && omnibus.value > price.value;
+  const percent = omnibus && omnibus.value > 0 && omnibus.value !== price.value ? signedPercent(higher, 100 - (100 * price.value) / omnibus.value) : '';
+  const promotion = !!max && max.value > price.value;
+  const code = base?.classes['--omnibus-code'] ?? false;
+  const shown = promotion || code || higher || percent !== '';
+  return {
+    price,
+    regular: promotion ? formatPrice(regularPrice(max.value, sellBy), currency) : undefined,
+    omnibus,
+    percent,
+    classes: {
+      '--omnibus': shown,
+      '--omnibus-code': shown && code,
+      '--omnibus-new-price': shown && promotion && !!base?.classes['--omnibus-new-price'],
+      '--omnibus-higher': shown && higher,
+    },
+    deposit: deposit ? (deposit.value > 0 ? deposit : null) : base?.deposit,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The chosen size's prices (loaded on the first size choice: nothing of it before the shopper picks a size). The
+ * template's elements are filled in place, as text: `#projector_price_value` (and its `data-price`), the regular
+ * price (`#projector_price_maxprice` in `#projector_price_maxprice_wrapper.--active`), the omnibus price
+ * (`#projector_omnibus_price_value`) and percent (`#projector_omnibus_percent`), the deposit
+ * (`#projector_price_deposit_value`, its block `.--active`), and the prices section's `--omnibus…` classes.
+ *
+ * Sources (provider-facts "Projector"): the size's price in the page's inline `product_data` at once; with
+ * `product_config.hasPricesPerSize`, then `GET /ajax/projector.php?action=get&product=<id>&size=<type>&get=sizeprices`
+ * (`&subscription=1` while a subscription is chosen), whose answer replaces it when it is still the chosen size.
+ */
+import type { Page } from '../../src/page-config';
+import { pageProductData } from '../../src/lib/page-globals';
+import { warnOnce } from '../../src/lib/report';
+import { ajaxView, sizeView, type PriceView } from './price-view';
+
+export interface PriceElements {
+  form: HTMLFormElement | null;
+  section: HTMLElement | null;
+  price: HTMLElement | null;
+  deposit: HTMLElement | null;
+}
+
+const byId = (root: ParentNode, id: string) => root.querySelector<HTMLElement>(`#${id}`);
+
+/** Writes a view into the template's elements (only what the view knows; the rest stays as the server drew it). */
+export function paint(els: PriceElements, view: PriceView): void {
+  const root: ParentNode = els.form ?? document;
+  const setText = (el: HTMLElement | null, text: string, price?: number) => {
+    if (!el) return;
+    if (el.textContent !== text) el.textContent = text;
+    if (price !== undefined) el.dataset.price = String(price);
+  };
+  if (view.price) setText(els.price, view.price.formatted, view.price.value);
+  if (els.section) for (const [name, on] of Object.entries(view.classes)) els.section.classList.toggle(name, on);
+  const maxWrapper = byId(root, 'projector_price_maxprice_wrapper');
+  maxWrapper?.classList.toggle('--active', !!view.regular);
+  if (view.regular) setText(byId(root, 'projector_price_maxprice'), view.regular);
+  if (view.omnibus) setText(byId(root, 'projector_omnibus_price_value'), view.omnibus.formatted, view.omnibus.value);
+  setText(byId(root, 'projector_omnibus_percent'), view.percent);
+  if (els.deposit && view.deposit !== undefined) {
+    els.deposit.classList.toggle('--active', !!view.deposit);
+    if (view.deposit) setText(byId(els.deposit, 'projector_price_deposit_value'), view.deposit.formatted, view.deposit.value);
+  }
+}
+
+/** The product's entry of `product_data` and its settings, read tolerantly (malformed: one warning, undefined). */
+function productEntry(productId: string | undefined): { sizes: unknown[]; sellBy: number; perSize: boolean } | undefined {
+  const { data, config } = pageProductData();
+  if (!data) {
+    warnOnce('projector:product_data', 'storefront: projector: the page has no window.product_data array; the server prices stay.');
+    return undefined;
+  }
+  const entry = (data.find((p) => (p as { id?: unknown })?.id !== undefined && String((p as { id: unknown }).id) === productId) ?? data[0]) as
+    { sizes?: unknown; unit?: { sellBy?: unknown } } | undefined;
+  if (!entry || !Array.isArray(entry.sizes)) {
+    warnOnce('projector:product_data', 'storefront: projector: window.product_data has no sizes list for this product; the server prices stay.');
+    return undefined;
+  }
+  const sellBy = Number(entry.unit?.sellBy);
+  return { sizes: entry.sizes, sellBy: Number.isFinite(sellBy) && sellBy > 0 ? sellBy : 1, perSize: config?.hasPricesPerSize === true };
+}
+
+let pending: AbortController | undefined;
+
+/**
+ * Shows the size's prices: inline data at once, then the per-size answer when the product has prices per size. A
+ * later choice cancels an answer still on its way; `signal` (the widget's) cancels it on unmount.
+ */
+export async function showSize(els: PriceElements, page: Page, sizeId: string, signal: AbortSignal): Promise<PriceView | undefined> {
+  const productId = els.form?.dataset.product_id ?? els.form?.querySelector<HTMLInputElement>('input[name="product"]')?.value;
+  const entry = productEntry(productId);
+  if (!entry) return undefined;
+  const size = entry.sizes.find((s) => String((s as { id?: unknown })?.id) === sizeId) as { price?: unknown } | undefined;
+  const base = sizeView(size?.price, entry.sellBy, page.priceType, page.currency);
+  if (base) paint(els, base);
+  pending?.abort();
+  if (!entry.perSize || !productId) return base;
+  const controller = (pending = new AbortController());
+  signal.addEventListener('abort', () => controller.abort(), { once: true });
+  const query = new URLSearchParams({ action: 'get', product: productId, size: sizeId, get: 'sizeprices' });
+  if (els.form?.dataset.subscription === '1') query.set('subscription', '1');
+  try {
+    const response = await fetch(`/ajax/projector.php?${query}`, { signal: controller.signal, credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const answer = (await response.json()) as { sizeprices?: unknown };
+    const view = ajaxView(answer?.sizeprices, base, entry.sellBy, page.priceType, page.currency);
+    if (!view) {
+      warnOnce('projector:sizeprices', 'storefront: projector: /ajax/projector.php answered sizeprices of an unexpected shape; the inline prices stay.');
+      return base;
+    }
+    if (!controller.signal.aborted) paint(els, view);
+    return view;
+  } catch (error) {
+    if (!controller.signal.aborted)
+      warnOnce('projector:sizeprices-failed', 'storefront: projector: the size prices could not be loaded; the inline prices stay.', error);
+    return base;
+  }
+}
