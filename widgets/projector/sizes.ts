@@ -12,6 +12,8 @@
 import type { Page } from '../../src/page-config';
 import { pageProductData } from '../../src/lib/page-globals';
 import { warnOnce } from '../../src/lib/report';
+import { withTimeoutSignal } from '../../src/lib/timeout';
+import { http } from '../../src/net/http';
 import { ajaxView, sizeView, type PriceView } from './price-view';
 
 export interface PriceElements {
@@ -67,6 +69,9 @@ let pending: AbortController | undefined;
  * Shows the size's prices: inline data at once, then the per-size answer when the product has prices per size. A
  * later choice cancels an answer still on its way; `signal` (the widget's) cancels it on unmount.
  */
+/** How long the size prices may take; then the inline prices stay (one warning). */
+const SIZE_PRICES_TIMEOUT_MS = 16_000;
+
 export async function showSize(els: PriceElements, page: Page, sizeId: string, signal: AbortSignal): Promise<PriceView | undefined> {
   const productId = els.form?.dataset.product_id ?? els.form?.querySelector<HTMLInputElement>('input[name="product"]')?.value;
   const entry = productEntry(productId);
@@ -81,9 +86,12 @@ export async function showSize(els: PriceElements, page: Page, sizeId: string, s
   const query = new URLSearchParams({ action: 'get', product: productId, size: sizeId, get: 'sizeprices' });
   if (els.form?.dataset.subscription === '1') query.set('subscription', '1');
   try {
-    const response = await fetch(`/ajax/projector.php?${query}`, { signal: controller.signal, credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const answer = (await response.json()) as { sizeprices?: unknown };
+    // The shop's one HTTP client (src/net/http.ts); the platform's own client gives up after 16 s as well.
+    const answer = await withTimeoutSignal(controller.signal, SIZE_PRICES_TIMEOUT_MS, async (bounded) => {
+      const response = await http.get(`/ajax/projector.php?${query}`, { signal: bounded, credentials: 'same-origin', throwHttpErrors: false });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as { sizeprices?: unknown };
+    });
     const view = ajaxView(answer?.sizeprices, base, entry.sellBy, page.priceType, page.currency);
     if (!view) {
       warnOnce('projector:sizeprices', 'storefront: projector: /ajax/projector.php answered sizeprices of an unexpected shape; the inline prices stay.');
