@@ -122,6 +122,13 @@ function MiniBasket({ page, link, marker, basketUrl, intent }: Props) {
 
   // Focus leaving the whole mini basket (link and panel) closes the preview.
   const { setOpen } = dropdown;
+  // Brought by focus on the link (the server's, focused before the island came): the preview opens once it can.
+  const openOnFocus = useRef(intent === 'focus');
+  useEffect(() => {
+    if (!preview || !openOnFocus.current) return;
+    openOnFocus.current = false;
+    if (document.activeElement === link) setOpen(true);
+  }, [preview, link, setOpen]);
   useEffect(() => {
     const onFocusOut = (event: FocusEvent) => {
       if (!marker.contains(event.relatedTarget as Node | null)) setOpen(false);
