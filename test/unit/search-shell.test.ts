@@ -119,7 +119,7 @@ describe('menu_search shell part', () => {
     const broken = (() => {
       throw new Error('render failed');
     }) as unknown as Translator;
-    mountIsland(form, { ...shell, t: broken, form }, report);
+    mountIsland(form, { ...shell, t: broken }, report);
     vi.runOnlyPendingTimers(); // the island puts the server's markup back in a task of its own
     expect(report).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalled();

@@ -4,7 +4,6 @@
  * with useStore; the server's input and its listeners are the shell's. Everything from the network renders as text.
  */
 import { useStore } from '@nanostores/react';
-import { createPortal } from 'react-dom';
 import { renderIsland } from '../../src/island';
 import type { MessageKey, Translator } from '../../src/i18n';
 import type { Unmount } from '../../src/widget';
@@ -13,9 +12,6 @@ import type { SearchShell } from './search-shell';
 
 interface Props extends SearchShell {
   t: Translator;
-  /** The search form: the full-screen close button and the live region go there, outside the results element (which
-   * the theme's CSS hides unless the form has --focus.--open: a hidden live region announces nothing). */
-  form: HTMLFormElement;
 }
 
 const HEADINGS: Record<Block, MessageKey> = { queries: 'search.queries', products: 'search.products', categories: 'search.categories', cms: 'search.cms' };
@@ -41,24 +37,11 @@ export function mountIsland(where: HTMLElement, props: Props, reportError: (erro
   };
 }
 
-function Search({ $search, base, closeFull, t, form }: Props) {
-  const { text = '', options, open, active, full, announce } = useStore($search);
+function Search({ $search, base, t }: Props) {
+  const { text = '', options, open, active } = useStore($search);
   const activeId = open && active >= 0 ? options[active]?.id : undefined;
   return (
     <>
-      {createPortal(
-        <>
-          {full && (
-            <button type="button" className="sf-search__close" onClick={closeFull}>
-              {t('ui.close')}
-            </button>
-          )}
-          <div role="status" className="sr-only">
-            {announce}
-          </div>
-        </>,
-        form,
-      )}
       <div className="sf-search__panel" hidden={!open} onMouseDown={(e) => e.preventDefault()}>
         <div role="listbox" id={`${base}_list`} aria-label={t('search.suggestions')} className="sf-search__list">
           {BLOCKS.map((block) => {

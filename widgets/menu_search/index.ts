@@ -56,7 +56,7 @@ export default defineWidget({
         if (signal.aborted) return;
         const page = getPage();
         shell = connectSearch(form, input, page, signal, undefined, mobile);
-        island = mountIsland(results ?? form, { ...shell, t: page.t, form }, reportError);
+        island = mountIsland(results ?? form, { ...shell, t: page.t }, reportError);
       },
       { signal, reportError, prefetch: 'Search' },
     );

@@ -57,7 +57,7 @@ export interface SearchShell {
   $search: ReadableAtom<SearchState>;
   /** The prefix of every id the island renders (listbox `{base}_list`, options `{base}_o{n}`, headings `{base}_{block}`). */
   base: string;
-  /** The island's close button in full-screen mode. */
+  /** Leaves the search mode and the input (the close button's action). */
   closeFull(): void;
   /** The template's mobile opener: opens or leaves the narrow screens' search mode (html.--search-open). */
   setFull(full: boolean): void;
@@ -218,17 +218,41 @@ export function connectSearch(
     form.classList.remove('--focus');
     closeAll();
   };
+  const closeFull = () => {
+    closeAll();
+    input.blur();
+  };
   const onDocPointer = (e: PointerEvent) => {
     if (!form.contains(e.target as Node)) closeAll();
   };
 
   // The combobox attributes on the server's input, the template's state classes and full-screen mode follow the state.
+  // The live region and the close button are the form's, outside the results element the island renders into (the
+  // theme's CSS hides that element unless the form has --focus.--open: a hidden live region announces nothing, and
+  // the close button must show before any result).
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.className = 'sr-only';
+  form.append(status);
+  let closeButton: HTMLButtonElement | undefined;
   const listboxId = `${base}_list`;
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-controls', listboxId);
   let locked = false;
-  const unsubscribe = $search.subscribe(({ open, active, options, full, loading }) => {
+  const unsubscribe = $search.subscribe(({ open, active, options, full, loading, announce }) => {
+    if (status.textContent !== announce) status.textContent = announce;
+    if (full && !closeButton) {
+      closeButton = document.createElement('button');
+      closeButton.type = 'button';
+      closeButton.className = 'sf-search__close';
+      closeButton.textContent = t('ui.close');
+      closeButton.addEventListener('click', closeFull);
+      form.append(closeButton);
+    } else if (!full && closeButton) {
+      closeButton.remove();
+      closeButton = undefined;
+    }
     input.setAttribute('aria-expanded', String(open));
     const activeId = open && active >= 0 ? options[active]?.id : undefined;
     if (activeId) input.setAttribute('aria-activedescendant', activeId);
@@ -260,6 +284,8 @@ export function connectSearch(
       abort();
       unsubscribe();
       if (locked) unlockScroll();
+      status.remove();
+      closeButton?.remove();
       form.classList.remove(FULL, '--focus', '--open', '--loading');
       root.classList.remove(OPEN);
       for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(a);
@@ -274,10 +300,7 @@ export function connectSearch(
   return {
     $search,
     base,
-    closeFull() {
-      closeAll();
-      input.blur();
-    },
+    closeFull,
     setFull(full) {
       if (signal.aborted) root.classList.toggle(OPEN, full);
       else if (full) set({ full });
