@@ -40,7 +40,7 @@ const LONG_TASK_RUNS = 3;
 const SEARCH_TEXT = 'kurtka';
 const SEARCH_DEBOUNCE_MS = 500;
 const OPTION = '#menu_search [role=option]';
-const BASKET_TRIGGER = '#menu_basket .menu_basket__link';
+const BASKET_TRIGGER = '#menu_basket .top_basket__sub';
 const BASKET_PANEL = '#menu_basket .menu_basket__panel';
 const SETTLE_THROTTLED_MS = SETTLE_MS * MOBILE_THROTTLING.cpuRate;
 

@@ -22,7 +22,7 @@ async function answerWith(page: Page, parts: Record<string, unknown>): Promise<s
 
 const panel = (page: Page) => page.locator('#menu_basket .menu_basket__panel');
 async function openBasket(page: Page) {
-  await page.locator('#menu_basket .menu_basket__link').hover();
+  await page.locator('#menu_basket .top_basket__sub').hover();
   await expect(panel(page)).toBeVisible();
 }
 
@@ -32,8 +32,9 @@ test.describe('contract: Basket', () => {
     await answerWith(page, { Basket: S.BASKET });
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(page.locator('#menu_basket .menu_basket__count')).toHaveText('3 produkty w koszyku');
-    await expect(page.locator('#menu_basket .menu_basket__total')).toHaveText(`Wartość koszyka: 348,50${NBSP}zł`);
+    await expect(page.locator('#menu_basket .top_basket__sub .badge')).toHaveText('3');
+    await expect(page.locator('#menu_basket .top_basket__price')).toHaveText(`348,50${NBSP}zł`);
+    await expect(page.locator('#menu_basket .top_basket__sub')).toHaveAccessibleName(`Koszyk: 3 produkty w koszyku. Wartość koszyka: 348,50${NBSP}zł`);
     await openBasket(page);
     const products = panel(page).locator('.menu_basket__product');
     await expect(products).toHaveCount(3);

@@ -46,7 +46,7 @@ async function answer(page: Page, result: unknown, sent: Request[]) {
 }
 
 const input = (page: Page) => page.locator('#menu_search_text');
-const panel = (page: Page) => page.locator('#menu_search .menu_search__panel');
+const panel = (page: Page) => page.locator('#menu_search .sf-search__panel');
 
 test.describe('contract: productsTextSearch', () => {
   test('a real answer: nulls empty, a product without net price left out alone, 0 = price on the phone, 6 per list', async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe('contract: productsTextSearch', () => {
     await waitForWidgets(page);
     await input(page).pressSequentially('kurt', { delay: 30 });
     await expect(panel(page)).toBeVisible();
-    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText([
+    await expect(page.locator('#menu_search .--products .sf-search__name')).toHaveText([
       'Kurtka zimowa',
       'Kurtka na telefon',
       '',
@@ -65,7 +65,7 @@ test.describe('contract: productsTextSearch', () => {
       'Kurtka 6',
       'Kurtka 7',
     ]);
-    await expect(page.locator('#menu_search .--products .menu_search__price')).toHaveText([
+    await expect(page.locator('#menu_search .--products .sf-search__price')).toHaveText([
       '199,99\u00a0zł',
       'Cena na telefon',
       '50,00\u00a0zł',

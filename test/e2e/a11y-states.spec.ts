@@ -22,6 +22,9 @@ const STATES: State[] = [
     path: { pl: '/', cs: '/cs/' },
     async open(page, shop) {
       const input = page.locator('#menu_search_text');
+      // Below 979 px the template shows the search block after its mobile opener (html.--search-open).
+      const opener = page.locator('#menu_search .menu_search__mobile');
+      if (await opener.isVisible()) await opener.click();
       await input.click();
       await input.pressSequentially(shop === 'pl' ? 'kurtka' : 'bunda', { delay: 20 });
       await expect(page.locator('#menu_search [role=option]').first()).toBeVisible();
@@ -41,7 +44,7 @@ const STATES: State[] = [
       });
     },
     async open(page) {
-      await page.locator('#menu_basket .menu_basket__link').focus();
+      await page.locator('#menu_basket .top_basket__sub').focus();
       await expect(page.locator('#menu_basket .menu_basket__panel')).toBeVisible();
     },
   },

@@ -38,7 +38,7 @@ const PROBES: Probe[] = [
     id: 'mini basket lists the basket',
     needs: ['batch /ajax/get.php', 'widget chunks /storefront/*'],
     async run(page) {
-      await page.locator('#menu_basket .menu_basket__link').hover();
+      await page.locator('#menu_basket .top_basket__sub').hover();
       await expect(page.locator('#menu_basket .menu_basket__product')).toHaveCount(1);
     },
   },
@@ -151,7 +151,7 @@ test.describe('fault injection, per endpoint', () => {
           await probe.run(page);
         }
         // The server's HTML still works: the basket link and the search form go where they should.
-        await expect(page.locator('#menu_basket .menu_basket__link')).toHaveAttribute('href', /basketedit\.php/);
+        await expect(page.locator('#menu_basket .top_basket__sub')).toHaveAttribute('href', /basketedit\.php/);
         await expect(page.locator('#menu_search')).toHaveAttribute('action', /search\.php/);
 
         // No tight retry loop: two idle periods of the page bring at most a handful of further requests (a widget

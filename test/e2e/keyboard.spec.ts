@@ -32,7 +32,7 @@ test.describe('keyboard-only journeys', () => {
       const onProduct = () =>
         page.evaluate(() => {
           const id = document.getElementById('menu_search_text')?.getAttribute('aria-activedescendant');
-          return !!(id && document.getElementById(id)?.closest('.menu_search__block.--products'));
+          return !!(id && document.getElementById(id)?.closest('.sf-search__group.--products'));
         });
       for (let i = 0; i < 30 && !(await onProduct()); i++) await page.keyboard.press('ArrowDown');
       expect(await onProduct()).toBe(true);
@@ -60,7 +60,7 @@ test.describe('keyboard-only journeys', () => {
     await page.request.post('/__fixture/basket', { data: { lines: [{ id: 12, size: 'M', count: 2 }] } });
     await page.goto('/');
     await waitForWidgets(page);
-    await tabTo(page, '#menu_basket .menu_basket__link');
+    await tabTo(page, '#menu_basket .top_basket__sub');
     await expect(page.locator('#menu_basket .menu_basket__panel')).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('.menu_basket__panel'))).toBe(true);

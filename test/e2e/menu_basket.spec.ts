@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { basketLine, basketPart, cue, expectNoAxeViolations, holdIsland, lines, trackPageErrors, waitForWidgets, withBasket } from './helpers';
 
 const basket = (page: Page) => page.locator('#menu_basket');
-const link = (page: Page) => page.locator('#menu_basket .menu_basket__link');
+const link = (page: Page) => page.locator('#menu_basket .top_basket__sub');
+const badge = (page: Page) => page.locator('#menu_basket .top_basket__sub .badge');
+const price = (page: Page) => page.locator('#menu_basket .top_basket__price');
 const panel = (page: Page) => page.locator('#menu_basket .menu_basket__panel');
 
 async function openByHover(page: Page) {
@@ -40,10 +42,10 @@ test.describe('mini basket', () => {
     await withBasket(page, basketPart(lines(3), { worth_formatted: '1\u00a0234,00\u00a0Kč', shippingCost_formatted: '89,00\u00a0Kč' }));
     await page.goto('/cs/');
     await waitForWidgets(page);
-    await expect(basket(page).locator('.menu_basket__total')).toHaveText('Hodnota košíku: 1\u00a0234,00\u00a0Kč');
-    await expect(basket(page).locator('.menu_basket__total .sr-only')).toHaveText('Hodnota košíku: ');
-    await expect(basket(page).locator('.menu_basket__count')).toHaveText('3 produkty v košíku');
-    await expect(link(page)).toHaveAccessibleName(/3 produkty v košíku.*Hodnota košíku: 1\u00a0234,00\u00a0Kč/);
+    await expect(price(page)).toHaveText('1\u00a0234,00\u00a0Kč');
+    await expect(badge(page)).toHaveText('3');
+    await expect(link(page)).toHaveAttribute('aria-label', 'Košík: 3 produkty v košíku. Hodnota košíku: 1\u00a0234,00\u00a0Kč');
+    await expect(link(page)).toHaveAccessibleName('Košík: 3 produkty v košíku. Hodnota košíku: 1\u00a0234,00\u00a0Kč');
     await openByHover(page);
     await expect(panel(page).locator('.menu_basket__shipping')).toHaveText('Cena dopravy: 89,00\u00a0Kč');
   });
@@ -52,17 +54,19 @@ test.describe('mini basket', () => {
     await withBasket(page, basketPart(lines(1)));
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(basket(page).locator('.menu_basket__total')).toHaveText('Wartość koszyka: 100,00\u00a0zł');
-    await expect(basket(page).locator('.menu_basket__count')).toHaveText('1 produkt w koszyku');
+    await expect(price(page)).toHaveText('100,00\u00a0zł');
+    await expect(badge(page)).toHaveText('1');
+    await expect(link(page)).toHaveAccessibleName('Koszyk: 1 produkt w koszyku. Wartość koszyka: 100,00\u00a0zł');
   });
 
-  test('leaves the badge empty at 0 and offers no preview', async ({ page }) => {
+  test('leaves the badge empty at 0, marks the basket --hide and offers no preview', async ({ page }) => {
+    await page.request.post('/__fixture/basket', { data: { lines: [{ id: 1, count: 1 }] } });
     await withBasket(page, basketPart([], { productsCounter: 0, worth_formatted: '0,00\u00a0zł' }));
     await page.goto('/');
     await waitForWidgets(page);
-    const count = basket(page).locator('.menu_basket__count');
-    await expect(count).toHaveClass(/--empty/);
-    expect(await count.evaluate((el) => (el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : ''))).toBe('');
+    await expect(basket(page)).toHaveClass(/(^|\s)--hide(\s|$)/); // the server rendered one product: the data says none
+    await expect(badge(page)).toHaveText('');
+    await expect(link(page)).toHaveAccessibleName('Koszyk: Koszyk jest pusty. Wartość koszyka: 0,00\u00a0zł');
     await link(page).hover();
     await link(page).focus();
     await page.waitForTimeout(200);
@@ -74,7 +78,7 @@ test.describe('mini basket', () => {
     await withBasket(page, basketPart(lines(23)));
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(basket(page).locator('.menu_basket__count')).toContainText('23');
+    await expect(badge(page)).toHaveText('23');
     await link(page).hover();
     await page.waitForTimeout(200);
     await expect(panel(page)).toHaveCount(0);
@@ -148,7 +152,7 @@ test.describe('mini basket', () => {
     await withBasket(page, basketPart([basketLine(1, { gross: '10,00\u00a0zł', net: '8,13\u00a0zł' })]));
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(basket(page).locator('.menu_basket__total')).toHaveText('Wartość koszyka: 81,30\u00a0zł');
+    await expect(price(page)).toHaveText('81,30\u00a0zł');
     await openByHover(page);
     await expect(panel(page).locator('.menu_basket__value')).toHaveText('8,13\u00a0zł');
     await expect(panel(page).locator('.menu_basket__shipping')).toHaveText('Koszt dostawy: 13,00\u00a0zł');
@@ -174,11 +178,11 @@ test.describe('mini basket', () => {
     });
     await page.goto('/');
     await expect(basket(page)).toHaveAttribute('data-widget-state', 'mounted');
-    await expect(basket(page).locator('.menu_basket__count')).toContainText('2');
+    await expect(badge(page)).toHaveText('2');
     const before = await link(page).boundingBox();
     answer.release();
-    await expect(basket(page).locator('.menu_basket__count')).toContainText('5');
-    await expect(basket(page).locator('.menu_basket__total')).toContainText('555,00');
+    await expect(badge(page)).toHaveText('5');
+    await expect(price(page)).toContainText('555,00');
     const after = await link(page).boundingBox();
     expect(after).toEqual(before);
     expect(await page.evaluate(() => (window as any).shifts)).toBeLessThanOrEqual(0.01);
@@ -188,8 +192,8 @@ test.describe('mini basket', () => {
     const errors = trackPageErrors(page);
     await page.goto('/');
     await waitForWidgets(page);
-    const count = basket(page).locator('.menu_basket__count');
-    const before = Number((await count.evaluate((el) => (el.firstChild?.nodeType === Node.TEXT_NODE ? el.firstChild.textContent : '0'))) || 0);
+    const count = badge(page);
+    const before = Number((await count.textContent()) || 0);
     const requests: string[] = [];
     page.on('request', (r) => r.url().endsWith('/ajax/get.php') && requests.push(r.postData() ?? ''));
     await page.evaluate(async () => {
@@ -266,6 +270,120 @@ test.describe('mini basket', () => {
       await openByHover(page);
       await expectNoAxeViolations(page, `${path} with the basket open`);
     }
+  });
+});
+
+test.describe('mini basket on the Standard template', () => {
+  test("fills the template's badge, price and label; the preview opens inside .top_basket__details; the server's elements, classes and express-checkout stay", async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await withBasket(page, basketPart(lines(2), { worth_formatted: '246,00\u00a0zł' }));
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(badge(page)).toHaveText('2');
+    await expect(price(page)).toHaveText('246,00\u00a0zł');
+    await expect(link(page)).toHaveAccessibleName('Koszyk: 2 produkty w koszyku. Wartość koszyka: 246,00\u00a0zł');
+    // The server's elements, kept to compare after the island.
+    await page.evaluate(() => {
+      const m = document.getElementById('menu_basket')!;
+      (window as any).server = ['.top_basket__sub', '.badge', '.top_basket__price', '.top_basket__details', 'express-checkout'].map((s) => m.querySelector(s));
+    });
+    await openByHover(page);
+    await expect(basket(page).locator('.top_basket__details .menu_basket__panel')).toBeVisible();
+    const still = () =>
+      page.evaluate(() => {
+        const m = document.getElementById('menu_basket')!;
+        return ((window as any).server as Element[]).map(
+          (e, i) =>
+            e.isConnected &&
+            m.contains(e) &&
+            e === m.querySelectorAll(['.top_basket__sub', '.badge', '.top_basket__price', '.top_basket__details', 'express-checkout'][i])[0],
+        );
+      });
+    expect(await still()).toEqual([true, true, true, true, true]);
+    // The theme's CSS keeps its hooks: the template's classes are on the server's elements with the island open.
+    await expect(basket(page)).toHaveClass(/^(?=.*\btop_basket\b)(?=.*\bhover__wrapper\b)(?=.*--mobile_hide).*$/);
+    await expect(basket(page).locator('.top_basket__details')).toHaveClass(/^(?=.*\btop_basket__details\b)(?=.*\bhover__element\b).*$/);
+    await expect(basket(page).locator('.top_basket__express_checkout_container > express-checkout[type="basket"]')).toHaveCount(1);
+    await expect(link(page)).toHaveClass('top_basket__sub');
+    await page.mouse.move(5, 600);
+    await expect(panel(page)).toHaveCount(0);
+    await link(page).focus();
+    await expect(panel(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+    expect(await still()).toEqual([true, true, true, true, true]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an empty basket served with --hide loses it when a product is added', async ({ page }) => {
+    await page.request.post('/__fixture/basket', { data: { lines: [] } });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(basket(page)).toHaveClass(/(^|\s)--hide(\s|$)/);
+    await expect(badge(page)).toHaveText('');
+    await page.evaluate(async () => {
+      await fetch('/basketchange.php', {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'product=7&quantity=1',
+      });
+      await (window as any).storefront.refresh(['Basket']);
+    });
+    await expect(badge(page)).toHaveText('1');
+    await expect(basket(page)).not.toHaveClass(/--hide/);
+    await expect(basket(page).getByRole('status')).toContainText('Koszyk: 1 produkt w koszyku');
+    await openByHover(page);
+  });
+
+  test('an HTML-cache page (app_shop.vars.cache_html, --skeleton): the basket is asked for at once and comes alive, --skeleton dropped', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const answer = cue();
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/ajax/get.php') && asked.push(r.postData() ?? ''));
+    await withBasket(page, basketPart(lines(3), { worth_formatted: '300,00\u00a0zł' }), { until: answer.released });
+    await page.goto('/?cache_html=1');
+    expect(await page.evaluate(() => (window as any).app_shop.vars.cache_html)).toBe(true);
+    await expect(basket(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(basket(page)).toHaveClass(/--skeleton/);
+    await expect(basket(page).locator('.top_basket__details')).toHaveClass(/--skeleton/);
+    await expect(badge(page)).toHaveText('');
+    // Asked with the page's first batch, before any hover (the platform's TopBasket waits for one).
+    await expect.poll(() => asked.some((b) => b.includes('Basket'))).toBe(true);
+    answer.release();
+    await expect(badge(page)).toHaveText('3');
+    await expect(price(page)).toHaveText('300,00\u00a0zł');
+    await expect(basket(page)).not.toHaveClass(/--skeleton/);
+    await expect(basket(page).locator('.top_basket__details')).not.toHaveClass(/--skeleton/);
+    await expect(basket(page)).not.toHaveClass(/--hide/);
+    await expect(link(page)).toHaveAccessibleName('Koszyk: 3 produkty w koszyku. Wartość koszyka: 300,00\u00a0zł');
+    await openByHover(page); // the skeleton took no pointer: now it does
+    await expect(panel(page).locator('.menu_basket__product')).toHaveCount(3);
+    expect(errors).toEqual([]);
+  });
+
+  test('a theme with other markup names its parts in data-parts (the old invented markup)', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await withBasket(page, basketPart(lines(2), { worth_formatted: '222,00\u00a0zł' }));
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<div id="menu_basket"[\s\S]*?<div class="top_basket__details[^"]*"><\/div>\s*<\/div>/,
+        `<div id="menu_basket" class="menu_basket" data-widget="menu_basket" data-parts='{"link": "a.menu_basket__link", "badge": ".menu_basket__count", "price": ".menu_basket__total"}'><a class="menu_basket__link" href="/basketedit.php"><span class="menu_basket__count">1</span> <span class="menu_basket__total">1,00 zł</span></a></div>`,
+      );
+      expect(body).toContain('menu_basket__link');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(basket(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(basket(page).locator('.menu_basket__count')).toHaveText('2');
+    await expect(basket(page).locator('.menu_basket__total')).toHaveText('222,00\u00a0zł');
+    await basket(page).locator('.menu_basket__link').hover();
+    await expect(panel(page)).toBeVisible(); // no details block: the preview goes into the marker
+    expect(errors).toEqual([]);
   });
 });
 

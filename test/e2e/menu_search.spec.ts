@@ -38,8 +38,9 @@ function searchRequests(page: Page): Request[] {
 
 const form = (page: Page) => page.locator('#menu_search');
 const input = (page: Page) => page.locator('#menu_search_text');
-const panel = (page: Page) => page.locator('#menu_search .menu_search__panel');
+const panel = (page: Page) => page.locator('#menu_search .sf-search__panel');
 const options = (page: Page) => page.locator('#menu_search [role=option]');
+const mobile = (page: Page) => page.locator('#menu_search .menu_search__mobile');
 
 async function open(page: Page, path = '/') {
   await withMarker(page);
@@ -91,7 +92,7 @@ test.describe('search box', () => {
     const failed = page.waitForEvent('console', (m) => m.type() === 'error' && /menu_search.*failed while rendering/.test(m.text()));
     await input(page).focus();
     await failed;
-    await expect(form(page).locator('.menu_search__results')).toHaveCount(0);
+    await expect(form(page).locator('.sf-search__results')).toHaveCount(0);
     for (const name of ['role', 'aria-controls', 'aria-expanded', 'aria-autocomplete']) await expect(input(page)).not.toHaveAttribute(name, /.*/);
     await type(page, 'kurtka');
     await page.keyboard.press('Enter');
@@ -279,30 +280,107 @@ test.describe('search box', () => {
     [767, true],
     [768, false],
   ] as const) {
-    test(`focusing the input at ${width} px ${full ? 'opens' : 'does not open'} the full search mode`, async ({ page }) => {
+    test(`the template's mobile opener at ${width} px opens the search block${full ? ' full screen' : ', not full screen'}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await open(page);
-      await input(page).focus();
-      if (full) {
-        await expect(form(page)).toHaveClass(/--full/);
-        const close = page.locator('#menu_search .menu_search__close');
-        await expect(close).toBeVisible();
-        await type(page, 'kurtka');
-        await expect(panel(page)).toBeVisible();
-        await input(page).press('Escape');
-        await expect(form(page)).not.toHaveClass(/--full/);
-        await input(page).click();
-        await expect(form(page)).toHaveClass(/--full/);
-        await close.click();
-        await expect(form(page)).not.toHaveClass(/--full/);
-        await expect(close).toHaveCount(0);
-      } else {
-        await page.waitForTimeout(200);
-        await expect(form(page)).not.toHaveClass(/--full/);
-        await expect(page.locator('#menu_search .menu_search__close')).toHaveCount(0);
-      }
+      const html = page.locator('html');
+      await expect(input(page)).toBeHidden(); // the template's CSS: below 979 px only with html.--search-open
+      await mobile(page).click();
+      await expect(html).toHaveClass(/(^|\s)--search-open(\s|$)/);
+      await expect(mobile(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(input(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      const close = page.locator('#menu_search .sf-search__close');
+      await expect(close).toBeVisible();
+      if (full) await expect(form(page)).toHaveClass(/sf-search--full/);
+      else await expect(form(page)).not.toHaveClass(/sf-search--full/);
+      await type(page, 'kurtka');
+      await expect(panel(page)).toBeVisible();
+      await input(page).press('Escape');
+      await expect(html).not.toHaveClass(/--search-open/);
+      await expect(input(page)).toBeHidden();
+      await expect(mobile(page)).toHaveAttribute('aria-expanded', 'false');
+      await mobile(page).click();
+      await expect(input(page)).toBeFocused();
+      await close.click();
+      await expect(html).not.toHaveClass(/--search-open/);
+      await expect(form(page)).not.toHaveClass(/sf-search--full/);
+      await expect(close).toHaveCount(0);
     });
   }
+
+  test('at 390 px the search works on the template: opener, typing, suggestions, keyboard, Enter follows the active one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await open(page);
+    await expect(input(page)).toBeHidden();
+    // The opener is a tap target of the template (the shell arrives with that first intent).
+    await mobile(page).click();
+    await expect(page.locator('html')).toHaveClass(/--search-open/);
+    await expect(input(page)).toBeFocused();
+    await type(page, 'Pod');
+    await expect(panel(page)).toBeVisible();
+    // Inside the template's results element, shown by its CSS only on the form's --focus.--open.
+    await expect(page.locator('#menu_search .search_result [role=listbox]')).toBeVisible();
+    await expect(form(page)).toHaveClass(/--focus/);
+    await expect(form(page)).toHaveClass(/--open/);
+    await expectNoAxeViolations(page, 'search open at 390 px');
+    await input(page).press('ArrowDown');
+    await input(page).press('ArrowDown');
+    const ids = await options(page).evaluateAll((els) => els.map((e) => e.id));
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', ids[1]);
+    const href = await page.locator(`[id="${ids[1]}"]`).getAttribute('href');
+    await input(page).press('Enter');
+    await page.waitForURL((url) => url.pathname + url.search === href);
+  });
+
+  test('at 800 px a press outside the open search leaves it (html.--search-open cleared)', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await open(page);
+    await mobile(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('role', 'combobox'); // the shell has arrived with the opener's tap
+    await page.mouse.click(5, 790);
+    await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+    await expect(input(page)).toBeHidden();
+  });
+
+  test('at 1280 px: no opener, the block is shown; focus does not open the search mode', async ({ page }) => {
+    await open(page);
+    await expect(mobile(page)).toBeHidden();
+    await input(page).focus();
+    await expect(form(page)).toHaveClass(/--focus/);
+    await type(page, 'kurtka');
+    await expect(panel(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+    await expect(form(page)).not.toHaveClass(/sf-search--full/);
+  });
+
+  test("sets the template's state classes on the form: --loading while asking, --open with suggestions, --focus with focus", async ({ page }) => {
+    const answer = cue();
+    await page.route(isSearchUrl, async (route) => {
+      await answer.released;
+      await route.continue();
+    });
+    await open(page);
+    await input(page).focus();
+    await expect(form(page)).toHaveClass(/(^|\s)--focus(\s|$)/);
+    await type(page, 'kurtka');
+    await expect(form(page)).toHaveClass(/(^|\s)--loading(\s|$)/);
+    await expect(form(page)).not.toHaveClass(/(^|\s)--open(\s|$)/);
+    answer.release();
+    await expect(panel(page)).toBeVisible();
+    await expect(form(page)).toHaveClass(/(^|\s)--open(\s|$)/);
+    await expect(form(page)).not.toHaveClass(/--loading/);
+    // The results sit inside the template's results element, whose own classes stay.
+    await expect(page.locator('#menu_search .menu_search__item.--results.search_result .sf-search__results [role=listbox]')).toHaveCount(1);
+    await input(page).press('Escape');
+    await expect(form(page)).not.toHaveClass(/(^|\s)--open(\s|$)/);
+    await page.locator('.logo').focus();
+    await expect(form(page)).not.toHaveClass(/--focus/);
+    // No class of ours in the template's namespace: the island's elements are sf-search__….
+    const ours = await form(page).evaluate((f) => [...f.querySelectorAll('.sf-search__results *')].flatMap((e) => [...e.classList]));
+    expect(ours.filter((c) => /^menu_search/.test(c))).toEqual([]);
+  });
 
   test('closes when every list is empty', async ({ page }) => {
     const requests = searchRequests(page);
@@ -324,7 +402,7 @@ test.describe('search box', () => {
     await search(page, 'alpina');
     const product = page.locator('#menu_search .--products [role=option]').first();
     await expect(product.locator('img')).toHaveAttribute('src', /\/data\/gallery\/\d+\.svg/);
-    await expect(product.locator('.menu_search__price')).toHaveText(/\d,\d\d\u00a0zł/);
+    await expect(product.locator('.sf-search__price')).toHaveText(/\d,\d\d\u00a0zł/);
     await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina']);
     await search(page, 'nowości');
     // No real query selects menuNodes.bc: a menu node shows its name.
@@ -345,15 +423,15 @@ test.describe('search box', () => {
     await expect(page.locator('#menu_search .--categories [role=option]')).toContainText(['Série: Outdoor Pro']);
     await search(page, 'Vlněný svetr Pod');
     const phone = page.locator('#menu_search .--products [role=option][href*="product-cze-11-"]');
-    await expect(phone.locator('.menu_search__price')).toHaveText('Cena na telefonu');
+    await expect(phone.locator('.sf-search__price')).toHaveText('Cena na telefonu');
   });
 
   test('shows "Cena na telefon" for a product priced 0', async ({ page }) => {
     await open(page);
     await search(page, 'Sweter wełniany Pod');
     const phone = page.locator('#menu_search .--products [role=option][href*="product-pol-11-"]');
-    await expect(phone.locator('.menu_search__price')).toHaveText('Cena na telefon');
-    const other = page.locator('#menu_search .--products [role=option]:not([href*="product-pol-11-"]) .menu_search__price');
+    await expect(phone.locator('.sf-search__price')).toHaveText('Cena na telefon');
+    const other = page.locator('#menu_search .--products [role=option]:not([href*="product-pol-11-"]) .sf-search__price');
     for (const text of await other.allTextContents()) expect(text).toMatch(/zł$/);
   });
 
@@ -364,7 +442,7 @@ test.describe('search box', () => {
     await expect(form(page)).toHaveAttribute('data-widget-state', 'mounted');
     await search(page, 'Kurtka przeciwdeszczowa Pod');
     const data = (await (await response).json()).data.productsTextSearch.products[0];
-    await expect(page.locator('#menu_search .--products .menu_search__price').first()).toHaveText(data.price.price.net.formatted);
+    await expect(page.locator('#menu_search .--products .sf-search__price').first()).toHaveText(data.price.price.net.formatted);
   });
 
   test('renders network data as text', async ({ page }) => {
@@ -376,7 +454,7 @@ test.describe('search box', () => {
     });
     await open(page);
     await search(page, 'img');
-    await expect(page.locator('#menu_search .--products .menu_search__name').filter({ hasText: '<img src=x onerror=alert(1)>' })).toHaveCount(1);
+    await expect(page.locator('#menu_search .--products .sf-search__name').filter({ hasText: '<img src=x onerror=alert(1)>' })).toHaveCount(1);
     await expect(page.locator('#menu_search img[src="x"]')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(dialogs).toBe(0);
@@ -455,8 +533,8 @@ test.describe('search box', () => {
     );
     await open(page);
     await search(page, 'kurt');
-    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText(['Kurtka pierwsza', 'Kurtka czwarta']);
-    await expect(page.locator('#menu_search .--products .menu_search__price')).toHaveText(['10,00\u00a0zł', '40,00\u00a0zł']);
+    await expect(page.locator('#menu_search .--products .sf-search__name')).toHaveText(['Kurtka pierwsza', 'Kurtka czwarta']);
+    await expect(page.locator('#menu_search .--products .sf-search__price')).toHaveText(['10,00\u00a0zł', '40,00\u00a0zł']);
     await expect(page.locator('#menu_search .--categories [role=option]')).toHaveText(['Producent: Alpina']);
     // A null name renders as empty; the item without a link is left out.
     await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Regulamin sklepu', '']);
@@ -512,7 +590,7 @@ test.describe('search box', () => {
     );
     await open(page);
     await search(page, 'kurt');
-    await expect(page.locator('#menu_search .--products .menu_search__name')).toHaveText(products.slice(0, 6).map((p) => p.name));
+    await expect(page.locator('#menu_search .--products .sf-search__name')).toHaveText(products.slice(0, 6).map((p) => p.name));
     await expect(page.locator('#menu_search .--queries [role=option]')).toHaveCount(6);
     await expect(page.locator('#menu_search .--cms [role=option]')).toHaveText(['Strona 1', 'Strona 2', 'Strona 3', 'Strona 4', 'Strona 5', 'Strona 6']);
     const categories = page.locator('#menu_search .--categories [role=option]');

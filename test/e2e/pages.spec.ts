@@ -73,7 +73,7 @@ test.describe('every fixture page', () => {
     await page.fill('#menu_search input[name="text"]', 'kurtka');
     await page.press('#menu_search input[name="text"]', 'Enter');
     await page.waitForURL(/\/search\.php\?text=kurtka/);
-    await page.click('#menu_basket .menu_basket__link');
+    await page.click('#menu_basket .top_basket__sub');
     await page.waitForURL(/\/basketedit\.php/);
     await context.close();
   });

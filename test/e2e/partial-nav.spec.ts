@@ -65,7 +65,7 @@ test.describe('partial page navigation', () => {
       await expect(oldSearch).toHaveCount(0);
       await expect(page.locator('form.guide__search[data-widget-state="mounted"] #guide_search_2')).toHaveCount(1);
       // Its suggestions island comes on intent (focus, pointer), not with the swap.
-      await expect(page.locator('form.guide__search .menu_search__results')).toHaveCount(0);
+      await expect(page.locator('form.guide__search .sf-search__results')).toHaveCount(0);
       await expect(page.locator('#breadcrumbs[data-widget-state="mounted"] .breadcrumbs__back')).toHaveCount(1);
 
       // Focus moved to the new content; the title was announced politely.
@@ -296,7 +296,7 @@ test.describe('partial page navigation: leaks', () => {
               if (search?.getAttribute('data-widget-state') === 'mounted' && input && document.activeElement !== input) input.focus();
               if (
                 search?.getAttribute('data-widget-state') === 'mounted' &&
-                search.querySelector('.menu_search__results') &&
+                search.querySelector('.sf-search__results') &&
                 crumbs?.getAttribute('data-widget-state') === 'mounted' &&
                 !document.querySelector('.sf-loading--on')
               )
@@ -325,8 +325,8 @@ test.describe('partial page navigation: leaks', () => {
       const dom = (await cdp.send('Memory.getDOMCounters')) as { documents: number; nodes: number; jsEventListeners: number };
       const page_ = await page.evaluate(() => ({
         mounted: document.querySelectorAll('[data-widget-state="mounted"]').length,
-        reactRoots: document.querySelectorAll('.menu_search__results').length,
-        guideRoots: document.querySelectorAll('form.guide__search .menu_search__results').length,
+        reactRoots: document.querySelectorAll('.sf-search__results').length,
+        guideRoots: document.querySelectorAll('form.guide__search .sf-search__results').length,
         announcers: document.querySelectorAll('[data-partial-announcer]').length,
         overlays: document.querySelectorAll('.sf-loading').length,
         styles: document.querySelectorAll('style[data-sf-style]').length,

@@ -243,14 +243,14 @@ test.describe('platform channels', () => {
       await page.route('**/ajax/get.php', (route) => route.fulfill(fulfil));
       await page.goto('/');
       await waitForWidgets(page);
-      await expect(page.locator('#menu_basket .menu_basket__link')).toBeVisible();
+      await expect(page.locator('#menu_basket .top_basket__sub')).toBeVisible();
       await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
     }
     await page.unrouteAll();
     await page.route('**/ajax/get.php', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(page.locator('#menu_basket .menu_basket__link')).toBeVisible();
+    await expect(page.locator('#menu_basket .top_basket__sub')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ test.describe('the loader', () => {
     await withBasket(page, basketPart(lines(2)));
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(page.locator('#menu_basket .menu_basket__count')).toContainText('2');
+    await expect(page.locator('#menu_basket .top_basket__sub .badge')).toContainText('2');
     await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#menu_search')).toHaveAttribute('data-widget-state', 'mounted');
     expect(scripts.filter((s) => /\/(react|floating)-[\w-]+\.js$/.test(s))).toEqual([]);
@@ -113,7 +113,7 @@ test.describe('the loader', () => {
     await expect.poll(() => page.evaluate(() => (window as any).kept.hasAttribute('data-widget-state'))).toBe(false);
     await page.evaluate(() => document.getElementById('header')!.append((window as any).kept));
     await expect(basket).toHaveAttribute('data-widget-state', 'mounted');
-    await expect(basket.locator('.menu_basket__link')).toHaveCount(1);
+    await expect(basket.locator('.top_basket__sub')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
@@ -181,7 +181,7 @@ test.describe('the loader', () => {
     await expect(page.locator('[data-widget="toplayers"]')).toHaveAttribute('data-widget-state', 'skipped');
     await expect(page.locator('[data-widget="snippets"]')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'skipped');
-    await expect(page.locator('#menu_basket .menu_basket__link')).toBeVisible(); // the server's markup stays
+    await expect(page.locator('#menu_basket .top_basket__sub')).toBeVisible(); // the server's markup stays
     expect(warnings.filter((w) => w.includes('"menu_basket"') && w.includes('data-config → basketUrl'))).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('"toplayers"') && w.includes('data-config'))).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('"snippets"') && w.includes('data-hydrate'))).toHaveLength(1);

@@ -26,7 +26,7 @@ test.describe('XSS corpus in network text', () => {
       await withBasket(page, basket);
       await page.goto('/');
       await waitForWidgets(page);
-      await page.locator('#menu_basket .menu_basket__link').hover();
+      await page.locator('#menu_basket .top_basket__sub').hover();
       const names = page.locator('#menu_basket .menu_basket__name');
       await expect(names).toHaveCount(group.length);
       expect(await names.allTextContents()).toEqual(group);

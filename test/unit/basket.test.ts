@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBasket } from '../../src/schemas/basket';
-import { canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, usesListLayout, visibleSize } from '../../widgets/menu_basket/rules';
+import { createTranslator } from '../../src/i18n';
+import { basketLabel, canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, usesListLayout, visibleSize } from '../../widgets/menu_basket/rules';
 
 const line = (over: Record<string, unknown> = {}) => ({
   id: 1,
@@ -172,5 +173,14 @@ describe('mini basket rules', () => {
     expect(totals(data, 'net')).toEqual({ total: '81,30 zł', shipping: '13,00 zł' });
     expect(lineValue(data.products[0], 'net')).toBe('81,30 zł');
     expect(lineValue(data.products[0], 'gross')).toBe('100,00 zł');
+  });
+});
+
+describe("the basket link's accessible name (the template's aria-label)", () => {
+  it("names the count with its words and the total, in the shop's language; an empty basket says so", () => {
+    const pl = createTranslator('pl');
+    expect(basketLabel(pl, 3, '12,00 zł')).toBe('Koszyk: 3 produkty w koszyku. Wartość koszyka: 12,00 zł');
+    expect(basketLabel(pl, 0, '0,00 zł')).toBe('Koszyk: Koszyk jest pusty. Wartość koszyka: 0,00 zł');
+    expect(basketLabel(createTranslator('cs'), 1, '5,00 Kč')).toBe('Košík: 1 produkt v košíku. Hodnota košíku: 5,00 Kč');
   });
 });

@@ -123,7 +123,7 @@ describe('menu_search shell part', () => {
     vi.runOnlyPendingTimers(); // the island puts the server's markup back in a task of its own
     expect(report).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalled();
-    expect(form.querySelector('.menu_search__results')).toBeNull();
+    expect(form.querySelector('.sf-search__results')).toBeNull();
     for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded']) expect(input.hasAttribute(a)).toBe(false);
     input.focus();
     type('kurtka');
@@ -276,20 +276,53 @@ describe('menu_search shell part', () => {
     const locks = scrollLocks();
     input.focus();
     expect($search.get().full).toBe(true);
-    expect(form.classList.contains('--full')).toBe(true);
+    expect(form.classList.contains('sf-search--full')).toBe(true);
+    expect(document.documentElement.classList.contains('--search-open')).toBe(true);
     expect(scrollLocks()).toBe(locks + 1);
     closeFull();
     expect($search.get().full).toBe(false);
-    expect(form.classList.contains('--full')).toBe(false);
+    expect(form.classList.contains('sf-search--full')).toBe(false);
+    expect(document.documentElement.classList.contains('--search-open')).toBe(false);
     expect(scrollLocks()).toBe(locks);
     expect(document.activeElement).not.toBe(input);
     input.focus();
     expect(key('Escape')).toBe(true);
     expect($search.get().full).toBe(false);
     input.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })); // a tap on the focused input opens it again
-    expect(form.classList.contains('--full')).toBe(true);
+    expect(form.classList.contains('sf-search--full')).toBe(true);
     stop.abort(); // unmounting in full mode gives the page its scroll back
-    expect(form.classList.contains('--full')).toBe(false);
+    expect(form.classList.contains('sf-search--full')).toBe(false);
+    expect(document.documentElement.classList.contains('--search-open')).toBe(false);
     expect(scrollLocks()).toBe(locks);
+  });
+
+  it("sets the template's state classes: --focus, --loading while a request is in flight, --open with suggestions shown", async () => {
+    const { calls } = connect();
+    expect(form.classList.contains('--focus')).toBe(true);
+    type('kurtka');
+    vi.advanceTimersByTime(DEBOUNCE_MS);
+    expect(form.classList.contains('--loading')).toBe(true);
+    expect(form.classList.contains('--open')).toBe(false);
+    await calls[0].answer(result(2));
+    expect(form.classList.contains('--loading')).toBe(false);
+    expect(form.classList.contains('--open')).toBe(true);
+    expect(key('Escape')).toBe(true);
+    expect(form.classList.contains('--open')).toBe(false);
+    document.getElementById('out')!.focus();
+    expect(form.classList.contains('--focus')).toBe(false);
+  });
+
+  it('the mobile opener: setFull opens and leaves html.--search-open at any width, and its aria-expanded follows', () => {
+    const { request } = heldRequest();
+    const mobile = document.createElement('a');
+    form.prepend(mobile);
+    const shell = connectSearch(form, input, page(), stop.signal, request, mobile);
+    shell.setFull(true);
+    expect(document.documentElement.classList.contains('--search-open')).toBe(true);
+    expect(mobile.getAttribute('aria-expanded')).toBe('true');
+    expect(form.classList.contains('sf-search--full')).toBe(window.innerWidth < 768);
+    shell.setFull(false);
+    expect(document.documentElement.classList.contains('--search-open')).toBe(false);
+    expect(mobile.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,8 +1,10 @@
 /**
- * menu_basket's island: the link and the preview panel in React, loaded when the shopper reaches for the basket
- * (src/ui/intent.ts). Until then the DOM part (index.ts) keeps the server's link up to date.
+ * menu_basket's island: the preview panel in React, loaded when the shopper reaches for the basket
+ * (src/ui/intent.ts), rendered into a container inside the template's details block (.top_basket__details). The link,
+ * its badge and price stay the server's elements, kept up to date by the DOM part (index.ts); the panel's trigger is
+ * that link: the dropdown's listeners and ARIA attributes are put on it here and taken off when the island goes.
  */
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { renderIsland } from '../../src/island';
 import type { Intent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
@@ -16,41 +18,97 @@ import { canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, use
 
 interface Props {
   page: Page;
-  server: { count: number; total: string };
+  /** The template's link (a.top_basket__sub): the panel's trigger. */
+  link: HTMLAnchorElement;
+  /** The marker (#menu_basket): focus leaving it closes the panel. */
+  marker: HTMLElement;
   basketUrl: string;
   /** What brought the island: under a pointer that is still there, the preview opens at once. */
   intent?: Intent;
 }
 
-export function mountIsland(el: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
-  return renderIsland(el, <MiniBasket {...props} intent={props.intent === 'hover' && !el.matches(':hover') ? undefined : props.intent} />, reportError);
+/**
+ * Renders the preview into a container appended inside `where` (the details block, or the marker when a theme has
+ * none): the server's children there (and elsewhere, such as express-checkout) stay; the unmount removes only ours.
+ */
+export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
+  const container = document.createElement('div');
+  container.className = 'menu_basket__island';
+  where.append(container);
+  const intent = props.intent === 'hover' && !props.marker.matches(':hover') ? undefined : props.intent;
+  const unmount = renderIsland(container, <MiniBasket {...props} intent={intent} />, reportError, () => container.remove());
+  return () => {
+    unmount();
+    container.remove();
+  };
 }
 
-function BasketIcon() {
-  return (
-    <svg className="menu_basket__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-      <path
-        fill="currentColor"
-        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2v2h2l3.6 7.6-1.4 2.4A2 2 0 0 0 7 17h12v-2H7.4l1.1-2h7.5a2 2 0 0 0 1.7-1l3.6-6.5A1 1 0 0 0 20.4 4H5.2l-.9-2H1Z"
-      />
-    </svg>
-  );
+/** React's handler names on a trigger and the DOM events they stand for (React's focus events are focusin/out). */
+const EVENTS = {
+  onPointerDown: 'pointerdown',
+  onPointerEnter: 'pointerenter',
+  onPointerLeave: 'pointerleave',
+  onMouseMove: 'mousemove',
+  onMouseDown: 'mousedown',
+  onMouseLeave: 'mouseleave',
+  onClick: 'click',
+  onKeyDown: 'keydown',
+  onKeyUp: 'keyup',
+  onFocus: 'focusin',
+  onBlur: 'focusout',
+} as const;
+
+type Handler = (event: unknown) => void;
+
+/**
+ * Puts a trigger's props (useDropdown's getReferenceProps) on an element React does not render: its handlers as DOM
+ * listeners (the event seen through a proxy carrying React's `nativeEvent`), its aria-* and data-* attributes as
+ * attributes, all taken off again when the island goes.
+ */
+function useElementProps(el: HTMLElement, props: Record<string, unknown>) {
+  const latest = useRef(props);
+  const applied = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    latest.current = props;
+    const next = Object.entries(props).filter(([name, value]) => /^(aria|data)-/.test(name) && value !== undefined && value !== null);
+    for (const name of applied.current) if (!next.some(([n]) => n === name)) el.removeAttribute(name);
+    for (const [name, value] of next) el.setAttribute(name, String(value));
+    applied.current = next.map(([name]) => name);
+  });
+  useLayoutEffect(() => {
+    const off = new AbortController();
+    for (const [prop, type] of Object.entries(EVENTS))
+      el.addEventListener(
+        type,
+        (event) => {
+          const handler = latest.current[prop] as Handler | undefined;
+          if (typeof handler !== 'function') return;
+          handler(
+            new Proxy(event, {
+              get(target, key) {
+                if (key === 'nativeEvent') return target;
+                const value: unknown = Reflect.get(target, key, target);
+                return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+              },
+            }),
+          );
+        },
+        { signal: off.signal },
+      );
+    return () => {
+      off.abort();
+      for (const name of applied.current) el.removeAttribute(name);
+      applied.current = [];
+    };
+  }, [el]);
 }
 
-/** Splits "Wartość koszyka: {total}" around the value, so the label can be visually hidden. */
-function labelAround(template: (values: { total: string }) => string): [string, string] {
-  const [before, after = ''] = template({ total: '\u0000' }).split('\u0000');
-  return [before, after];
-}
-
-function MiniBasket({ page, server, basketUrl, intent }: Props) {
-  const { t, priceType } = page;
+function MiniBasket({ page, link, marker, basketUrl, intent }: Props) {
+  const { t } = page;
   const state = useStore($basket);
   const data = state.status === 'ready' ? state.data : undefined;
-  const count = data ? data.totals.productsCounter : server.count;
-  const total = data ? totals(data, priceType).total : server.total;
+  const count = data ? data.totals.productsCounter : 0;
   const preview = !!data && canPreview(count) && data.products.length > 0;
-  const wrapper = useRef<HTMLDivElement>(null);
   const dropdown = useDropdown({
     openOn: ['hover', 'focus', 'click'],
     placement: 'bottom-end',
@@ -58,54 +116,37 @@ function MiniBasket({ page, server, basketUrl, intent }: Props) {
     enabled: preview,
     initialOpen: intent === 'hover',
   });
-  const [labelBefore, labelAfter] = labelAround((values) => t('basket.total_label', values));
-
-  // A change of the basket after the first data (e.g. a product added) is announced politely.
-  const announced = useRef<number | undefined>(undefined);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (!data) return;
-    if (announced.current !== undefined && announced.current !== count) {
-      setAnnouncement(
-        `${t('basket.label')}: ${count ? `${count}${t('basket.count_suffix', { count })}` : t('basket.count_suffix', { count })}. ${t('basket.total_label', { total })}`,
-      );
-    }
-    announced.current = count;
-  }, [data, count, total, t]);
+  const { setReference } = dropdown.refs;
+  useLayoutEffect(() => setReference(link), [setReference, link]);
+  useElementProps(link, preview ? dropdown.getReferenceProps() : {});
 
   // Focus leaving the whole mini basket (link and panel) closes the preview.
-  const onBlur = (event: FocusEvent) => {
-    if (!wrapper.current?.contains(event.relatedTarget as Node | null)) dropdown.setOpen(false);
-  };
+  const { setOpen } = dropdown;
+  // Brought by focus on the link (the server's, focused before the island came): the preview opens once it can.
+  const openOnFocus = useRef(intent === 'focus');
+  useEffect(() => {
+    if (!preview || !openOnFocus.current) return;
+    openOnFocus.current = false;
+    if (document.activeElement === link) setOpen(true);
+  }, [preview, link, setOpen]);
+  useEffect(() => {
+    const onFocusOut = (event: FocusEvent) => {
+      if (!marker.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    marker.addEventListener('focusout', onFocusOut);
+    return () => marker.removeEventListener('focusout', onFocusOut);
+  }, [marker, setOpen]);
 
+  if (!preview || !dropdown.open || !data) return null;
   return (
-    <div className="menu_basket__wrap" ref={wrapper} onBlur={onBlur}>
-      <a className="menu_basket__link" href={basketUrl} ref={dropdown.refs.setReference} {...(preview ? dropdown.getReferenceProps() : {})}>
-        <BasketIcon />
-        <span className={count ? 'menu_basket__count' : 'menu_basket__count --empty'}>
-          {count ? count : ''}
-          <span className="sr-only">{t('basket.count_suffix', { count })}</span>
-        </span>
-        <span className="menu_basket__total">
-          <span className="sr-only">{labelBefore}</span>
-          {total}
-          {labelAfter && <span className="sr-only">{labelAfter}</span>}
-        </span>
-      </a>
-      <span className="sr-only" role="status">
-        {announcement}
-      </span>
-      {preview && dropdown.open && data && (
-        <div
-          className="menu_basket__panel"
-          ref={dropdown.refs.setFloating}
-          style={dropdown.floatingStyles}
-          aria-label={t('basket.label')}
-          {...dropdown.getFloatingProps()}
-        >
-          <Panel data={data} page={page} basketUrl={basketUrl} />
-        </div>
-      )}
+    <div
+      className="menu_basket__panel"
+      ref={dropdown.refs.setFloating}
+      style={dropdown.floatingStyles}
+      aria-label={t('basket.label')}
+      {...dropdown.getFloatingProps()}
+    >
+      <Panel data={data} page={page} basketUrl={basketUrl} />
     </div>
   );
 }

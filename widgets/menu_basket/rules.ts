@@ -2,6 +2,7 @@
  * The mini basket's rules (spec §2 "Header mini basket", §9 "Mini basket"). Pure: no DOM, no React.
  */
 import type { BasketData, BasketLine } from '../../src/schemas/basket';
+import type { Translator } from '../../src/i18n';
 
 const MAX_PREVIEW_PRODUCTS = 22;
 const LIST_LAYOUT_ABOVE = 10;
@@ -50,20 +51,8 @@ export function totals(data: BasketData, priceType: PriceType): { total: string;
     : { total: t.worth_formatted, shipping: t.shippingCost_formatted };
 }
 
-/** The count and total the server rendered into the marker, shown until the batch data arrives. */
-export function readServerState(el: Element): { count: number; total: string; href: string } {
-  const ownText = (node: Element | null) =>
-    node
-      ? Array.from(node.childNodes)
-          .filter((n) => n.nodeType === 3)
-          .map((n) => n.textContent)
-          .join('')
-          .trim()
-      : '';
-  const count = Number.parseInt(ownText(el.querySelector('.menu_basket__count')), 10);
-  return {
-    count: Number.isFinite(count) && count > 0 ? count : 0,
-    total: ownText(el.querySelector('.menu_basket__total')),
-    href: el.querySelector('a')?.getAttribute('href') || '',
-  };
+/** The link's accessible name and the announcement of a change: "Koszyk: 3 produkty w koszyku. Wartość koszyka: 12,00 zł". */
+export function basketLabel(t: Translator, count: number, total: string): string {
+  const suffix = t('basket.count_suffix', { count });
+  return `${t('basket.label')}: ${count ? `${count}${suffix}` : suffix}. ${t('basket.total_label', { total })}`;
 }

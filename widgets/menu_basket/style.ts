@@ -1,6 +1,5 @@
 /** The mini basket's own styles: only what the widget adds (the preview panel); the theme styles the link. */
 export const css = `
-.menu_basket__wrap{position:relative;height:100%}
 .menu_basket__panel{z-index:1000;width:min(360px,calc(100vw - 40px));max-height:min(70vh,560px);overflow:auto;box-sizing:border-box;padding:16px;background:#fff;color:#1a1a1a;border:1px solid #d0d0d0;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.16);font-size:14px;line-height:1.4;text-align:left}
 .menu_basket__heading{margin:0 0 8px;font-weight:700;font-size:16px}
 .menu_basket__products{list-style:none;margin:0;padding:0}

@@ -17,14 +17,16 @@ interface Props extends SearchShell {
 const HEADINGS: Record<Block, MessageKey> = { queries: 'search.queries', products: 'search.products', categories: 'search.categories', cms: 'search.cms' };
 
 /**
- * Renders the suggestions into a container appended inside the form; the unmount removes it. If rendering fails, the
+ * Renders the suggestions into a container appended inside `where`: the template's results element
+ * (.search_result, which the theme's CSS places under the input and shows on the form's --focus.--open), or the form
+ * when a theme has none; the server's elements stay as they are, and the unmount removes only the container. If rendering fails, the
  * container goes and the shell is taken off the input (no combobox pointing to a listbox that is not there, no Enter
  * following an option nobody sees): the form submits as without JavaScript.
  */
-export function mountIsland(form: HTMLFormElement, props: Props, reportError: (error: unknown) => void): Unmount {
+export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
   const container = document.createElement('div');
-  container.className = 'menu_search__results';
-  form.append(container);
+  container.className = 'sf-search__results';
+  where.append(container);
   const unmount = renderIsland(container, <Search {...props} />, reportError, () => {
     props.disconnect();
     container.remove();
@@ -35,25 +37,20 @@ export function mountIsland(form: HTMLFormElement, props: Props, reportError: (e
   };
 }
 
-function Search({ $search, base, closeFull, t }: Props) {
-  const { text = '', options, open, active, full, announce } = useStore($search);
+function Search({ $search, base, t }: Props) {
+  const { text = '', options, open, active } = useStore($search);
   const activeId = open && active >= 0 ? options[active]?.id : undefined;
   return (
     <>
-      {full && (
-        <button type="button" className="menu_search__close" onClick={closeFull}>
-          {t('ui.close')}
-        </button>
-      )}
-      <div className="menu_search__panel" hidden={!open} onMouseDown={(e) => e.preventDefault()}>
-        <div role="listbox" id={`${base}_list`} aria-label={t('search.suggestions')} className="menu_search__list">
+      <div className="sf-search__panel" hidden={!open} onMouseDown={(e) => e.preventDefault()}>
+        <div role="listbox" id={`${base}_list`} aria-label={t('search.suggestions')} className="sf-search__list">
           {BLOCKS.map((block) => {
             const items = options.filter((o) => o.block === block);
             if (!items.length) return null;
             const headingId = `${base}_${block}`;
             return (
-              <div key={block} role="group" aria-labelledby={headingId} className={`menu_search__block --${block}`}>
-                <div role="presentation" id={headingId} className="menu_search__heading">
+              <div key={block} role="group" aria-labelledby={headingId} className={`sf-search__group --${block}`}>
+                <div role="presentation" id={headingId} className="sf-search__heading">
                   {t(HEADINGS[block])}
                 </div>
                 {items.map((o) => (
@@ -64,30 +61,27 @@ function Search({ $search, base, closeFull, t }: Props) {
                     aria-selected={o.id === activeId}
                     tabIndex={-1}
                     href={o.link}
-                    className={`menu_search__option${o.id === activeId ? ' --active' : ''}`}
+                    className={`sf-search__option${o.id === activeId ? ' --active' : ''}`}
                   >
                     {o.product &&
                       (o.product.photo ? (
-                        <img className="menu_search__photo" src={o.product.photo} alt="" width={48} height={48} loading="lazy" />
+                        <img className="sf-search__photo" src={o.product.photo} alt="" width={48} height={48} loading="lazy" />
                       ) : (
-                        <span className="menu_search__photo" />
+                        <span className="sf-search__photo" />
                       ))}
-                    <span className="menu_search__name">
+                    <span className="sf-search__name">
                       {block === 'queries' ? highlight(o.name, text).map((s, i) => (s.match ? <b key={i}>{s.text}</b> : s.text)) : o.name}
                     </span>
-                    {o.product && <span className="menu_search__price">{o.product.price}</span>}
+                    {o.product && <span className="sf-search__price">{o.product.price}</span>}
                   </a>
                 ))}
               </div>
             );
           })}
         </div>
-        <button type="submit" className="menu_search__all">
+        <button type="submit" className="sf-search__all">
           {t('search.show_all')}
         </button>
-      </div>
-      <div role="status" className="sr-only">
-        {announce}
       </div>
     </>
   );

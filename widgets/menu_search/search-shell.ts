@@ -7,7 +7,10 @@
  * search (docs/architecture.md, "Shell and island").
  *
  * The input stays the server's element: this part gives it the combobox attributes (role, aria-expanded,
- * aria-controls, aria-activedescendant) and takes them away when the widget unmounts.
+ * aria-controls, aria-activedescendant) and takes them away when the widget unmounts. It also sets the state classes
+ * the Standard template's CSS reads (standard-template.md, "menu_search"): on the form `--focus` (the input has
+ * focus), `--open` (suggestions shown), `--loading` (a request in flight); on <html> `--search-open` (the search
+ * mode of narrow screens: the template shows the search block below 979 px only with it).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { graphql } from '../../src/net/graphql';
@@ -29,6 +32,10 @@ import {
 
 /** Below this viewport width focusing the input opens the full-screen search mode (spec §2). */
 const FULL_BELOW = 768;
+/** The template's class on <html> for the open search of narrow screens. */
+const OPEN = '--search-open';
+/** Our class on the form for the full-screen layout (style.ts). */
+const FULL = 'sf-search--full';
 
 interface SearchState {
   /** The searched text the options were found for; undefined when none are held. */
@@ -38,8 +45,10 @@ interface SearchState {
   open: boolean;
   /** Index of the active option (aria-activedescendant), -1 for none. */
   active: number;
-  /** Full-screen search mode (narrow viewports). */
+  /** The search mode of narrow screens: html.--search-open (full screen below 768 px). */
   full: boolean;
+  /** A request is in flight (the form's --loading). */
+  loading: boolean;
   /** The live region's text: how many suggestions were found. */
   announce: string;
 }
@@ -48,8 +57,10 @@ export interface SearchShell {
   $search: ReadableAtom<SearchState>;
   /** The prefix of every id the island renders (listbox `{base}_list`, options `{base}_o{n}`, headings `{base}_{block}`). */
   base: string;
-  /** The island's close button in full-screen mode. */
+  /** Leaves the search mode and the input (the close button's action). */
   closeFull(): void;
+  /** The template's mobile opener: opens or leaves the narrow screens' search mode (html.--search-open). */
+  setFull(full: boolean): void;
   /** Takes the shell off the input before the widget unmounts (the island failed: the form submits as without JavaScript). */
   disconnect(): void;
 }
@@ -82,7 +93,14 @@ let instances = 0;
  * called. Text typed before this arrived is searched at once, as if its last keystroke came now (typing that goes on
  * makes one request, for the whole text).
  */
-export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, page: Page, widget: AbortSignal, request = requestSuggestions): SearchShell {
+export function connectSearch(
+  form: HTMLFormElement,
+  input: HTMLInputElement,
+  page: Page,
+  widget: AbortSignal,
+  request = requestSuggestions,
+  mobile?: HTMLElement | null,
+): SearchShell {
   const { t } = page;
   const connection = new AbortController();
   const disconnect = () => connection.abort();
@@ -90,7 +108,8 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
   if (widget.aborted) disconnect();
   else widget.addEventListener('abort', disconnect, { once: true, signal });
   const base = `menu_search_${++instances}`;
-  const $search = atom<SearchState>({ options: [], open: false, active: -1, full: false, announce: '' });
+  const root = document.documentElement;
+  const $search = atom<SearchState>({ options: [], open: false, active: -1, full: root.classList.contains(OPEN), loading: false, announce: '' });
   const set = (patch: Partial<SearchState>) => {
     const next = { ...$search.get(), ...patch };
     next.open &&= next.options.length > 0;
@@ -108,6 +127,7 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
     controller?.abort();
     controller = undefined;
     pending = undefined;
+    set({ loading: false });
   };
   const show = (text: string, result: SearchResult) => {
     const options = searchOptions(result, page.priceType, t, base);
@@ -121,16 +141,19 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
     const mine = new AbortController();
     controller = mine;
     pending = text;
+    set({ loading: true });
     request(text, mine.signal).then(
       (result) => {
         if (mine.signal.aborted) return;
         controller = pending = undefined;
+        set({ loading: false });
         writeCache(storage(), text, lang, currency, result);
         show(text, result);
       },
       (error: unknown) => {
         if (mine.signal.aborted) return;
         controller = pending = undefined;
+        set({ loading: false });
         // Spec §4: failures close the results silently.
         warnOnce('menu_search', 'storefront: menu_search: the search request failed; suggestions are closed.', error);
         drop();
@@ -184,6 +207,7 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
     if (window.innerWidth < FULL_BELOW) set({ full: true });
   };
   const onFocus = () => {
+    form.classList.add('--focus');
     openFull();
     if ($search.get().text === searchText(input.value)) set({ open: true });
   };
@@ -191,27 +215,58 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
     const next = e.relatedTarget as Node | null;
     if (next && form.contains(next)) return;
     if (!next && document.activeElement === input) return;
+    form.classList.remove('--focus');
     closeAll();
+  };
+  const closeFull = () => {
+    closeAll();
+    input.blur();
   };
   const onDocPointer = (e: PointerEvent) => {
     if (!form.contains(e.target as Node)) closeAll();
   };
 
-  // The combobox attributes on the server's input, and full-screen mode on its form, follow the state.
+  // The combobox attributes on the server's input, the template's state classes and full-screen mode follow the state.
+  // The live region and the close button are the form's, outside the results element the island renders into (the
+  // theme's CSS hides that element unless the form has --focus.--open: a hidden live region announces nothing, and
+  // the close button must show before any result).
+  const status = document.createElement('div');
+  status.setAttribute('role', 'status');
+  status.className = 'sr-only';
+  form.append(status);
+  let closeButton: HTMLButtonElement | undefined;
   const listboxId = `${base}_list`;
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-controls', listboxId);
   let locked = false;
-  const unsubscribe = $search.subscribe(({ open, active, options, full }) => {
+  const unsubscribe = $search.subscribe(({ open, active, options, full, loading, announce }) => {
+    if (status.textContent !== announce) status.textContent = announce;
+    if (full && !closeButton) {
+      closeButton = document.createElement('button');
+      closeButton.type = 'button';
+      closeButton.className = 'sf-search__close';
+      closeButton.textContent = t('ui.close');
+      closeButton.addEventListener('click', closeFull);
+      form.append(closeButton);
+    } else if (!full && closeButton) {
+      closeButton.remove();
+      closeButton = undefined;
+    }
     input.setAttribute('aria-expanded', String(open));
     const activeId = open && active >= 0 ? options[active]?.id : undefined;
     if (activeId) input.setAttribute('aria-activedescendant', activeId);
     else input.removeAttribute('aria-activedescendant');
-    if (full === locked) return;
-    locked = full;
-    form.classList.toggle('--full', full);
-    if (full) lockScroll();
+    form.classList.toggle('--open', open);
+    form.classList.toggle('--loading', loading);
+    root.classList.toggle(OPEN, full);
+    mobile?.setAttribute('aria-expanded', String(full));
+    // Full screen (our layout, and the page's scroll locked) only below 768 px; wider, the theme shows the block.
+    const whole = full && window.innerWidth < FULL_BELOW;
+    if (whole === locked) return;
+    locked = whole;
+    form.classList.toggle(FULL, whole);
+    if (whole) lockScroll();
     else unlockScroll();
   });
 
@@ -228,25 +283,28 @@ export function connectSearch(form: HTMLFormElement, input: HTMLInputElement, pa
       clearTimeout(timer);
       abort();
       unsubscribe();
-      if (locked) {
-        form.classList.remove('--full');
-        unlockScroll();
-      }
+      if (locked) unlockScroll();
+      status.remove();
+      closeButton?.remove();
+      form.classList.remove(FULL, '--focus', '--open', '--loading');
+      root.classList.remove(OPEN);
       for (const a of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) input.removeAttribute(a);
     },
     { once: true },
   );
   if (document.activeElement === input) {
-    openFull();
+    onFocus();
     onInput();
   }
 
   return {
     $search,
     base,
-    closeFull() {
-      closeAll();
-      input.blur();
+    closeFull,
+    setFull(full) {
+      if (signal.aborted) root.classList.toggle(OPEN, full);
+      else if (full) set({ full });
+      else closeAll();
     },
     disconnect,
   };
