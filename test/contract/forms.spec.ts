@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackPageErrors } from '../e2e/helpers';
 
-const box = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::*[@data-field][1]');
+const box = (page: Page, id: string) => page.locator(`#${id}`).locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' f-feedback ')][1]");
 const message = (page: Page, id: string) => page.locator(`#${id}_message`);
 
 interface Body {
@@ -30,7 +30,8 @@ async function answer(page: Page, answers: Record<string, unknown>): Promise<Bod
 
 async function open(page: Page) {
   await page.goto('/client-new.php');
-  await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
 }
 
 async function enter(page: Page, id: string, value: string) {

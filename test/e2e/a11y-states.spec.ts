@@ -49,8 +49,8 @@ const STATES: State[] = [
     name: 'registration form with errors shown',
     path: { pl: '/client-new.php', cs: '/cs/client-new.php' },
     async open(page) {
-      await page.locator('#client_new_form button[type=submit]').click();
-      await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+      await page.locator('#COP button[type=submit]').click();
+      await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
       await expect(page.locator('#client_firstname_message')).not.toBeEmpty();
     },
   },

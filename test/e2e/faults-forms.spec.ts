@@ -56,12 +56,13 @@ test.describe('fault injection, form endpoints', () => {
         const posts: Request[] = [];
         page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/client-new.php' && posts.push(r));
         await page.goto('/client-new.php');
-        await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+        await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+        await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
         const values = await fillRegistration(page);
         // Past the debounce: the faulty checks are out (held, or answered with the fault).
         await expect.poll(() => hits, { intervals: [50] }).toBeGreaterThan(0);
         for (const [field, value] of values) await expect(page.locator(`#${field}`)).toHaveValue(value);
-        await page.locator('#client_new_form button[type=submit]').click();
+        await page.locator('#COP button[type=submit]').click();
         if (fault === 'hang') {
           // The submit waits for the held checks, bounded: nothing goes before the bound, the form goes after it.
           await page.clock.fastForward(1_000);
