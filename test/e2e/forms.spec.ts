@@ -645,46 +645,92 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
   });
 });
 
-test.describe('sign-in form panels', () => {
+test.describe('sign-in form panels (Standard template: #signin-form_box_left)', () => {
   async function openSignin(page: Page, path = '/login.php') {
     await page.goto(path);
-    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#signin-form_box_left')).toHaveAttribute('data-widget-state', 'mounted');
+  }
+  const login = (page: Page) => page.locator('#signin-form_box_sub_1');
+  const reminder = (page: Page) => page.locator('#signin-form_box_sub_2');
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: the reminder link shows the panel its radio names and focuses its first input; back returns; keyboard only; axe in each panel`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = trackPageErrors(page);
+      await openSignin(page);
+      await expect(login(page)).toBeVisible();
+      await expect(reminder(page)).toBeHidden();
+      await expectNoAxeViolations(page, 'login panel');
+      // Keyboard: from the password field to the reminder link, Enter.
+      await page.locator('#signin_password').focus();
+      const remind = page.locator('a.password_reminder_signin');
+      for (let i = 0; i < 5 && !(await remind.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(remind).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(reminder(page)).toBeVisible();
+      await expect(login(page)).toBeHidden();
+      await expect(page.locator('#reminder_login')).toBeFocused();
+      await expect(page.locator('#signin-form_radio2')).toBeChecked();
+      await expect(page).toHaveURL(/login\.php$/);
+      await expectNoAxeViolations(page, 'reminder panel');
+      await page.keyboard.press('Tab'); // the send button
+      await page.keyboard.press('Tab'); // the back link
+      await expect(page.locator('a.password_back_signin')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(login(page)).toBeVisible();
+      await expect(reminder(page)).toBeHidden();
+      await expect(page.locator('#signin_login')).toBeFocused();
+      await expect(page.locator('#signin-form_radio1')).toBeChecked();
+      expect(errors).toEqual([]);
+    });
   }
 
-  test('the reminder link opens its panel and "back" returns to the login panel; axe in each panel', async ({ page }) => {
-    const errors = trackPageErrors(page);
+  test('after a reminder post (the server shows the reminder panel) the back link returns to the login panel', async ({ page }) => {
     await openSignin(page);
-    await expect(page.locator('#login_panel')).toBeVisible();
+    await page.locator('a.password_reminder_signin').click();
+    await page.locator('#reminder_login').fill('jan.kowalski');
+    await page.locator('#signin-form_box_sub_2 button[type=submit]').click();
+    await expect(page.locator('.notice')).toBeVisible();
+    await expect(page.locator('#signin-form_box_left')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(reminder(page)).toBeVisible();
+    await expect(login(page)).toBeHidden();
+    await page.locator('a.password_back_signin').click();
+    await expect(login(page)).toBeVisible();
+    await expect(reminder(page)).toBeHidden();
+    await expect(page.locator('#signin_login')).toBeFocused();
+  });
+
+  test('the social "more" link un-hides the list, removes itself and focuses the first new link', async ({ page }) => {
+    await openSignin(page);
+    await expect(page.locator('#cookie_login_social_more')).toBeHidden();
+    await page.locator('a.cookie_login_social_more_social').press('Enter');
+    await expect(page.locator('#cookie_login_social_more')).toBeVisible();
+    await expect(page.locator('a.cookie_login_social_more_social')).toHaveCount(0);
+    await expect(page.locator('#cookie_login_social_more a').first()).toBeFocused();
+    await expectNoAxeViolations(page, 'social login expanded');
+  });
+
+  test('override: the older markup (panels targeted directly, data-parts naming its selectors) still switches, also from a page opened on the reminder hash', async ({
+    page,
+  }) => {
+    await page.goto('/login.php?markup=legacy');
+    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#password_reminder')).toBeHidden();
-    await expectNoAxeViolations(page, 'login panel');
     await page.locator('.signin__remind').click();
     await expect(page.locator('#password_reminder')).toBeVisible();
     await expect(page.locator('#login_panel')).toBeHidden();
-    await expect(page.locator('#password_reminder_title')).toBeFocused();
-    await expectNoAxeViolations(page, 'reminder panel');
-    await page.locator('.signin__back').press('Enter');
-    await expect(page.locator('#login_panel')).toBeVisible();
-    await expect(page.locator('#password_reminder')).toBeHidden();
-    await expect(page.locator('#login_panel_title')).toBeFocused();
-    expect(errors).toEqual([]);
-  });
-
-  test('a page opened on the reminder hash still goes back to the login panel', async ({ page }) => {
-    await openSignin(page, '/cs/login.php#password_reminder');
+    await expect(page.locator('#legacy_reminder_login')).toBeFocused();
+    await page.goto('/cs/login.php?markup=legacy#password_reminder');
+    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#password_reminder')).toBeVisible();
     await page.locator('.signin__back').click();
     await expect(page.locator('#login_panel')).toBeVisible();
     await expect(page.locator('#password_reminder')).toBeHidden();
-  });
-
-  test('the social-login "more" link reveals the rest and removes itself', async ({ page }) => {
-    await openSignin(page);
-    await expect(page.locator('#social_login_more')).toBeHidden();
     await page.locator('.social_login__more').click();
     await expect(page.locator('#social_login_more')).toBeVisible();
     await expect(page.locator('.social_login__more')).toHaveCount(0);
-    await expect(page.locator('#social_login_more a').first()).toBeFocused();
-    await expectNoAxeViolations(page, 'social login expanded');
   });
 });
 
