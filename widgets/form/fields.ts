@@ -7,7 +7,6 @@
  * `adopt` takes in the controls of an added subtree, `prune` forgets the removed ones.
  */
 import { warnOnce } from '../../src/lib/report';
-import { isIgnored } from '../../src/lib/parts';
 import { countryId, isCountryId, localProblem, parseTypes, type Problem } from './rules';
 import type { CheckField } from './plan';
 
@@ -176,7 +175,8 @@ export function readFields(form: HTMLFormElement): Fields {
   function adopt(root: ParentNode): Field[] {
     const before = new Set(all.values());
     const controls = [...(root instanceof Element && root.matches(CONTROLS) ? [root as Control] : []), ...root.querySelectorAll<Control>(CONTROLS)];
-    for (const el of controls) if (managed(el) && !isIgnored(el)) add(el);
+    // Never a control inside merchant or customer content (data-widget-ignore).
+    for (const el of controls) if (managed(el) && !el.closest('[data-widget-ignore]')) add(el);
     // The joined fields (street number, phone prefix) show messages too (no_street_number).
     for (const f of [...all.values()]) {
       const joined = ref(f.el, joinAttr(f.el));
