@@ -377,4 +377,33 @@ test.describe('passkeys', () => {
     await page.goto(LOGIN_PAGE);
     await expect(loginBlock(page).locator('.smile_web_authn__link')).toBeVisible();
   });
+
+  test("the accounts host is the page's app_shop.vars.IAIAccountsUrl (no #storefront-config override): the Smile link calls it there", async ({
+    page,
+    baseURL,
+  }) => {
+    await addAuthenticator(page);
+    await registeredDevice(page);
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"vars":\{/, '"vars":{"IAIAccountsUrl":"https://accounts.example/",').replace(/,?"accountsUrl":"[^"]*"/, '');
+      await route.fulfill({ response, body });
+    });
+    const called: string[] = [];
+    await page.route('https://accounts.example/**', (route) => {
+      called.push(route.request().url());
+      return route.fulfill({
+        json: { status: 'error', data: null, errorMsg: 'Sklep testowy.' },
+        headers: { 'access-control-allow-origin': new URL(baseURL!).origin, 'access-control-allow-credentials': 'true' },
+      });
+    });
+    await page.goto(LOGIN_PAGE);
+    expect(await page.evaluate(() => (window as unknown as { app_shop: { vars: { IAIAccountsUrl: string } } }).app_shop.vars.IAIAccountsUrl)).toBe(
+      'https://accounts.example/',
+    );
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Sklep testowy.');
+    expect(called).toEqual(['https://accounts.example/webAuthn/generateLoginRequest.php']);
+  });
 });
