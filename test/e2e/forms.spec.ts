@@ -836,6 +836,24 @@ test.describe('customer-data form on the Standard template (form#COP, fields clo
     await expect(box(page, 'client_birthdate')).toHaveClass(/--empty/);
   });
 
+  test('a template without .f-message: the widget adds div.f-message in the .f-feedback, a polite live region tied to the input', async ({ page }) => {
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('<div class="f-message"></div>', '');
+      await route.fulfill({ response, body });
+    });
+    await open(page);
+    await expect(page.locator('#COP .f-feedback').first().locator('.f-message')).toHaveCount(1);
+    const created = box(page, 'client_firstname').locator('.f-message');
+    await expect(created).toHaveCount(1);
+    await expect(created).toHaveAttribute('id', 'client_firstname_message');
+    await expect(created).toHaveAttribute('aria-live', 'polite');
+    expect(await created.evaluate((el) => el.tagName)).toBe('DIV');
+    await type(page, 'client_firstname', 'Jan2');
+    await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+  });
+
   test('override: the older markup (data-validate, data-concat, data-linked, a country selector in data-region, [data-field] boxes) still works', async ({
     page,
   }) => {
