@@ -36,8 +36,11 @@ async function signIn(page: Page) {
 }
 
 const accountsUrl = (page: Page) => page.evaluate(() => String(JSON.parse(document.getElementById('storefront-config')?.textContent ?? '{}').accountsUrl));
-const loginBlock = (page: Page) => page.locator('.passkey.--login');
-const registerBlock = (page: Page) => page.locator('.passkey.--register');
+/** The Smile block of the registration page's contact step (the login), and the sign-in page's registration block. */
+const loginBlock = (page: Page) => page.locator('.smile_web_authn[data-mode="login"]');
+const registerBlock = (page: Page) => page.locator('.smile_web_authn[data-mode="register"]');
+/** A device that registered a passkey (the platform's flag): the login link may show. */
+const registeredDevice = (page: Page) => page.addInitScript(() => localStorage.setItem('expchckDeviceRegistered', 'true'));
 
 /** Routes one accounts-service call to an answer, recording the bodies it was sent. */
 async function answer(page: Page, accounts: string, name: string, json: unknown): Promise<string[]> {
@@ -82,8 +85,8 @@ test.describe('accounts service, real shapes through the page', () => {
       }),
     });
     const register = await answer(page, accounts, 'register.php', { status: 'success', errorMsg: null });
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
     expect(generate).toEqual([token]);
     const body = JSON.parse(register[0]);
     expect(Object.keys(body)).toEqual(['userLogin', 'domain', 'authenticatorTransportMethods', 'clientDataJSONBase64', 'attestationObjectBase64']);
@@ -101,7 +104,8 @@ test.describe('accounts service, real shapes through the page', () => {
     await addPasskey(page, credentialId, userHandle);
     const token = `tok"en\\${Date.now()}`;
     expect((await page.request.post('/__fixture/accounts-token', { data: { token, login: 'jan.kowalski' } })).ok()).toBe(true);
-    await page.goto('/login.php');
+    await registeredDevice(page);
+    await page.goto('/client-new.php');
     const accounts = await accountsUrl(page);
     const challenge = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 255];
     const generate = await answer(page, accounts, 'generateLoginRequest.php', {
@@ -123,8 +127,8 @@ test.describe('accounts service, real shapes through the page', () => {
       mutations.push(String(route.request().postDataJSON().query));
       await route.continue();
     });
-    await loginBlock(page).locator('button').click();
-    await expect(page.locator('.notice.--info')).toContainText('Zalogowano jako jan.kowalski.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(page.locator('.logout_link').first()).toBeAttached(); // signed in: the page reloaded for the customer
     expect(generate).toEqual(['{"domain":"localhost"}']);
     const body = JSON.parse(login[0]);
     expect(Object.keys(body)).toEqual([
@@ -145,16 +149,17 @@ test.describe('accounts service, real shapes through the page', () => {
   test('status "error" shows errorMsg; null messages the unknown error; options not in the platform format: failed to retrieve data', async ({ page }) => {
     const credentialId = Buffer.from([7, 7, 7, 7, 7, 7, 7, 7]);
     await addPasskey(page, credentialId, Buffer.from([1]));
-    await page.goto('/login.php');
+    await registeredDevice(page);
+    await page.goto('/client-new.php');
     const accounts = await accountsUrl(page);
-    const message = loginBlock(page).locator('.passkey__message');
+    const message = loginBlock(page).locator('.smile_web_authn__info');
     const generateUrl = `${accounts}webAuthn/generateLoginRequest.php`;
     await answer(page, accounts, 'generateLoginRequest.php', { status: 'error', data: null, errorMsg: 'Sklep nie obsługuje kluczy dostępu.' });
-    await loginBlock(page).locator('button').click();
+    await loginBlock(page).locator('.smile_web_authn__link').click();
     await expect(message).toHaveText('Sklep nie obsługuje kluczy dostępu.');
     await page.unroute(generateUrl);
     await answer(page, accounts, 'generateLoginRequest.php', { status: 'error', data: null, errorMsg: null });
-    await loginBlock(page).locator('button').click();
+    await loginBlock(page).locator('.smile_web_authn__link').click();
     await expect(message).toHaveText('Wystąpił nieznany błąd.');
     await page.unroute(generateUrl);
     // base64url options without {publicKey} or binary markers: not what the service writes.
@@ -163,7 +168,7 @@ test.describe('accounts service, real shapes through the page', () => {
       errorMsg: '',
       data: JSON.stringify({ challenge: b64url([1, 2, 3, 4]), rpId: 'localhost' }),
     });
-    await loginBlock(page).locator('button').click();
+    await loginBlock(page).locator('.smile_web_authn__link').click();
     await expect(message).toHaveText('Nie udało się pobrać danych.');
     await page.unroute(generateUrl);
     await answer(page, accounts, 'generateLoginRequest.php', {
@@ -179,11 +184,11 @@ test.describe('accounts service, real shapes through the page', () => {
       }),
     });
     await answer(page, accounts, 'login.php', { status: 'error', loginToken: null, ms: null });
-    await loginBlock(page).locator('button').click();
+    await loginBlock(page).locator('.smile_web_authn__link').click();
     await expect(message).toHaveText('Wystąpił nieznany błąd.');
     await page.unroute(`${accounts}webAuthn/login.php`);
     await answer(page, accounts, 'login.php', { status: 'error', loginToken: null, ms: 'Klucz nie został rozpoznany.' });
-    await loginBlock(page).locator('button').click();
+    await loginBlock(page).locator('.smile_web_authn__link').click();
     await expect(message).toHaveText('Klucz nie został rozpoznany.');
   });
 });

@@ -52,8 +52,9 @@ const STATES: State[] = [
     name: 'registration form with errors shown',
     path: { pl: '/client-new.php', cs: '/cs/client-new.php' },
     async open(page) {
-      await page.locator('#client_new_form button[type=submit]').click();
-      await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+      await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
+      await page.locator('#COP button[type=submit]').click();
+      await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
       await expect(page.locator('#client_firstname_message')).not.toBeEmpty();
     },
   },
@@ -61,8 +62,8 @@ const STATES: State[] = [
     name: 'password reminder panel open',
     path: { pl: '/login.php', cs: '/cs/login.php' },
     async open(page) {
-      await page.locator('.signin__remind').click();
-      await expect(page.locator('#password_reminder')).toBeVisible();
+      await page.locator('a.password_reminder_signin').click();
+      await expect(page.locator('#signin-form_box_sub_2')).toBeVisible();
     },
   },
   {

@@ -29,7 +29,7 @@ export const AXE_STATES: Record<string, { file: string; test: string; why?: stri
   responsive: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'image sources by view; nothing opens' },
   select_language: { file: 'select_language.spec.ts', test: 'three steps: group, country with flag and currency' },
   shopping_list: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'a link; the loading layer is scanned in ui.spec' },
-  signin_form: { file: 'forms.spec.ts', test: 'the reminder link opens its panel' },
+  signin_form: { file: 'forms.spec.ts', test: 'the reminder link shows the panel its radio names' },
   snippets: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'the platform HTML as it comes; nothing opens' },
   tooltip: { file: 'tooltip.spec.ts', test: 'the order process security tooltip on hover and keyboard focus' },
   toplayers: { file: 'pages.spec.ts', test: 'axe-clean at views 1-4', why: 'the platform layers as they come' },

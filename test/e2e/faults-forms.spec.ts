@@ -56,12 +56,13 @@ test.describe('fault injection, form endpoints', () => {
         const posts: Request[] = [];
         page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/client-new.php' && posts.push(r));
         await page.goto('/client-new.php');
-        await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+        await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+        await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
         const values = await fillRegistration(page);
         // Past the debounce: the faulty checks are out (held, or answered with the fault).
         await expect.poll(() => hits, { intervals: [50] }).toBeGreaterThan(0);
         for (const [field, value] of values) await expect(page.locator(`#${field}`)).toHaveValue(value);
-        await page.locator('#client_new_form button[type=submit]').click();
+        await page.locator('#COP button[type=submit]').click();
         if (fault === 'hang') {
           // The submit waits for the held checks, bounded: nothing goes before the bound, the form goes after it.
           await page.clock.fastForward(1_000);
@@ -87,24 +88,30 @@ test.describe('fault injection, accounts service', () => {
       const errors = trackPageErrors(page);
       let hits = 0;
       await addAuthenticator(page);
+      await page.addInitScript(() => localStorage.setItem('expchckDeviceRegistered', 'true'));
       await page.route('**/webAuthn/**', (route) => {
         hits++;
         return fulfilFault(route, fault).catch(() => {});
       });
-      await page.goto('/login.php');
-      const block = page.locator('.passkey.--login');
+      // The Smile block of the registration page's contact step.
+      await page.goto('/client-new.php');
+      const block = page.locator('.smile_web_authn[data-mode="login"]');
+      const link = block.locator('.smile_web_authn__link');
       await expect(block).toBeVisible();
-      await page.locator('#signin_login').fill('jan.kowalski');
-      await block.locator('button').click();
+      await page.locator('#client_firstname').fill('Anna');
+      await link.click();
       if (fault === 'hang') {
         await expect.poll(() => hits, { intervals: [50] }).toBe(1);
-        await expect(block.locator('button')).toHaveAttribute('aria-busy', 'true');
+        await expect(link).toHaveAttribute('aria-busy', 'true');
         await page.clock.fastForward(10_100);
       }
-      await expect(block.locator('.passkey__message')).not.toBeEmpty();
-      await expect(block.locator('button')).not.toHaveAttribute('aria-busy', 'true');
+      await expect(block.locator('.smile_web_authn__info')).not.toBeEmpty();
+      await expect(link).not.toHaveAttribute('aria-busy', 'true');
       expect(hits).toBe(1);
-      await expect(page.locator('#signin_login')).toHaveValue('jan.kowalski');
+      await expect(page.locator('#client_firstname')).toHaveValue('Anna');
+      // The password sign-in still works.
+      await page.goto('/login.php');
+      await page.locator('#signin_login').fill('jan.kowalski');
       await page.locator('#signin_password').fill('Haslo123');
       await page.locator('#signin_form button[type=submit]').click();
       await page.waitForURL((url) => url.pathname === '/');

@@ -5,7 +5,8 @@ const VALIDATE = '?query=validateClientData';
 
 async function open(page: Page, path = '/client-new.php') {
   await page.goto(path);
-  await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
 }
 
 interface Sent {
@@ -35,7 +36,7 @@ async function validationRequests(page: Page): Promise<Sent[]> {
 const queryOf = (r: Sent) => r.query;
 const aliasesOf = (r: Sent) => [...r.query.matchAll(/(\w+): validateClientData\(/g)].map((m) => m[1]).sort();
 
-const box = (page: Page, id: string) => page.locator(`#${id}`).locator('xpath=ancestor::*[@data-field][1]');
+const box = (page: Page, id: string) => page.locator(`#${id}`).locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' f-feedback ')][1]");
 const message = (page: Page, id: string) => page.locator(`#${id}_message`);
 
 async function type(page: Page, id: string, text: string) {
@@ -94,20 +95,24 @@ async function fillValid(page: Page) {
 }
 
 test.describe('customer-data form: field rules', () => {
-  test('enhances the server inputs in place, with a polite message tied to each input', async ({ page }) => {
+  test('enhances the template inputs in place, with a polite message tied to each input', async ({ page }) => {
     await page.goto('/client-new.php');
-    const server = await page.locator('#client_firstname').elementHandle();
-    await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
-    expect(await server!.evaluate((el) => el.isConnected && el === document.getElementById('client_firstname'))).toBe(true);
+    const cloned = await page.locator('#client_firstname').elementHandle();
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(await cloned!.evaluate((el) => el.isConnected && el === document.getElementById('client_firstname'))).toBe(true);
     await expect(page.locator('#client_firstname')).toHaveAttribute('aria-describedby', 'client_firstname_message');
+    // The template's own .f-message is the message (no second one added).
+    await expect(message(page, 'client_firstname')).toHaveClass('f-message');
     await expect(message(page, 'client_firstname')).toHaveAttribute('aria-live', 'polite');
+    await expect(box(page, 'client_firstname').locator('.f-message')).toHaveCount(1);
   });
 
   test('fields are checked 500 ms after the last input: not at 499 ms, at 500 ms', async ({ page }) => {
     // On the page's clock, paused once the form is live: time moves only when the test moves it.
     await page.clock.install();
     await open(page);
-    await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1000);
     const input = (value: string) =>
@@ -153,10 +158,10 @@ test.describe('customer-data form: field rules', () => {
 
   test('select with a placeholder and no option chosen', async ({ page }) => {
     await open(page);
-    await page.locator('#client_country').selectOption('');
-    await expectError(page, 'client_country', 'Proszę wybrać opcję.');
-    await page.locator('#client_country').selectOption({ label: 'Polska' });
-    await expectSuccess(page, 'client_country');
+    await page.locator('#client_region').selectOption('');
+    await expectError(page, 'client_region', 'Proszę wybrać opcję.');
+    await page.locator('#client_region').selectOption({ label: 'Polska' });
+    await expectSuccess(page, 'client_region');
   });
 
   test('phone without region: at least 9 characters', async ({ page }) => {
@@ -231,7 +236,7 @@ test.describe('customer-data form: field rules', () => {
     await expectSuccess(page, 'client_nip');
     // The region changes (the platform updates the input's data-region): the same number is checked as a Czech one.
     const requests = await validationRequests(page);
-    await page.locator('#client_country').selectOption({ label: 'Czechy' });
+    await page.locator('#client_region').selectOption({ label: 'Czechy' });
     await expect(page.locator('#client_nip')).toHaveAttribute('data-region', '1143020041');
     await expectError(page, 'client_nip', 'Nieprawidłowy numer NIP dla wybranego kraju.');
     expect(queryOf(requests.at(-1)!)).toContain(
@@ -430,8 +435,8 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await type(page, 'client_zipcode', '00950');
     await settled(page, ['client_firstname', 'client_zipcode']);
     const before = requests.length;
-    await page.locator('#client_new_form button[type=submit]').click();
-    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await page.locator('#COP button[type=submit]').click();
+    await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
     await expectError(page, 'client_lastname', 'Proszę wypełnić to pole.');
     await expectError(page, 'client_zipcode', /^Błędny kod pocztowy/);
     await expectError(page, 'client_terms', 'To pole jest wymagane.');
@@ -451,13 +456,13 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     const classes: string[] = [];
     await page.exposeFunction('recordClass', (c: string) => classes.push(c));
     await page.evaluate(() => {
-      const form = document.getElementById('client_new_form')!;
+      const form = document.getElementById('COP')!;
       new MutationObserver(() => (window as unknown as { recordClass(c: string): void }).recordClass(form.className)).observe(form, {
         attributes: true,
         attributeFilter: ['class'],
       });
     });
-    await page.locator('#client_new_form button[type=submit]').dblclick();
+    await page.locator('#COP button[type=submit]').dblclick();
     await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
     expect(posts).toHaveLength(1);
     expect(classes.some((c) => c.includes('--submitting'))).toBe(true);
@@ -493,24 +498,24 @@ test.describe('customer-data form: batching, autofill, submit', () => {
     await page.route('**/graphql/v1/?query=validateClientData', (route) => route.abort('connectionrefused'));
     await fillValid(page);
     await expectSuccess(page, 'client_zipcode');
-    await page.locator('#client_new_form button[type=submit]').click();
+    await page.locator('#COP button[type=submit]').click();
     await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
     expect(posts).toHaveLength(1);
   });
 
   test('Czech messages and axe with errors shown', async ({ page }) => {
     await open(page, '/cs/client-new.php');
-    await page.locator('#client_new_form button[type=submit]').click();
-    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await page.locator('#COP button[type=submit]').click();
+    await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
     await expectError(page, 'client_firstname', 'Vyplňte prosím toto pole.');
     await expectError(page, 'client_terms', 'Toto pole je povinné.');
     await type(page, 'client_city', 'P');
     await expectError(page, 'client_city', 'Minimální počet znaků pro toto pole je 2');
-    await page.locator('#client_country').selectOption('');
-    await expectError(page, 'client_country', 'Vyberte možnost.');
+    await page.locator('#client_region').selectOption('');
+    await expectError(page, 'client_region', 'Vyberte možnost.');
     await expectNoAxeViolations(page, 'Czech registration with errors');
     await open(page);
-    await page.locator('#client_new_form button[type=submit]').click();
+    await page.locator('#COP button[type=submit]').click();
     await expectError(page, 'client_firstname', 'Proszę wypełnić to pole.');
     await expectNoAxeViolations(page, 'Polish registration with errors');
   });
@@ -575,12 +580,12 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
     const requests = await validationRequests(page);
     // The delivery city takes the id "client-city" beside the billing "client_city".
     await openRewritten(page, (html) => html.replaceAll('delivery_city', 'client-city'));
-    await expect(page.locator('#client-city')).toHaveAttribute('data-validate', 'city');
+    await expect(page.locator('#client-city')).toHaveAttribute('data-graphql', 'city');
     await page.locator('#client_city').fill('Warszawa');
     await page.locator('#client-city').fill('Kraków<');
     await page.locator('#client_zipcode').fill('00950');
-    await page.locator('#client_new_form button[type=submit]').click();
-    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await page.locator('#COP button[type=submit]').click();
+    await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
     await expectError(page, 'client-city', 'Jeden z użytych znaków jest niedozwolony.');
     await expectError(page, 'client_zipcode', /^Błędny kod pocztowy/);
     await expectSuccess(page, 'client_city');
@@ -604,8 +609,8 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
         (window as unknown as { recordSubmit(p: boolean, c: string): void }).recordSubmit(e.defaultPrevented, (e.target as HTMLElement).className),
       ),
     );
-    const form = page.locator('#client_new_form');
-    await page.locator('#client_new_form button[type=submit]').click();
+    const form = page.locator('#COP');
+    await page.locator('#COP button[type=submit]').click();
     await expect(form).toHaveClass(/--fail-validation/);
     await expectError(page, 'client_firstname', 'Proszę wypełnić to pole.');
     // A valid registration (filled at once: the typing itself is not under test here).
@@ -624,9 +629,12 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
       ['client_password2', 'Tajne123'],
     ])
       await page.locator(`#${field}`).fill(value);
-    await page.locator('#client_terms').check();
+    // The messages of the failed submit clear as the fields are re-checked (the page moves under the pointer): retried.
+    await expect(async () => {
+      await page.locator('#client_terms').check({ timeout: 1000 });
+    }).toPass();
     await expect(form).toHaveClass(/--fail-validation/); // still marked until the next submit
-    await page.locator('#client_new_form button[type=submit]').click();
+    await page.locator('#COP button[type=submit]').click();
     await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
     expect(posts).toHaveLength(1);
     await expect.poll(() => submits.filter((s) => !s.prevented).length).toBe(1);
@@ -637,45 +645,233 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
   });
 });
 
-test.describe('sign-in form panels', () => {
+test.describe('sign-in form panels (Standard template: #signin-form_box_left)', () => {
   async function openSignin(page: Page, path = '/login.php') {
     await page.goto(path);
-    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#signin-form_box_left')).toHaveAttribute('data-widget-state', 'mounted');
+  }
+  const login = (page: Page) => page.locator('#signin-form_box_sub_1');
+  const reminder = (page: Page) => page.locator('#signin-form_box_sub_2');
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: the reminder link shows the panel its radio names and focuses its first input; back returns; keyboard only; axe in each panel`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = trackPageErrors(page);
+      await openSignin(page);
+      await expect(login(page)).toBeVisible();
+      await expect(reminder(page)).toBeHidden();
+      await expectNoAxeViolations(page, 'login panel');
+      // Keyboard: from the password field to the reminder link, Enter.
+      await page.locator('#signin_password').focus();
+      const remind = page.locator('a.password_reminder_signin');
+      for (let i = 0; i < 5 && !(await remind.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(remind).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(reminder(page)).toBeVisible();
+      await expect(login(page)).toBeHidden();
+      await expect(page.locator('#reminder_login')).toBeFocused();
+      await expect(page.locator('#signin-form_radio2')).toBeChecked();
+      await expect(page).toHaveURL(/login\.php$/);
+      await expectNoAxeViolations(page, 'reminder panel');
+      await page.keyboard.press('Tab'); // the send button
+      await page.keyboard.press('Tab'); // the back link
+      await expect(page.locator('a.password_back_signin')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(login(page)).toBeVisible();
+      await expect(reminder(page)).toBeHidden();
+      await expect(page.locator('#signin_login')).toBeFocused();
+      await expect(page.locator('#signin-form_radio1')).toBeChecked();
+      expect(errors).toEqual([]);
+    });
   }
 
-  test('the reminder link opens its panel and "back" returns to the login panel; axe in each panel', async ({ page }) => {
-    const errors = trackPageErrors(page);
+  test('after a reminder post (the server shows the reminder panel) the back link returns to the login panel', async ({ page }) => {
     await openSignin(page);
-    await expect(page.locator('#login_panel')).toBeVisible();
+    await page.locator('a.password_reminder_signin').click();
+    await page.locator('#reminder_login').fill('jan.kowalski');
+    await page.locator('#signin-form_box_sub_2 button[type=submit]').click();
+    await expect(page.locator('.notice')).toBeVisible();
+    await expect(page.locator('#signin-form_box_left')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(reminder(page)).toBeVisible();
+    await expect(login(page)).toBeHidden();
+    await page.locator('a.password_back_signin').click();
+    await expect(login(page)).toBeVisible();
+    await expect(reminder(page)).toBeHidden();
+    await expect(page.locator('#signin_login')).toBeFocused();
+  });
+
+  test('the social "more" link un-hides the list, removes itself and focuses the first new link', async ({ page }) => {
+    await openSignin(page);
+    await expect(page.locator('#cookie_login_social_more')).toBeHidden();
+    await page.locator('a.cookie_login_social_more_social').press('Enter');
+    await expect(page.locator('#cookie_login_social_more')).toBeVisible();
+    await expect(page.locator('a.cookie_login_social_more_social')).toHaveCount(0);
+    await expect(page.locator('#cookie_login_social_more a').first()).toBeFocused();
+    await expectNoAxeViolations(page, 'social login expanded');
+  });
+
+  test('override: the older markup (panels targeted directly, data-parts naming its selectors) still switches, also from a page opened on the reminder hash', async ({
+    page,
+  }) => {
+    await page.goto('/login.php?markup=legacy');
+    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#password_reminder')).toBeHidden();
-    await expectNoAxeViolations(page, 'login panel');
     await page.locator('.signin__remind').click();
     await expect(page.locator('#password_reminder')).toBeVisible();
     await expect(page.locator('#login_panel')).toBeHidden();
-    await expect(page.locator('#password_reminder_title')).toBeFocused();
-    await expectNoAxeViolations(page, 'reminder panel');
-    await page.locator('.signin__back').press('Enter');
-    await expect(page.locator('#login_panel')).toBeVisible();
-    await expect(page.locator('#password_reminder')).toBeHidden();
-    await expect(page.locator('#login_panel_title')).toBeFocused();
-    expect(errors).toEqual([]);
-  });
-
-  test('a page opened on the reminder hash still goes back to the login panel', async ({ page }) => {
-    await openSignin(page, '/cs/login.php#password_reminder');
+    await expect(page.locator('#legacy_reminder_login')).toBeFocused();
+    await page.goto('/cs/login.php?markup=legacy#password_reminder');
+    await expect(page.locator('.signin')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('#password_reminder')).toBeVisible();
     await page.locator('.signin__back').click();
     await expect(page.locator('#login_panel')).toBeVisible();
     await expect(page.locator('#password_reminder')).toBeHidden();
-  });
-
-  test('the social-login "more" link reveals the rest and removes itself', async ({ page }) => {
-    await openSignin(page);
-    await expect(page.locator('#social_login_more')).toBeHidden();
     await page.locator('.social_login__more').click();
     await expect(page.locator('#social_login_more')).toBeVisible();
     await expect(page.locator('.social_login__more')).toHaveCount(0);
-    await expect(page.locator('#social_login_more a').first()).toBeFocused();
-    await expectNoAxeViolations(page, 'social login expanded');
+  });
+});
+
+test.describe('customer-data form on the Standard template (form#COP, fields cloned from <template>s)', () => {
+  /** The page's steps held (the platform's modules render them when the test says): the widget mounts on an empty form. */
+  async function openHeld(page: Page) {
+    await page.addInitScript(() => ((window as unknown as { copHold: boolean }).copHold = true));
+    await page.goto('/client-new.php');
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#COP .f-control')).toHaveCount(0);
+  }
+  /** Clones one step's template in, as the platform's module would. */
+  const cloneStep = (page: Page, name: string) =>
+    page.evaluate((n) => {
+      const step = document.querySelector(`#COP .cop__step[data-skeleton="${n}"]`)!;
+      step.setAttribute('data-rendered', 'true');
+      step.append((document.getElementById(`cop_${n}_template`) as HTMLTemplateElement).content.cloneNode(true));
+    }, name);
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: fields cloned in after the widget mounted are validated as they appear (type, leave → the server's message); typed values stay when more steps come`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = trackPageErrors(page);
+      const requests = await validationRequests(page);
+      await openHeld(page);
+      await cloneStep(page, 'contact');
+      await type(page, 'client_firstname', 'Jan2');
+      await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+      await expect(message(page, 'client_firstname')).toHaveAttribute('aria-live', 'polite');
+      // The rest of the steps come: nothing typed is lost, nothing shown is reset.
+      await page.evaluate(() => (window as unknown as { copRender(): void }).copRender());
+      await expect(page.locator('#client_city')).toBeVisible();
+      await expect(page.locator('#client_firstname')).toHaveValue('Jan2');
+      await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+      // A later field: typed, then left (Tab) → the server's check shows at once.
+      await type(page, 'client_city', 'Kraków<');
+      await page.keyboard.press('Tab');
+      await expectError(page, 'client_city', 'Jeden z użytych znaków jest niedozwolony.');
+      expect(queryOf(requests.at(-1)!)).toContain('client_city: validateClientData(ClientDataInput: {clientData: {clientBillingData: {city: "Kraków<"}}})');
+      await expect(box(page, 'client_city')).toHaveClass(/(^| )f-feedback( |$)/);
+      // Submit checks the fields that came later too.
+      await page.locator('#COP button[type=submit]').click();
+      await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
+      await expectError(page, 'client_login', 'Proszę wypełnić to pole.');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a field that arrives with a value (a re-rendered step) is checked at once; an empty one is not flagged', async ({ page }) => {
+    await openHeld(page);
+    await page.evaluate(() => {
+      const t = document.getElementById('cop_address_template') as HTMLTemplateElement;
+      t.content.querySelector('#client_zipcode')!.setAttribute('value', '00950');
+    });
+    await cloneStep(page, 'address');
+    await expectError(page, 'client_zipcode', /^Błędny kod pocztowy/);
+    await expect(box(page, 'client_city')).not.toHaveClass(/--error/);
+    await expect(message(page, 'client_city')).toHaveText('');
+  });
+
+  test("a country change rewrites every numeric data-region (also with the platform's address module off) and re-checks the filled fields", async ({
+    page,
+  }) => {
+    const requests = await validationRequests(page);
+    await openHeld(page);
+    // Cloned by hand: the page's own country binding (copRender) never runs.
+    await cloneStep(page, 'contact');
+    await cloneStep(page, 'address');
+    await type(page, 'client_zipcode', '00-950');
+    await expectSuccess(page, 'client_zipcode');
+    await page.locator('#client_region').selectOption({ label: 'Czechy' });
+    for (const id of ['client_nip', 'client_street', 'client_zipcode', 'client_phone'])
+      await expect(page.locator(`#${id}`)).toHaveAttribute('data-region', '1143020041');
+    await expectError(page, 'client_zipcode', /^Błędny kod pocztowy.*XXX XX$/);
+    expect(queryOf(requests.at(-1)!)).toContain('{zipcode: "00-950", country: 1143020041}');
+  });
+
+  test('the state classes the template CSS styles: .f-feedback --empty / --error / --success, form --fail-validation; the message in .f-message', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.locator('#COP button[type=submit]').click();
+    await expect(page.locator('#COP')).toHaveClass(/(^| )cop( |$)/);
+    await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
+    await expect(box(page, 'client_firstname')).toHaveClass(/--error/);
+    await expect(box(page, 'client_firstname').locator('.f-message')).toHaveText('Proszę wypełnić to pole.');
+    // The template's CSS colours the message of a field in error (fixture stylesheet, the theme's rule).
+    expect(
+      await box(page, 'client_firstname')
+        .locator('.f-message')
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe('rgb(185, 28, 28)');
+    await type(page, 'client_firstname', 'Anna');
+    await expect(box(page, 'client_firstname')).toHaveClass(/--success/);
+    await page.locator('#client_firstname').fill('');
+    await page.locator('#client_firstname').press('Tab');
+    await expect(box(page, 'client_firstname')).toHaveClass(/--error/);
+    // Optional and empty: --empty.
+    await type(page, 'client_birthdate', '1');
+    await page.locator('#client_birthdate').press('Backspace');
+    await expect(box(page, 'client_birthdate')).toHaveClass(/--empty/);
+  });
+
+  test('a template without .f-message: the widget adds div.f-message in the .f-feedback, a polite live region tied to the input', async ({ page }) => {
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('<div class="f-message"></div>', '');
+      await route.fulfill({ response, body });
+    });
+    await open(page);
+    await expect(page.locator('#COP .f-feedback').first().locator('.f-message')).toHaveCount(1);
+    const created = box(page, 'client_firstname').locator('.f-message');
+    await expect(created).toHaveCount(1);
+    await expect(created).toHaveAttribute('id', 'client_firstname_message');
+    await expect(created).toHaveAttribute('aria-live', 'polite');
+    expect(await created.evaluate((el) => el.tagName)).toBe('DIV');
+    await type(page, 'client_firstname', 'Jan2');
+    await expectError(page, 'client_firstname', 'Pole nie może zawierać cyfr.');
+  });
+
+  test('override: the older markup (data-validate, data-concat, data-linked, a country selector in data-region, [data-field] boxes) still works', async ({
+    page,
+  }) => {
+    const requests = await validationRequests(page);
+    await page.goto('/client-new.php?markup=legacy');
+    await expect(page.locator('#legacy_form')).toHaveAttribute('data-widget-state', 'mounted');
+    const legacyBox = (id: string) => page.locator(`#${id}`).locator('xpath=ancestor::*[@data-field][1]');
+    await type(page, 'legacy_firstname', 'Jan2');
+    await expect(page.locator('#legacy_firstname_message')).toHaveText('Pole nie może zawierać cyfr.');
+    await expect(page.locator('#legacy_firstname_message')).toHaveClass('field__message');
+    await expect(legacyBox('legacy_firstname')).toHaveClass(/--error/);
+    await type(page, 'legacy_street', 'Długa');
+    await expect(page.locator('#legacy_street_number_message')).toHaveText('Podaj numer domu.');
+    await type(page, 'legacy_zipcode', '00-950');
+    await expect(legacyBox('legacy_zipcode')).toHaveClass(/--success/);
+    expect(queryOf(requests.at(-1)!)).toContain('{zipcode: "00-950", country: 1143020003}');
+    await type(page, 'legacy_login', 'jan.kowalski');
+    await type(page, 'legacy_password', 'jan.kowalski');
+    await expect(page.locator('#legacy_password_message')).toHaveText('Hasło jest takie samo jak login.');
   });
 });

@@ -92,11 +92,12 @@ test.describe('keyboard-only journeys: accounts', () => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r.postData() ?? ''));
     await page.goto('/client-new.php');
-    await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
     // Straight to the submit button and Enter: every required field says what is missing.
-    await tabTo(page, '#client_new_form button[type=submit]', 80);
+    await tabTo(page, '#COP button[type=submit]', 80);
     await page.keyboard.press('Enter');
-    await expect(page.locator('#client_new_form')).toHaveClass(/--fail-validation/);
+    await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
     await expect(page.locator('#client_firstname')).toBeFocused();
     await expect(page.locator('#client_firstname')).toHaveAttribute('aria-invalid', 'true');
     // Fill the fields in Tab order, as a keyboard user would; wrong values first where it teaches something.
@@ -134,7 +135,7 @@ test.describe('keyboard-only journeys: accounts', () => {
     await expect(page.locator('#client_zipcode_message')).toHaveText('');
     await expect(page.locator('#client_zipcode')).not.toHaveAttribute('aria-invalid', 'true');
     // No error left: Enter submits, once.
-    await expect(page.locator('#client_new_form [aria-invalid=true]')).toHaveCount(0);
+    await expect(page.locator('#COP [aria-invalid=true]')).toHaveCount(0);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
     expect(posts).toHaveLength(1);

@@ -44,7 +44,7 @@ const CASES: Case[] = [
   { widget: 'signin_form', page: '/login.php', bad: [extra, notAnObject, broken] },
   {
     widget: 'passkey',
-    page: '/login.php',
+    page: '/client-new.php',
     bad: [extra, broken, { label: 'a wrong-typed option', attributes: `data-config='{"disableMac":5}'`, names: 'data-config → disableMac' }],
   },
   {
@@ -136,6 +136,18 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     page: '/instalment-product.php',
     edit: (html) => html.replace('class="projector_instalments__item"', 'class="instalments_item"'),
     names: 'its instalment links (a.projector_instalments__item)',
+  },
+  {
+    widget: 'signin_form',
+    page: '/login.php',
+    edit: (html) => html.replace('class="password_reminder_signin"', 'class="reminder"').replace('class="password_back_signin"', 'class="back"'),
+    names: 'its panel links (a.password_reminder_signin, a.password_back_signin)',
+  },
+  {
+    widget: 'passkey',
+    page: '/client-new.php',
+    edit: (html) => html.replace('class="smile_web_authn__link"', 'class="smile_link"'),
+    names: 'its passkey link (.smile_web_authn__link)',
   },
 ];
 

@@ -9,8 +9,13 @@ async function signIn(page: Page, login = 'jan.kowalski', password = 'Haslo123')
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-const loginBlock = (page: Page) => page.locator('.passkey.--login');
-const registerBlock = (page: Page) => page.locator('.passkey.--register');
+/** The Smile block of the registration page's contact step (cloned in from template#cop_contact_template). */
+const loginBlock = (page: Page) => page.locator('.smile_web_authn[data-mode="login"]');
+const registerBlock = (page: Page) => page.locator('.smile_web_authn[data-mode="register"]');
+/** The page where the passkey login is offered: the contact step of the client-order process (registration page). */
+const LOGIN_PAGE = '/client-new.php';
+/** A device that registered a passkey before (the platform's flag): the login link may show. */
+const registeredDevice = (page: Page) => page.addInitScript(() => localStorage.setItem('expchckDeviceRegistered', 'true'));
 
 /**
  * A document fulfilled by the test (rewritten markup) has no address, so Chromium counts it as public and holds its
@@ -56,8 +61,8 @@ test.describe('passkeys', () => {
     const token = await registerBlock(page).getAttribute('data-authorize-token');
     await expect(registerBlock(page)).toBeVisible();
     await expectNoAxeViolations(page, 'passkey blocks');
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(calls.map((c) => c.url)).toEqual([`${accounts}webAuthn/generateRegisterRequest.php`, `${accounts}webAuthn/register.php`]);
@@ -77,7 +82,7 @@ test.describe('passkeys', () => {
     expect(JSON.parse(Buffer.from(registration.clientDataJSONBase64, 'base64').toString())).toMatchObject({ type: 'webauthn.create', origin: shopOrigin });
 
     await page.goto('/logout.php');
-    await page.goto('/login.php');
+    await page.goto(LOGIN_PAGE);
     await expect(page.locator('.logout_link')).toHaveCount(0);
     const mutations: string[] = [];
     await page.route('**/graphql/v1/?mutation=loginByToken', async (route) => {
@@ -86,8 +91,8 @@ test.describe('passkeys', () => {
     });
     calls.length = 0;
     await expect(loginBlock(page)).toBeVisible();
-    await loginBlock(page).locator('button').click();
-    await expect(page.locator('.notice.--info')).toContainText('Zalogowano jako jan.kowalski.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(page.locator('.logout_link').first()).toBeAttached(); // signed in: the page reloaded for the customer
     expect(calls.map((c) => c.url)).toEqual([`${accounts}webAuthn/generateLoginRequest.php`, `${accounts}webAuthn/login.php`]);
     const loggedIn = (await accountsLog(page, true)).slice(2).map((r) => r.body);
     expect(JSON.parse(loggedIn[0])).toEqual({ domain: 'localhost' });
@@ -157,19 +162,21 @@ test.describe('passkeys', () => {
 
   test('another origin serving the shop is refused by the accounts service (CORS): connection error, nothing signed', async ({ page, baseURL }) => {
     await addAuthenticator(page);
+    await registeredDevice(page);
     // The same fixture shop under another host name of this machine: a different origin, not the shop's.
     const other = new URL(baseURL!);
     other.hostname = 'shop-copy.localhost';
-    await page.goto(new URL('/login.php', other).href);
+    await page.goto(new URL(LOGIN_PAGE, other).href);
     await expect(loginBlock(page)).toBeVisible();
-    await loginBlock(page).locator('button').click();
-    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Błąd połączenia. Spróbuj ponownie.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Błąd połączenia. Spróbuj ponownie.');
     const refused = (await accountsLog(page, false)).filter((r) => r.origin === other.origin);
     expect(refused.map((r) => [r.method, r.path, r.refused])).toEqual([['POST', '/webAuthn/generateLoginRequest.php', true]]);
   });
 
   test('a data-host on the marker is ignored (one warning): the calls go to the configured accountsUrl', async ({ page }) => {
     await addAuthenticator(page);
+    await registeredDevice(page);
     await allowLoopback(page);
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -180,7 +187,7 @@ test.describe('passkeys', () => {
       elsewhere.push(route.request().url());
       return route.fulfill({ json: { status: 'error', errorMsg: 'stolen' } });
     });
-    await page.route('**/login.php', async (route) => {
+    await page.route('**/client-new.php', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const body = (await response.text()).replace('data-mode="login"', 'data-mode="login" data-host="http://evil.example/"');
@@ -190,11 +197,11 @@ test.describe('passkeys', () => {
     page.on('request', (r) => {
       if (r.url().includes('/webAuthn/')) calls.push(r.url());
     });
-    await page.goto('/login.php');
+    await page.goto(LOGIN_PAGE);
     const accounts = await accountsUrl(page);
     await expect(loginBlock(page)).toBeVisible();
     // No passkey on this authenticator: the browser's prompt fails, which shows nothing; the first call tells where.
-    await loginBlock(page).locator('button').click();
+    await loginBlock(page).locator('.smile_web_authn__link').click();
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     expect(calls[0]).toBe(`${accounts}webAuthn/generateLoginRequest.php`);
     expect(elsewhere).toEqual([]);
@@ -215,7 +222,7 @@ test.describe('passkeys', () => {
       return route.fulfill({ body: 'phished' });
     });
     let redirect = '';
-    await page.route('**/login.php', async (route) => {
+    await page.route('**/client-new.php', async (route) => {
       if (route.request().resourceType() !== 'document' || !redirect) return route.fallback();
       const response = await route.fetch();
       const body = (await response.text()).replace('data-mode="login"', `data-mode="login" data-redirect="${redirect}"`);
@@ -223,19 +230,19 @@ test.describe('passkeys', () => {
     });
     await signIn(page);
     await page.goto('/login.php');
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
 
     for (const [target, lands] of [
-      ['https://evil.example/phish', '/login.php'],
+      ['https://evil.example/phish', LOGIN_PAGE],
       ['/basketedit.php', '/basketedit.php'],
     ]) {
       await page.goto('/logout.php');
       redirect = target;
-      await page.goto('/login.php');
+      await page.goto(LOGIN_PAGE);
       await expect(loginBlock(page)).toBeVisible();
       const navigated = page.waitForEvent('framenavigated', (f) => f === page.mainFrame());
-      await loginBlock(page).locator('button').click();
+      await loginBlock(page).locator('.smile_web_authn__link').click();
       await navigated;
       expect(new URL(page.url()).pathname, target).toBe(lands);
       await expect(page.locator('.logout_link').first()).toBeAttached(); // signed in
@@ -249,40 +256,45 @@ test.describe('passkeys', () => {
     // A passkey on the authenticator, so the browser answers and the service's replies decide.
     await signIn(page);
     await page.goto('/login.php');
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Klucz dostępu został zapisany.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
     await page.goto('/logout.php');
-    await page.goto('/cs/login.php');
+    await page.goto('/cs/client-new.php');
     await expect(loginBlock(page)).toBeVisible();
     await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await loginBlock(page).locator('button').click();
-    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Chyba připojení. Zkuste to znovu.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Chyba připojení. Zkuste to znovu.');
     await page.unroute('**/webAuthn/generateLoginRequest.php');
     await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ json: { status: 'error', data: '', errorMsg: '' } }));
-    await loginBlock(page).locator('button').click();
-    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Došlo k neznámé chybě.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Došlo k neznámé chybě.');
     await page.unroute('**/webAuthn/generateLoginRequest.php');
     await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ json: { status: 'success', data: '' } }));
-    await loginBlock(page).locator('button').click();
-    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Nepodařilo se načíst data.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Nepodařilo se načíst data.');
     await page.unroute('**/webAuthn/generateLoginRequest.php');
     await page.route('**/webAuthn/login.php', (route) => route.fulfill({ json: { status: 'error', loginToken: '', ms: 'Klíč nebyl rozpoznán.' } }));
-    await loginBlock(page).locator('button').click();
-    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Klíč nebyl rozpoznán.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Klíč nebyl rozpoznán.');
     await page.unroute('**/webAuthn/login.php');
     await page.route('**/webAuthn/login.php', (route) => route.fulfill({ json: { status: 'success', loginToken: 'forged', ms: '' } }));
-    await loginBlock(page).locator('button').click();
-    await expect(loginBlock(page).locator('.passkey__message')).toHaveText('Pole "loginToken" je neplatné.');
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Pole "loginToken" je neplatné.');
     await expect(page.locator('.logout_link')).toHaveCount(0);
   });
 
-  test('without a platform authenticator: no login button, registration says the browser is not supported', async ({ page }) => {
+  test('without a platform authenticator: no login link (even on a registered device), registration says the browser is not supported', async ({ page }) => {
+    await registeredDevice(page);
     await signIn(page);
     await page.goto('/login.php');
-    await expect(page.locator('.passkey.--register')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(registerBlock(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Przeglądarka nie jest obsługiwana.');
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveClass(/--error/);
+    await expect(registerBlock(page).locator('.smile_web_authn__link')).toBeDisabled();
+    await page.goto(LOGIN_PAGE);
+    await expect(loginBlock(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(loginBlock(page)).toBeHidden();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Przeglądarka nie jest obsługiwana.');
-    await expect(registerBlock(page).locator('button')).toBeDisabled();
+    await expect(loginBlock(page).locator('.smile_web_authn__link')).not.toHaveClass(/--active/);
   });
 
   test('the accounts service refuses a bad authorize token with its errorMsg', async ({ page }) => {
@@ -296,8 +308,8 @@ test.describe('passkeys', () => {
       await route.fulfill({ response, body });
     });
     await page.goto('/login.php');
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('The authorize token is invalid or expired.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('The authorize token is invalid or expired.');
   });
 
   test('registration needs the user login and the authorize token', async ({ page }) => {
@@ -310,11 +322,88 @@ test.describe('passkeys', () => {
       await route.fulfill({ response, body: rewrite(await response.text()) });
     });
     await page.goto('/login.php');
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Pole "authorizeToken" jest wymagane.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Pole "authorizeToken" jest wymagane.');
     rewrite = (html) => html.replace(/ data-user-login="[^"]*"/, '');
     await page.goto('/login.php');
-    await registerBlock(page).locator('button').click();
-    await expect(registerBlock(page).locator('.passkey__message')).toHaveText('Pole "userLogin" jest wymagane.');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Pole "userLogin" jest wymagane.');
+  });
+
+  test('Standard template: the Smile block comes with the cloned contact step, hidden until WebAuthn is there and the device registered (expchckDeviceRegistered, not expchckSaveDevice "false"); then the link is --active, a button to the keyboard', async ({
+    page,
+  }) => {
+    await addAuthenticator(page);
+    await page.addInitScript(() => ((window as unknown as { copHold: boolean }).copHold = true));
+    await page.goto(LOGIN_PAGE);
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(loginBlock(page)).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { copRender(): void }).copRender());
+    // No registration on this device yet: mounted, hidden.
+    await expect(loginBlock(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(loginBlock(page)).toBeHidden();
+    // The platform's flags: registered → shown; registered but the shopper chose not to keep the device → hidden.
+    await page.evaluate(() => localStorage.setItem('expchckDeviceRegistered', 'true'));
+    await page.reload();
+    await page.evaluate(() => (window as unknown as { copRender(): void }).copRender());
+    const link = loginBlock(page).locator('.smile_web_authn__link');
+    await expect(link).toBeVisible();
+    await expect(link).toHaveClass(/--active/);
+    await expect(link).toHaveAttribute('role', 'button');
+    await expectNoAxeViolations(page, 'Smile block with the passkey link');
+    // Space works as on a button (the call goes out; the authenticator has no passkey for it, which shows nothing).
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/webAuthn/') && calls.push(r.url()));
+    await link.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/client-new\.php$/); // the template's href is not followed
+    await page.evaluate(() => localStorage.setItem('expchckSaveDevice', 'false'));
+    await page.reload();
+    await page.evaluate(() => (window as unknown as { copRender(): void }).copRender());
+    await expect(loginBlock(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(loginBlock(page)).toBeHidden();
+  });
+
+  test('a registration marks the device registered (expchckDeviceRegistered = "true"), so the login link shows afterwards', async ({ page }) => {
+    await addAuthenticator(page);
+    await signIn(page);
+    await page.goto('/login.php');
+    expect(await page.evaluate(() => localStorage.getItem('expchckDeviceRegistered'))).toBeNull();
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveClass(/--success/);
+    expect(await page.evaluate(() => localStorage.getItem('expchckDeviceRegistered'))).toBe('true');
+    await page.goto(LOGIN_PAGE);
+    await expect(loginBlock(page).locator('.smile_web_authn__link')).toBeVisible();
+  });
+
+  test("the accounts host is the page's app_shop.vars.IAIAccountsUrl (no #storefront-config override): the Smile link calls it there", async ({
+    page,
+    baseURL,
+  }) => {
+    await addAuthenticator(page);
+    await registeredDevice(page);
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"vars":\{/, '"vars":{"IAIAccountsUrl":"https://accounts.example/",').replace(/,?"accountsUrl":"[^"]*"/, '');
+      await route.fulfill({ response, body });
+    });
+    const called: string[] = [];
+    await page.route('https://accounts.example/**', (route) => {
+      called.push(route.request().url());
+      return route.fulfill({
+        json: { status: 'error', data: null, errorMsg: 'Sklep testowy.' },
+        headers: { 'access-control-allow-origin': new URL(baseURL!).origin, 'access-control-allow-credentials': 'true' },
+      });
+    });
+    await page.goto(LOGIN_PAGE);
+    expect(await page.evaluate(() => (window as unknown as { app_shop: { vars: { IAIAccountsUrl: string } } }).app_shop.vars.IAIAccountsUrl)).toBe(
+      'https://accounts.example/',
+    );
+    await loginBlock(page).locator('.smile_web_authn__link').click();
+    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Sklep testowy.');
+    expect(called).toEqual(['https://accounts.example/webAuthn/generateLoginRequest.php']);
   });
 });

@@ -116,7 +116,8 @@ test.describe('XSS corpus in validation messages', () => {
         return route.fulfill({ json: { data } });
       });
       await page.goto('/client-new.php');
-      await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+      await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+      await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
       for (const [id, value] of FIELDS.slice(0, group.length)) {
         await page.locator(`#${id}`).fill(value);
         await page.locator(`#${id}`).blur();
@@ -124,7 +125,7 @@ test.describe('XSS corpus in validation messages', () => {
       for (const [i, payload] of group.entries()) {
         await expect.poll(() => page.locator(`#${FIELDS[i][0]}_message`).textContent()).toBe(payload);
       }
-      expect(await injectedElements(page, '#client_new_form [id$="_message"]')).toEqual([]);
+      expect(await injectedElements(page, '#COP [id$="_message"]')).toEqual([]);
       await expectTrapUnset(page);
       evidence('payload', group.length, 'validation messages');
       expect(errors.map(String)).toEqual([]);
@@ -146,11 +147,12 @@ test.describe('XSS corpus in validation messages', () => {
       return route.fulfill({ json: { data } });
     });
     await page.goto('/client-new.php');
-    await expect(page.locator('#client_new_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#client_terms'), 'the template steps are rendered').toBeAttached();
     await page.locator('#client_login').fill('anna_taken');
     await page.locator('#client_login').blur();
     await expect.poll(() => page.locator('#client_login_message').textContent()).toContain(proposal);
-    expect(await injectedElements(page, '#client_new_form [id$="_message"]')).toEqual([]);
+    expect(await injectedElements(page, '#COP [id$="_message"]')).toEqual([]);
     await expectTrapUnset(page);
     evidence('payload', 1, 'proposed login');
     expect(errors.map(String)).toEqual([]);

@@ -1,8 +1,10 @@
 /**
- * The form's fields as its markup declares them (docs/widgets/form.md): the controls that are checked
- * (data-validate, data-match, data-rules, required, minlength, maxlength, file inputs) and the joined
- * fields of streets, each with its message element (the server's, or one added and tied by
- * aria-describedby), and what a check reads of a field, from the markup as it is when the check runs.
+ * The form's fields as its markup declares them (docs/widgets/form.md): the controls that are checked (the
+ * platform's `.--validate` / `data-graphql` / `data-concat-to`, or data-validate, data-match, data-rules, required,
+ * minlength, maxlength, file inputs) and the joined fields of streets, each with its message element (the
+ * template's `.f-message`, or one added and tied by aria-describedby), and what a check reads of a field, from the
+ * markup as it is when the check runs. Fields may come later (the platform clones its `<template>`s into the form):
+ * `adopt` takes in the controls of an added subtree, `prune` forgets the removed ones.
  */
 import { warnOnce } from '../../src/lib/report';
 import { countryId, isCountryId, localProblem, parseTypes, type Problem } from './rules';
@@ -32,6 +34,10 @@ export interface Fields {
   ref(el: Control, attr: string): Control | null;
   /** The fields whose check depends on a changed control. */
   owners(el: Control): Field[];
+  /** Takes in the checked controls of a subtree added to the form (and the form's own at the start); returns the new fields. */
+  adopt(root: ParentNode): Field[];
+  /** Forgets the fields whose control left the page. */
+  prune(): void;
 }
 
 const isCheckable = (el: Control) => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
@@ -40,6 +46,9 @@ const isCheckable = (el: Control) => el instanceof HTMLInputElement && (el.type 
 export const isEmpty = ({ el }: Field) => (isCheckable(el) ? !(el as HTMLInputElement).checked : !el.value.trim());
 
 const managed = (el: Control): boolean =>
+  el.classList.contains('--validate') ||
+  el.hasAttribute('data-graphql') ||
+  el.hasAttribute('data-concat-to') ||
   el.hasAttribute('data-validate') ||
   el.hasAttribute('data-match') ||
   el.hasAttribute('data-rules') ||
@@ -49,6 +58,14 @@ const managed = (el: Control): boolean =>
   (el instanceof HTMLInputElement && el.type === 'file');
 
 let uid = 0;
+
+/** The attribute naming a field's joined part (street number, phone prefix): the platform's data-concat-from, or data-concat. */
+const joinAttr = (el: Element) => (el.hasAttribute('data-concat-from') ? 'data-concat-from' : 'data-concat');
+/** The attribute naming the other half of login + password: the platform's data-concat-password (on the login) / data-concat-login (on the password), or data-linked. */
+const linkAttr = (el: Element) =>
+  el.hasAttribute('data-concat-password') ? 'data-concat-password' : el.hasAttribute('data-concat-login') ? 'data-concat-login' : 'data-linked';
+/** The element a field's state classes go on: the template's .f-feedback, else the field's box. */
+const CONTAINERS = '.f-feedback, [data-field], .field, .f-group';
 
 export function readFields(form: HTMLFormElement): Fields {
   const all = new Map<Control, Field>();
@@ -82,7 +99,7 @@ export function readFields(form: HTMLFormElement): Fields {
     if (el instanceof HTMLSelectElement) return el.required && !el.value ? { code: 'choose_option', key: 'form.choose_option' } : null;
     const country = regionOf(el);
     const match = ref(el, 'data-match');
-    const linked = ref(el, 'data-linked');
+    const linked = ref(el, linkAttr(el));
     return localProblem({
       types: f.types,
       value: el.value,
@@ -100,12 +117,14 @@ export function readFields(form: HTMLFormElement): Fields {
     const existing = all.get(el);
     if (existing) return existing;
     if (!el.id) el.id = `sf_field_${++uid}`;
-    const container = (el.closest('[data-field], .field, .f-group') as HTMLElement | null) ?? el.parentElement ?? form;
-    let message = container.querySelector<HTMLElement>(`#${CSS.escape(el.id)}_message, .field__message`);
+    const container = (el.closest(CONTAINERS) as HTMLElement | null) ?? el.parentElement ?? form;
+    let message = container.querySelector<HTMLElement>(`#${CSS.escape(el.id)}_message, .f-message, .field__message`);
     const createdMessage = !message;
     if (!message) {
-      message = document.createElement('span');
-      message.className = 'field__message';
+      // The template's shape inside .f-feedback (div.f-message), else the widget's own.
+      const template = container.matches('.f-feedback');
+      message = document.createElement(template ? 'div' : 'span');
+      message.className = template ? 'f-message' : 'field__message';
       container.append(message);
     }
     if (!message.id) message.id = `${el.id}_message`;
@@ -119,7 +138,7 @@ export function readFields(form: HTMLFormElement): Fields {
       message,
       createdMessage,
       addedDescribedBy,
-      types: parseTypes(el.getAttribute('data-validate')),
+      types: parseTypes(el.getAttribute('data-graphql') ?? el.getAttribute('data-validate')),
       seq: 0,
       external: null,
       get id() {
@@ -138,14 +157,14 @@ export function readFields(form: HTMLFormElement): Fields {
         return regionOf(el);
       },
       get joined() {
-        return ref(el, 'data-concat')?.value;
+        return ref(el, joinAttr(el))?.value;
       },
       get linked() {
-        const linked = ref(el, 'data-linked');
+        const linked = ref(el, linkAttr(el));
         return linked ? { value: linked.value, field: all.get(linked) } : undefined;
       },
       get number() {
-        const number = ref(el, 'data-concat');
+        const number = ref(el, joinAttr(el));
         return number ? all.get(number) : undefined;
       },
     };
@@ -153,12 +172,24 @@ export function readFields(form: HTMLFormElement): Fields {
     return field;
   }
 
-  for (const el of form.querySelectorAll<Control>(CONTROLS)) if (managed(el)) add(el);
-  // The joined fields (street number, phone prefix) show messages too (no_street_number).
-  for (const f of [...all.values()]) {
-    const joined = ref(f.el, 'data-concat');
-    if (joined && f.types.includes('street')) add(joined);
+  function adopt(root: ParentNode): Field[] {
+    const before = new Set(all.values());
+    const controls = [...(root instanceof Element && root.matches(CONTROLS) ? [root as Control] : []), ...root.querySelectorAll<Control>(CONTROLS)];
+    // Never a control inside merchant or customer content (data-widget-ignore).
+    for (const el of controls) if (managed(el) && !el.closest('[data-widget-ignore]')) add(el);
+    // The joined fields (street number, phone prefix) show messages too (no_street_number).
+    for (const f of [...all.values()]) {
+      const joined = ref(f.el, joinAttr(f.el));
+      if (joined && f.types.includes('street') && form.contains(joined)) add(joined);
+    }
+    return [...all.values()].filter((f) => !before.has(f));
   }
+
+  function prune() {
+    for (const [el] of all) if (!el.isConnected || !form.contains(el)) all.delete(el);
+  }
+
+  adopt(form);
 
   function owners(el: Control): Field[] {
     const out: Field[] = [];
@@ -166,12 +197,12 @@ export function readFields(form: HTMLFormElement): Fields {
     if (own) out.push(own);
     for (const f of all.values()) {
       if (f.el === el) continue;
-      if (ref(f.el, 'data-concat') === el || regionField(f.el) === el) out.push(f);
+      if (ref(f.el, joinAttr(f.el)) === el || regionField(f.el) === el) out.push(f);
       // A confirmation, or a password linked to this login, is re-checked when it has a value.
-      else if ((ref(f.el, 'data-match') === el || (f.types.includes('password') && ref(f.el, 'data-linked') === el)) && f.el.value) out.push(f);
+      else if ((ref(f.el, 'data-match') === el || (f.types.includes('password') && ref(f.el, linkAttr(f.el)) === el)) && f.el.value) out.push(f);
     }
     return out;
   }
 
-  return { all, add, ref, owners };
+  return { all, add, ref, owners, adopt, prune };
 }

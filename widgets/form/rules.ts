@@ -20,6 +20,7 @@ export const SERVER_TIMEOUT_MS = 5000;
 const VALIDATION_TYPES = [
   'firstname',
   'lastname',
+  'firm',
   'additional/firm',
   'nip',
   'street',
@@ -34,7 +35,10 @@ const VALIDATION_TYPES = [
 ] as const;
 export type ValidationType = (typeof VALIDATION_TYPES)[number];
 
-/** Parses a data-validate value: one type, or "phone email" (either accepted). Unknown words dropped. */
+/**
+ * Parses a type declaration (the platform's `data-graphql`, or `data-validate`): one type, or "phone email"
+ * (either accepted). Unknown words dropped. `firm` is the platform's name, `additional/firm` an older one.
+ */
 export function parseTypes(raw: string | null | undefined): ValidationType[] {
   return String(raw ?? '')
     .trim()
@@ -281,6 +285,7 @@ export function clientDataInput(r: FieldRequest): ClientDataInput {
       return billing({ firstname: value });
     case 'lastname':
       return billing({ lastname: value });
+    case 'firm':
     case 'additional/firm':
       return billing({ companyName: value });
     case 'city':

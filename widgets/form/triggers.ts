@@ -3,10 +3,14 @@
  * after DEBOUNCE_MS; several fields changed at once (autofill) clear every state and re-check the whole
  * form quietly; a select, checkbox or radio re-checks on change, a file input checks its files; a
  * changed country id in an input's data-region (the platform's scripts keep it in step with the
- * country select) re-checks the fields that have a value.
+ * country select) re-checks the fields that have a value; leaving a field after typing checks it at once.
+ * Fields the platform clones in later are taken in as they appear.
  */
-import { DEBOUNCE_MS, isAutofill } from './rules';
-import { CONTROLS, type Control, type Field, type Fields } from './fields';
+import { DEBOUNCE_MS, isAutofill, isCountryId } from './rules';
+import { CONTROLS, isEmpty, type Control, type Field, type Fields } from './fields';
+
+/** The template's country select (numeric country ids as values). */
+const REGION_SELECT = 'select[data-name="region"]';
 import { clear } from './render';
 import type { Validate } from './validate';
 
@@ -64,15 +68,59 @@ export function triggers(
     }
   }
 
+  /** The checks waiting for the debounce, now (a field left after typing). */
+  function flushPending() {
+    if (!pending.size) return;
+    clearTimeout(debounce);
+    const targets = [...pending];
+    pending.clear();
+    run(targets);
+  }
+
   function onChange(event: Event) {
     const el = event.target as Control;
     if (!(el instanceof Element) || !el.matches(CONTROLS)) return;
     if (el instanceof HTMLInputElement && el.type === 'file') return onFile(el);
+    if (el instanceof HTMLSelectElement && el.matches(REGION_SELECT)) followCountry(el);
     if (el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) {
       const targets = fields.owners(el).filter((f) => f.el === el || f.el.value.trim());
       if (targets.length) run(targets);
-    }
+    } else if (changed.length) {
+      // The value was committed (the field left): the typed changes are checked now rather than after the wait.
+      flushScheduled = false;
+      flushChanged();
+      flushPending();
+    } else flushPending();
   }
+
+  /**
+   * The country select (`select[data-name=region]`): every input holding a numeric country id in data-region takes
+   * the new one, as the platform's address module does (idempotent beside it); the region observer re-checks them.
+   */
+  function followCountry(select: HTMLSelectElement) {
+    const id = select.value.trim();
+    if (!isCountryId(id)) return;
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[data-region]'))
+      if (isCountryId((input.getAttribute('data-region') ?? '').trim()) && input.getAttribute('data-region') !== id) input.setAttribute('data-region', id);
+  }
+
+  /**
+   * Fields added after the start (the platform clones its <template>s into the form's steps): taken in at once,
+   * and those that arrive with a value are checked quietly (an empty one is not flagged until submit). Removed
+   * fields are forgotten. Nothing is re-created: values typed stay.
+   */
+  const fieldObserver = new MutationObserver((records) => {
+    let removed = false;
+    const added: Field[] = [];
+    for (const r of records) {
+      removed ||= r.removedNodes.length > 0;
+      for (const node of r.addedNodes) if (node instanceof Element) added.push(...fields.adopt(node));
+    }
+    if (removed) fields.prune();
+    const filled = added.filter((f) => !isEmpty(f) && f.el.isConnected);
+    if (filled.length) run(filled, true);
+  });
+  fieldObserver.observe(form, { childList: true, subtree: true });
 
   const regionObserver = new MutationObserver((records) => {
     const targets = new Set<Field>();
@@ -83,7 +131,14 @@ export function triggers(
     if (targets.size) run(targets);
   });
   regionObserver.observe(form, { subtree: true, attributes: true, attributeFilter: ['data-region'], attributeOldValue: true });
-  signal.addEventListener('abort', () => regionObserver.disconnect(), { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      regionObserver.disconnect();
+      fieldObserver.disconnect();
+    },
+    { once: true },
+  );
   form.addEventListener('input', onInput, { signal });
   form.addEventListener('change', onChange, { signal });
 
@@ -94,6 +149,7 @@ export function triggers(
     },
     stop() {
       regionObserver.disconnect();
+      fieldObserver.disconnect();
       clearTimeout(debounce);
     },
   };

@@ -1,14 +1,20 @@
 /**
  * passkey: passkey registration and passwordless login through the platform's accounts service at
  * {accountsUrl}webAuthn/ (spec §3, §4 "Passkey login", §6, §7 "Passkeys", "Shop token login", §8). The service's
- * address is the page configuration's `accountsUrl` (written by the theme), never a marker attribute: markers can
- * sit in shop content, and where a shopper's credentials go must not be up to it (a `data-host` is ignored, with
- * one console warning).
- * Put the marker (server-rendered `hidden`) around a button and an optional `.passkey__message`:
- *   <div data-widget="passkey" data-mode="login" hidden><button type="button">…</button><p class="passkey__message" role="status"></p></div>
- *   <div data-widget="passkey" data-mode="register" data-user-login="…" data-authorize-token="…" hidden>…</div>
- * The marker is shown when the browser supports passkeys (a login block stays hidden otherwise; a
- * registration block shows "Browser not supported.").
+ * address is the page configuration's `accountsUrl` (`app_shop.vars.IAIAccountsUrl`, or the theme's block), never a
+ * marker attribute: markers can sit in shop content, and where a shopper's credentials go must not be up to it (a
+ * `data-host` is ignored, with one console warning).
+ *
+ * On the Standard template the marker goes on the Smile block the platform keeps in `template#cop_contact_template`
+ * (so it arrives later, cloned in with the contact step; the loader mounts it then):
+ *   <div class="smile_web_authn" data-widget="passkey"><span class="smile_web_authn__info" role="alert"></span>
+ *     <a class="smile_web_authn__link" href="#…">…</a></div>
+ * The block is hidden until the browser supports passkeys and, for a login, this device registered one
+ * (`localStorage.expchckDeviceRegistered === "true"`, `expchckSaveDevice` not `"false"`, as the platform's script
+ * decides); then the link gets `--active` (the template's CSS shows it). A registration (`data-mode="register"`,
+ * `data-user-login`, `data-authorize-token`) shows "Browser not supported." where it cannot run, and on success
+ * marks the device registered. Parts: `button` (.smile_web_authn__link), `message` (.smile_web_authn__info, created
+ * when missing).
  */
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
@@ -18,6 +24,7 @@ import { getPage } from '../../src/page-config';
 import { graphql } from '../../src/net/graphql';
 import { http } from '../../src/net/http';
 import { warnOnce } from '../../src/lib/report';
+import { part } from '../../src/lib/parts';
 import { sameOriginUrl } from '../../src/lib/url';
 import {
   PasskeyError,
@@ -92,24 +99,52 @@ export default defineWidget({
     /** Where to go after a passkey login (default: reload the page). */
     redirect: v.optional(v.string()),
   }),
-  async mount(el, { config, signal }) {
-    const button = el.querySelector<HTMLButtonElement>('button');
-    if (!button) return;
-    let message = el.querySelector<HTMLElement>('.passkey__message');
-    if (!message) {
-      message = document.createElement('p');
-      message.className = 'passkey__message';
-      message.setAttribute('role', 'status');
-      el.append(message);
+  parts: {
+    button: part('its passkey link', '.smile_web_authn__link', HTMLElement),
+    message: part('its message', '.smile_web_authn__info', HTMLElement, { optional: true }),
+  },
+  async mount(el, { config, signal, parts }) {
+    const button = parts.button;
+    const wasHidden = el.hidden;
+    el.hidden = true; // until support (and, for a login, a registered device) is known
+    let out = parts.message;
+    const createdMessage = !out;
+    if (!out) {
+      out = document.createElement('span');
+      out.className = 'smile_web_authn__info';
+      out.setAttribute('role', 'alert');
+      button.before(out);
     }
-    const out = message;
+    const message = out;
+    // A link acting as a button: announced and operated as one (Enter as a link, Space too).
+    const isLink = button instanceof HTMLAnchorElement;
+    const hadRole = button.getAttribute('role');
+    if (isLink) button.setAttribute('role', 'button');
+    const setDisabled = (off: boolean) => {
+      if (button instanceof HTMLButtonElement) button.disabled = off;
+      else if (off) button.setAttribute('aria-disabled', 'true');
+      else button.removeAttribute('aria-disabled');
+    };
     const { t, accountsUrl } = getPage();
     if (config.host) {
       warnOnce('passkey:data-host', "passkey: data-host is ignored; the accounts service is the page configuration's accountsUrl.");
     }
     const say = (text: string, error = false) => {
-      out.textContent = text;
-      out.classList.toggle('--error', error);
+      message.textContent = text;
+      message.classList.toggle('--error', error && !!text);
+      message.classList.toggle('--success', !error && !!text);
+    };
+    const restore = () => {
+      el.hidden = wasHidden;
+      button.classList.remove('--active');
+      button.removeAttribute('aria-busy');
+      button.removeAttribute('aria-disabled');
+      if (isLink) {
+        if (hadRole === null) button.removeAttribute('role');
+        else button.setAttribute('role', hadRole);
+      }
+      if (createdMessage) message.remove();
+      else say('');
     };
 
     let platform: boolean;
@@ -118,18 +153,22 @@ export default defineWidget({
     } catch {
       platform = false;
     }
-    if (signal.aborted) return;
+    if (signal.aborted) return restore;
     const supported = passkeySupported(browserInfo(navigator.userAgent, navigator.maxTouchPoints), platform, config);
     if (!supported) {
       if (config.mode === 'register') {
         el.hidden = false;
-        button.disabled = true;
+        button.classList.add('--active');
+        setDisabled(true);
         say(t('form.passkey.unsupported'), true);
         el.dataset.passkeyError = '1';
       }
-      return;
+      return restore;
     }
+    // A login is offered only on a device that registered a passkey (the platform's rule, facts "Accounts service").
+    if (config.mode === 'login' && !deviceRegistered()) return restore;
     el.hidden = false;
+    button.classList.add('--active');
 
     /** A hung accounts service shows the connection error after this long (the button works again). */
     function call(name: string, body: string): Promise<unknown> {
@@ -168,6 +207,7 @@ export default defineWidget({
           }),
         ),
       );
+      markDeviceRegistered();
       say(t('form.passkey.registered'));
     }
 
@@ -213,10 +253,21 @@ export default defineWidget({
     }
 
     let busy = false;
+    if (isLink)
+      button.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          button.click();
+        },
+        { signal },
+      );
     button.addEventListener(
       'click',
-      () => {
-        if (busy) return;
+      (event) => {
+        event.preventDefault(); // the link's href is the template's, not a page to go to
+        if (busy || button.getAttribute('aria-disabled') === 'true') return;
         busy = true;
         button.setAttribute('aria-busy', 'true');
         say('');
@@ -233,8 +284,23 @@ export default defineWidget({
       },
       { signal },
     );
-    return () => {
-      el.hidden = true;
-    };
+    return restore;
   },
 });
+
+/** The platform's device flags in localStorage (unreadable storage: not registered). */
+function deviceRegistered(): boolean {
+  try {
+    return localStorage.getItem('expchckDeviceRegistered') === 'true' && localStorage.getItem('expchckSaveDevice') !== 'false';
+  } catch {
+    return false;
+  }
+}
+
+function markDeviceRegistered(): void {
+  try {
+    localStorage.setItem('expchckDeviceRegistered', 'true');
+  } catch {
+    // storage refused: the login link shows only where the platform's flag is set
+  }
+}

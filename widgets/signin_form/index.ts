@@ -1,81 +1,113 @@
 /**
- * signin_form: the sign-in page's panels (spec §2 "Sign-in form"). Put the marker on the element
- * holding the panels. A link whose target (href="#id") is a panel (`.signin__panel` or
- * `[data-signin-panel]`) shows that panel and hides the others (the reminder link opens the
- * reminder panel, its "back" link returns to the login panel); the social-login "more" link
- * (`.social_login__more`, or `[data-social-more]`) reveals its target list and removes itself.
- * Without JavaScript the same links work through :target CSS.
+ * signin_form: the sign-in page's panels (spec §2 "Sign-in form"), on the Standard template's markup
+ * (../shared/notes/standard-template.md "Sign-in panels"). Put the marker on `#signin-form_box_left`.
+ *
+ * The reminder link (`a.password_reminder_signin[href="#signin-form_radio2"]`) and the back link
+ * (`a.password_back_signin[href="#signin-form_radio1"]`) point at hidden radios whose `value` names a panel
+ * (`.signin-form_box_sub`): a click checks the radio, shows that panel (inline display, as the platform's script
+ * does, over the template's CSS that hides the reminder panel), hides the others and moves focus to the panel's
+ * first visible input. A link may also point at a panel itself (older markup). The social "more" link
+ * (`a.cookie_login_social_more_social`) un-hides its list (`#cookie_login_social_more`), removes itself and focuses
+ * the list's first link.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { injectStyle } from '../../src/ui/style';
+import { part } from '../../src/lib/parts';
 
-const PANEL = '.signin__panel,[data-signin-panel]';
-const MORE = '.social_login__more,[data-social-more]';
+const FOCUSABLE = 'input:not([type=hidden]):not([type=radio]):not([disabled]),select,textarea,button,a[href]';
 
-const css =
-  '[data-panel] :is(.signin__panel,[data-signin-panel]){display:none!important}' +
-  '[data-panel] :is(.signin__panel,[data-signin-panel])[data-active]{display:block!important}' +
-  '[data-revealed]{display:flex!important}';
+const visible = (el: HTMLElement) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
 
-function targetOf(link: HTMLAnchorElement, root: HTMLElement): HTMLElement | null {
+/** The element a link's `#id` names, when it is on the page. */
+function targetOf(link: HTMLAnchorElement): HTMLElement | null {
   const href = link.getAttribute('href') ?? '';
   if (!href.startsWith('#') || href.length < 2) return null;
-  const el = document.getElementById(decodeURIComponent(href.slice(1)));
-  return el && root.contains(el) ? el : null;
+  try {
+    return document.getElementById(decodeURIComponent(href.slice(1)));
+  } catch {
+    return null;
+  }
 }
 
-function focusInside(el: HTMLElement) {
-  const heading = el.querySelector<HTMLElement>('h1,h2,h3,h4,legend');
-  const target = heading ?? el;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus();
+/** Shows an element the template hides (a `hidden` attribute, or the theme's CSS). */
+function unhide(el: HTMLElement, display: string) {
+  el.hidden = false;
+  el.style.removeProperty('display');
+  if (!visible(el)) el.style.display = display;
 }
 
 export default defineWidget({
   name: 'signin_form',
   schema: v.object({}),
-  mount(root, { signal }) {
-    injectStyle('signin_form', css);
+  parts: {
+    panels: part('its panels', '.signin-form_box_sub', HTMLElement, { many: true }),
+    links: part('its panel links', 'a.password_reminder_signin, a.password_back_signin', HTMLAnchorElement, { many: true }),
+    socialMore: part('the social "more" link', 'a.cookie_login_social_more_social', HTMLAnchorElement, { optional: true }),
+    socialList: part('the rest of the social list', '#cookie_login_social_more', HTMLElement, { optional: true, document: true }),
+  },
+  mount(root, { signal, parts: { panels, links, socialMore, socialList } }) {
+    const inline = new Map(panels.map((p) => [p, p.getAttribute('style')]));
 
-    function show(panel: HTMLElement) {
-      root.setAttribute('data-panel', panel.id);
-      root.querySelectorAll<HTMLElement>(PANEL).forEach((p) => p.toggleAttribute('data-active', p === panel));
-      root.classList.toggle('--reminder', panel.classList.contains('--reminder'));
+    /** The panel a link leads to: its radio's value names it, or it names the panel itself. */
+    function panelOf(link: HTMLAnchorElement): { panel: HTMLElement; radio: HTMLInputElement | null } | null {
+      const target = targetOf(link);
+      if (!target) return null;
+      if (target instanceof HTMLInputElement && target.type === 'radio') {
+        const panel = document.getElementById(target.value);
+        return panel && panels.includes(panel) ? { panel, radio: target } : null;
+      }
+      return panels.includes(target) ? { panel: target, radio: null } : null;
+    }
+
+    function show(panel: HTMLElement, radio: HTMLInputElement | null) {
+      if (radio) radio.checked = true;
+      for (const p of panels) {
+        if (p === panel) unhide(p, 'block');
+        else p.style.display = 'none';
+      }
       // The hash of a no-JS visit would keep :target on the old panel: drop it.
       if (location.hash) history.replaceState(history.state, '', location.pathname + location.search);
-      focusInside(panel);
+      // Focus on something the shopper sees: the panel's first input, else its first control, else the panel.
+      const first = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].find(visible);
+      if (first) first.focus();
+      else {
+        if (!panel.hasAttribute('tabindex')) panel.setAttribute('tabindex', '-1');
+        panel.focus();
+      }
     }
 
-    function reveal(link: HTMLAnchorElement, list: HTMLElement) {
-      list.setAttribute('data-revealed', '');
-      const holder = link.parentElement;
-      link.remove();
-      if (holder && holder !== root && !holder.textContent?.trim() && !holder.children.length) holder.remove();
-      list.querySelector<HTMLElement>('a,button')?.focus();
-    }
+    for (const link of links)
+      link.addEventListener(
+        'click',
+        (event) => {
+          const to = panelOf(link);
+          if (!to) return;
+          event.preventDefault();
+          show(to.panel, to.radio);
+        },
+        { signal },
+      );
 
-    root.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element | null)?.closest?.('a[href^="#"]') as HTMLAnchorElement | null;
-        if (!link || !root.contains(link)) return;
-        const target = targetOf(link, root);
-        if (!target) return;
-        if (link.matches(MORE)) {
+    if (socialMore && socialList) {
+      socialMore.addEventListener(
+        'click',
+        (event) => {
           event.preventDefault();
-          reveal(link, target);
-        } else if (target.matches(PANEL)) {
-          event.preventDefault();
-          show(target);
-        }
-      },
-      { signal },
-    );
+          unhide(socialList, 'block');
+          const holder = socialMore.parentElement;
+          socialMore.remove();
+          if (holder && holder !== root && !holder.textContent?.trim() && !holder.children.length) holder.remove();
+          [...socialList.querySelectorAll<HTMLElement>('a[href],button')].find(visible)?.focus();
+        },
+        { signal },
+      );
+    }
 
     return () => {
-      root.removeAttribute('data-panel');
-      root.querySelectorAll(PANEL).forEach((p) => p.removeAttribute('data-active'));
+      for (const [p, style] of inline) {
+        if (style === null) p.removeAttribute('style');
+        else p.setAttribute('style', style);
+      }
     };
   },
 });
