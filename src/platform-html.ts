@@ -56,14 +56,41 @@ export function insertPlatformHtml(html: string, region: string): void {
   else document.body.append(fragment);
 }
 
-/** Runs a script text given by the platform (top-layer script entries, tracking events). */
-export function runPlatformScript(text: string): void {
+/** Where a platform script's own exception is left by its wrapper (an expando on its script element). */
+const SCRIPT_ERROR = '__sfScriptError';
+
+/**
+ * Runs a script text given by the platform (top-layer `script` entries, tracking events) with the semantics the
+ * platform gives it (`new Function(text)()` in a try/catch): `return` is legal, `var` and function declarations stay
+ * local, `this` is the window, an exception is caught. No `eval` and no `new Function` (a strict CSP has no
+ * 'unsafe-eval'): a script element carrying the page's nonce whose text wraps the body in a function, run
+ * synchronously on insertion. An exception it throws is caught inside the wrapper and handed back on the element; a
+ * syntax error (the body cannot be wrapped then) is caught by a window error listener active only while the element
+ * runs. Either way the caller gets `{error}` back (undefined when the body ran through), never an uncaught one.
+ */
+export function runPlatformScript(text: string): { error: unknown } | undefined {
   const script = document.createElement('script');
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
-  script.text = asScript(text);
-  document.head.append(script);
-  script.remove();
+  // The body on lines of its own: a trailing line comment in it cannot swallow the wrapper's closing brace.
+  script.text = asScript(
+    `(function(){var s=document.currentScript;try{(function(){\n${text}\n}).call(window)}catch(e){if(s)s[${JSON.stringify(SCRIPT_ERROR)}]={e:e}}})()`,
+  );
+  let failed: { error: unknown } | undefined;
+  const onError = (event: ErrorEvent) => {
+    failed = { error: event.error ?? new Error(event.message) };
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  addEventListener('error', onError, true);
+  try {
+    document.head.append(script);
+  } finally {
+    removeEventListener('error', onError, true);
+    script.remove();
+  }
+  const caught = (script as unknown as Record<string, { e: unknown } | undefined>)[SCRIPT_ERROR];
+  return caught ? { error: caught.e } : failed;
 }
 
 /**
