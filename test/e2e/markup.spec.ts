@@ -118,6 +118,18 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     names: 'a list in its nav (nav > ul)',
   },
   { widget: 'form', page: '/client-new.php', edit: (html) => html.replace(/<form([^>]*data-widget="form")/, '<div$1'), names: 'to be the <form> element' },
+  {
+    widget: 'bars',
+    page: '/promotions.php',
+    edit: (html) => html.replace(/(<div class="bars_top bars"[\s\S]*?)class="bars__item"([\s\S]*?)class="bars__item"/, '$1class="bar"$2class="bar"'),
+    names: 'its bars (.bars__item',
+  },
+  {
+    widget: 'banner',
+    page: '/promotions.php',
+    edit: (html) => html.replace('class="rabateCode__close"', 'class="rabateCode__x"'),
+    names: 'its close link (.rabateCode__close, .freeShipping__close)',
+  },
 ];
 
 test.describe('markers missing a part their widget needs', () => {

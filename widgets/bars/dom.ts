@@ -1,10 +1,35 @@
-/** What the bars and banner widgets share: the order-process check, focus after a close, announcing. */
+/** What the bars and banner widgets share: the order-process check, close links as buttons, focus after a close, announcing. */
 import { tabbables } from '../../src/ui/modal-core';
 import { toast } from '../../src/ui/toast';
 import { readPageContext } from '../../src/stores/page-context';
 
-/** Spec §2: the promotional bars are not run on the order process. */
+/** Spec §2: the promotional bars are not run on the order process (the platform marks it on <html>). */
 export const onOrderProcess = (): boolean => readPageContext().orderProcess;
+
+/**
+ * The template's close links (`a.bars__close[href="#closeBar"]`, `a.rabateCode__close[href=""]`) act as buttons:
+ * role button, Space activates them as Enter does. A `hidden` close of older markup is shown. Returns the undo.
+ */
+export function asCloseButton(close: HTMLElement, signal: AbortSignal): () => void {
+  const wasHidden = close.hidden;
+  close.hidden = false;
+  const isLink = close instanceof HTMLAnchorElement;
+  if (isLink && !close.hasAttribute('role')) close.setAttribute('role', 'button');
+  if (isLink)
+    close.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        close.click();
+      },
+      { signal },
+    );
+  return () => {
+    close.hidden = wasHidden;
+    if (isLink && close.getAttribute('role') === 'button') close.removeAttribute('role');
+  };
+}
 
 /**
  * Removes a closed promotion, moving focus (when it was inside) to the next focusable element after
