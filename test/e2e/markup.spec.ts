@@ -130,6 +130,12 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     edit: (html) => html.replace('class="rabateCode__close"', 'class="rabateCode__x"'),
     names: 'its close link (.rabateCode__close, .freeShipping__close)',
   },
+  {
+    widget: 'partial_nav',
+    page: '/',
+    edit: (html) => html.replace('<main id="content"', '<main id="main"').replace('</body>', '<div data-widget="partial_nav" hidden></div></body>'),
+    names: 'the regions it swaps (main#content, #breadcrumbs)',
+  },
 ];
 
 test.describe('markers missing a part their widget needs', () => {
