@@ -289,7 +289,7 @@ test.describe('storage that throws', () => {
   }
 });
 
-test('promotions page is axe-clean, in Polish and Czech', async ({ page }) => {
+test('promotions page is axe-clean, in Polish and Czech (and at 390 px)', async ({ page }) => {
   await page.goto(PAGE);
   await waitForWidgets(page);
   await expectNoAxeViolations(page, 'promotions pl');
@@ -297,4 +297,9 @@ test('promotions page is axe-clean, in Polish and Czech', async ({ page }) => {
   await waitForWidgets(page);
   await expect(page.getByRole('button', { name: 'Zavřít banner: Slevový kód' })).toBeVisible();
   await expectNoAxeViolations(page, 'promotions cs');
+  // Views 1-2: the top bars stay on screen (sticky); views 3-4: the fixed bars carry .--fixed.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(PAGE);
+  await waitForWidgets(page);
+  await expectNoAxeViolations(page, 'promotions pl at 390 px');
 });
