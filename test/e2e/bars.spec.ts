@@ -161,6 +161,19 @@ test.describe('bars', () => {
     });
   }
 
+  test('the fixed bars follow the view on resize: .--fixed and --position from 979 px, neither below', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(page.locator('.bars__item.--fixed')).toHaveCount(2);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator('.bars__item.--fixed')).toHaveCount(0);
+    expect(await bar(page, 'bar2').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'))).toBe('');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('.bars__item.--fixed')).toHaveCount(2);
+    expect(await bar(page, 'bar1').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'))).toBe('0px');
+  });
+
   test('the close links act as buttons: Space closes a bar too', async ({ page }) => {
     await page.goto(PAGE);
     await waitForWidgets(page);

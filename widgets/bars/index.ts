@@ -77,8 +77,7 @@ export default defineWidget({
   mount(el, { signal, parts }) {
     if (onOrderProcess()) return;
     const closed = readClosed();
-    const gone = parts.items.filter((item) => closed.includes(item.id));
-    gone.forEach((item) => item.remove());
+    for (const item of parts.items) if (closed.includes(item.id)) item.remove();
     const closes = parts.items.flatMap((item) => (item.isConnected ? Array.from(item.querySelectorAll<HTMLElement>(CLOSE)) : []));
     // The template's close links act as buttons (a server-rendered `hidden` button of older markup shows now).
     const restore = closes.map((close) => asCloseButton(close, signal));
@@ -86,8 +85,8 @@ export default defineWidget({
       setBarsHeight(parts.top);
       setPositions(el, $view.get() >= 3);
     };
-    if (gone.length) setBarsHeight(parts.top);
-    const unsubscribe = $view.subscribe((view) => setPositions(el, view >= 3));
+    // At mount (bars removed here change the height) and on every view change (the bars' text wraps anew).
+    const unsubscribe = $view.subscribe(layout);
     el.addEventListener(
       'click',
       (event) => {
