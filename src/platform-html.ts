@@ -56,9 +56,6 @@ export function insertPlatformHtml(html: string, region: string): void {
   else document.body.append(fragment);
 }
 
-/** Where a platform script's own exception is left by its wrapper (an expando on its script element). */
-const SCRIPT_ERROR = '__sfScriptError';
-
 /**
  * Runs a script text given by the platform (top-layer `script` entries, tracking events) with the semantics the
  * platform gives it (`new Function(text)()` in a try/catch): `return` is legal, `var` and function declarations stay
@@ -73,9 +70,7 @@ export function runPlatformScript(text: string): { error: unknown } | undefined 
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   // The body on lines of its own: a trailing line comment in it cannot swallow the wrapper's closing brace.
-  script.text = asScript(
-    `(function(){var s=document.currentScript;try{(function(){\n${text}\n}).call(window)}catch(e){if(s)s[${JSON.stringify(SCRIPT_ERROR)}]={e:e}}})()`,
-  );
+  script.text = asScript(`(function(){var s=document.currentScript;try{(function(){\n${text}\n}).call(window)}catch(e){if(s)s.__sfError={e:e}}})()`);
   let failed: { error: unknown } | undefined;
   const onError = (event: ErrorEvent) => {
     failed = { error: event.error ?? new Error(event.message) };
@@ -89,7 +84,8 @@ export function runPlatformScript(text: string): { error: unknown } | undefined 
     removeEventListener('error', onError, true);
     script.remove();
   }
-  const caught = (script as unknown as Record<string, { e: unknown } | undefined>)[SCRIPT_ERROR];
+  // The wrapper's catch leaves the exception on its element (an expando).
+  const caught = (script as HTMLScriptElement & { __sfError?: { e: unknown } }).__sfError;
   return caught ? { error: caught.e } : failed;
 }
 
