@@ -22,8 +22,10 @@ test.describe('partial page navigation', () => {
       const fetched: string[] = [];
       // The answer is held until the test has seen the loading overlay (released on cue, not after a delay).
       const answer = cue();
+      const headers: Record<string, string>[] = [];
       await routePartial(page, async (route) => {
         fetched.push(route.request().url());
+        headers.push(route.request().headers());
         await answer.released;
         await route.continue();
       });
@@ -44,6 +46,8 @@ test.describe('partial page navigation', () => {
 
       // The page URL plus the platform's suffix was fetched; the page URL (without it) is in the history.
       expect(fetched.map((u) => new URL(u).search)).toEqual(['?id=2&set_render=content,head']);
+      // As the platform's app_shop.fn.load: no header of its own.
+      expect(headers.map((h) => h['x-requested-with'])).toEqual([undefined]);
       await expect(page).toHaveURL(/\/guide\.php\?id=2$/);
       expect(await sameDocument(page)).toBe(true);
       expect(await shownGuide(page)).toEqual({ id: '2', h1: 'Pielęgnacja odzieży' });

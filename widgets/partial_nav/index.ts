@@ -131,7 +131,7 @@ export default defineWidget({
         ...init,
         signal: controller.signal,
         credentials: 'same-origin',
-        headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
+        // No header of ours (platform: app_shop.fn.load adds none; how the server treats X-Requested-With is unknown).
         throwHttpErrors: false, // the status is one of the answer's checks (rejectAnswer)
       });
       const finalUrl = response.redirected && response.url ? stripSuffix(response.url) : url;
