@@ -382,6 +382,8 @@ test.describe('partial page navigation: leaks', () => {
                 search?.getAttribute('data-widget-state') === 'mounted' &&
                 search.querySelector('.menu_search__results') &&
                 crumbs?.getAttribute('data-widget-state') === 'mounted' &&
+                // Every marker that arrived with main#content (back to top mounts when idle) has mounted.
+                !document.querySelector('main [data-widget-state="pending"], main [data-widget-state="mounting"]') &&
                 !document.querySelector('.sf-loading--on')
               )
                 resolve();
