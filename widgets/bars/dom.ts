@@ -1,10 +1,10 @@
 /** What the bars and banner widgets share: the order-process check, close links as buttons, focus after a close, announcing. */
 import { tabbables } from '../../src/ui/modal-core';
 import { toast } from '../../src/ui/toast';
-import { readPageContext } from '../../src/stores/page-context';
+import { isOrderProcess } from '../../src/lib/page-globals';
 
 /** Spec §2: the promotional bars are not run on the order process (the platform marks it on <html>). */
-export const onOrderProcess = (): boolean => readPageContext().orderProcess;
+export const onOrderProcess = (): boolean => isOrderProcess();
 
 /**
  * The template's close links (`a.bars__close[href="#closeBar"]`, `a.rabateCode__close[href=""]`) act as buttons:
