@@ -58,6 +58,8 @@ test.describe('platform channels', () => {
     // The script key wired the ribbon's close button: the script ran after the content was in.
     await page.locator('#fixture_ribbon .toplayer__close').click();
     await expect(page.locator('#fixture_ribbon')).toHaveCount(0);
+    // It ran as a function body (platform): its var stayed local.
+    expect(await page.evaluate(() => 'ribbon' in window)).toBe(false);
   });
 
   test('gives injected scripts the page CSP nonce', async ({ page }) => {
