@@ -174,6 +174,24 @@ test.describe('bars', () => {
     expect(await bar(page, 'bar1').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'))).toBe('0px');
   });
 
+  test('a close link with no name of its own (an icon alone, as a template may render it) is named "Zamknij"', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === PAGE,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/(<a class="(?:bars__close|rabateCode__close)" href="[^"]*") aria-label="[^"]*"/g, '$1');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(closeBar(page, 'bar1')).toHaveAttribute('aria-label', 'Zamknij');
+    await expect(page.locator('#rabateCode .rabateCode__close')).toHaveAttribute('aria-label', 'Zamknij');
+    // A link that has a name keeps it.
+    await expect(page.locator('#freeShipping .freeShipping__close')).toHaveAttribute('aria-label', 'Zamknij baner: Darmowa dostawa');
+    await expectNoAxeViolations(page, 'promotions with unnamed close links');
+  });
+
   test('the close links act as buttons: Space closes a bar too', async ({ page }) => {
     await page.goto(PAGE);
     await waitForWidgets(page);
