@@ -56,14 +56,37 @@ export function insertPlatformHtml(html: string, region: string): void {
   else document.body.append(fragment);
 }
 
-/** Runs a script text given by the platform (top-layer script entries, tracking events). */
-export function runPlatformScript(text: string): void {
+/**
+ * Runs a script text given by the platform (top-layer `script` entries, tracking events) with the semantics the
+ * platform gives it (`new Function(text)()` in a try/catch): `return` is legal, `var` and function declarations stay
+ * local, `this` is the window, an exception is caught. No `eval` and no `new Function` (a strict CSP has no
+ * 'unsafe-eval'): a script element carrying the page's nonce whose text wraps the body in a function, run
+ * synchronously on insertion. An exception it throws is caught inside the wrapper and handed back on the element; a
+ * syntax error (the body cannot be wrapped then) is caught by a window error listener active only while the element
+ * runs. Either way the caller gets `{error}` back (undefined when the body ran through), never an uncaught one.
+ */
+export function runPlatformScript(text: string): { error: unknown } | undefined {
   const script = document.createElement('script');
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
-  script.text = asScript(text);
-  document.head.append(script);
-  script.remove();
+  // The body on lines of its own: a trailing line comment in it cannot swallow the wrapper's closing brace.
+  script.text = asScript(`(function(){var s=document.currentScript;try{(function(){\n${text}\n}).call(window)}catch(e){if(s)s.__sfError={e:e}}})()`);
+  let failed: { error: unknown } | undefined;
+  const onError = (event: ErrorEvent) => {
+    failed = { error: event.error ?? new Error(event.message) };
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  addEventListener('error', onError, true);
+  try {
+    document.head.append(script);
+  } finally {
+    removeEventListener('error', onError, true);
+    script.remove();
+  }
+  // The wrapper's catch leaves the exception on its element (an expando).
+  const caught = (script as HTMLScriptElement & { __sfError?: { e: unknown } }).__sfError;
+  return caught ? { error: caught.e } : failed;
 }
 
 /**
@@ -173,24 +196,25 @@ export function gfxDirectory(language: string): string {
 }
 
 // ----------------------------------------------------------------------------------------------
-// Partial pages (spec §2 "Partial page navigation"): a fetched page is parsed here, its regions
-// are moved into the current page, and only its scripts marked for ajax loading run.
+// Partial pages (spec §2 "Partial page navigation"; the platform's app_shop.fn.load): a fetched part of a page is
+// parsed here, its regions are moved into the current page, and its scripts marked for ajax loading run.
 
 /**
- * The scripts of a fetched page that run after a partial load: the platform marks them
+ * The scripts of a fetched part that run after a partial load: the platform marks them
  * `<script class="ajaxLoad">`; `data-ajax-load` is this bundle's documented alternative.
  */
 export const AJAX_SCRIPT_SELECTOR = 'script.ajaxLoad, script[data-ajax-load]';
 
 /**
- * Parses a fetched page. DOMParser never runs scripts, and scripts it created stay inert when
- * moved into the page: only runAjaxScripts re-creates (and so runs) the marked ones.
+ * Parses a fetched page or part of one (`?set_render=content,head`: a `<header>` and a `main#content`, no html, head
+ * or body). DOMParser never runs scripts, and scripts it created stay inert when moved into the page: only
+ * runAjaxScripts re-creates (and so runs) the marked ones.
  */
 export function parsePartialPage(text: string): Document {
   return new DOMParser().parseFromString(asHtml(text), 'text/html');
 }
 
-/** Replaces a region of the page with the fetched page's region of the same name; returns the new element. */
+/** Replaces a region of the page with the fetched part's matching region; returns the new element. */
 export function swapRegion(current: Element, incoming: Element): Element {
   const adopted = document.adoptNode(incoming);
   current.replaceWith(adopted);
@@ -198,15 +222,32 @@ export function swapRegion(current: Element, incoming: Element): Element {
 }
 
 /**
- * Runs the scripts marked for ajax loading inside the swapped regions (already in the page), in place and in
- * document order, with the page's nonce. Marked scripts elsewhere in the fetched page (its head, the rest of its
- * body) never run: only the parts of the page that were taken in are the new page's (a fetched page's
- * other scripts would otherwise run with this page's nonce). Returns how many ran.
+ * The marked scripts of a fetched part, in document order, that a full load would run and that are ours to run:
+ * never one inside `[data-widget-ignore]` (merchant or customer content: docs/architecture.md, "Trust"), nor inside
+ * `<noscript>` (DOMParser parses its markup; a page with scripting on never runs it), nor an SVG script.
  */
-export function runAjaxScripts(regions: Element[]): number {
+export function ajaxScriptsOf(doc: Document): HTMLScriptElement[] {
+  return Array.from(doc.querySelectorAll(AJAX_SCRIPT_SELECTOR)).filter(
+    (s): s is HTMLScriptElement => s instanceof HTMLScriptElement && !s.closest('[data-widget-ignore], noscript'),
+  );
+}
+
+/**
+ * Runs the fetched part's marked scripts (ajaxScriptsOf, taken before its regions moved in) as the platform does:
+ * each re-created from its element, in document order, with the page's nonce; one now inside the page (a swapped
+ * region) runs in place, one outside the swapped regions (the answer's `<header>` when only `#breadcrumbs` of it was
+ * swapped) runs at the end of the body and is removed after (one with a src stays until it has loaded). Returns how
+ * many ran.
+ */
+export function runAjaxScripts(scripts: HTMLScriptElement[]): number {
   const nonce = pageNonce();
-  const selector = AJAX_SCRIPT_SELECTOR;
-  const scripts = regions.flatMap((r) => (r.matches(selector) ? [r] : Array.from(r.querySelectorAll(selector))));
-  for (const old of scripts) old.replaceWith(runnable(old as HTMLScriptElement, nonce));
+  for (const old of scripts) {
+    const script = runnable(old, nonce);
+    if (old.ownerDocument === document && old.isConnected) old.replaceWith(script);
+    else {
+      document.body.append(script);
+      if (!script.src) script.remove();
+    }
+  }
   return scripts.length;
 }

@@ -192,6 +192,7 @@ export const cs: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Lišta zavřena',
   'promo.banner_closed': 'Banner zavřen',
+  'promo.close': 'Zavřít',
   'instalment.title': 'Splátková kalkulačka: {name}',
   'instalment.net': ' bez DPH',
   'instalment.min': 'Minimální částka pro nákup přes {name} je {amount}',

@@ -193,6 +193,7 @@ export const de: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Leiste geschlossen',
   'promo.banner_closed': 'Banner geschlossen',
+  'promo.close': 'Schließen',
   'instalment.title': 'Ratenrechner: {name}',
   'instalment.net': ' netto',
   'instalment.min': 'Der Mindestbetrag für Einkäufe über {name} beträgt {amount}',

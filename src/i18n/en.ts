@@ -190,6 +190,7 @@ export const en: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Bar closed',
   'promo.banner_closed': 'Banner closed',
+  'promo.close': 'Close',
   'instalment.title': 'Instalment calculator: {name}',
   'instalment.net': ' net',
   'instalment.min': 'Minimum amount for purchases via {name} is {amount}',

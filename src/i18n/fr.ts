@@ -194,6 +194,7 @@ export const fr: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Bandeau fermé',
   'promo.banner_closed': 'Bannière fermée',
+  'promo.close': 'Fermer',
   'instalment.title': 'Calculateur de paiement en plusieurs fois : {name}',
   'instalment.net': ' HT',
   'instalment.min': 'Le montant minimum pour les achats via {name} est de {amount}',

@@ -192,6 +192,7 @@ export const hu: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Sáv bezárva',
   'promo.banner_closed': 'Banner bezárva',
+  'promo.close': 'Bezárás',
   'instalment.title': 'Részletfizetési kalkulátor: {name}',
   'instalment.net': ' nettó',
   'instalment.min': 'A(z) {name} részletfizetéssel történő vásárlás minimális összege {amount}',

@@ -191,6 +191,7 @@ export const pl = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Pasek zamknięty',
   'promo.banner_closed': 'Baner zamknięty',
+  'promo.close': 'Zamknij',
   'instalment.title': 'Kalkulator rat: {name}',
   'instalment.net': ' netto',
   'instalment.min': 'Minimalna kwota zakupów na raty {name} to {amount}',

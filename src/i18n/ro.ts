@@ -193,6 +193,7 @@ export const ro: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Bară închisă',
   'promo.banner_closed': 'Banner închis',
+  'promo.close': 'Închide',
   'instalment.title': 'Calculator de rate: {name}',
   'instalment.net': ' net',
   'instalment.min': 'Suma minimă pentru cumpărături prin {name} este {amount}',

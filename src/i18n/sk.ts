@@ -193,6 +193,7 @@ export const sk: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Lišta zatvorená',
   'promo.banner_closed': 'Banner zatvorený',
+  'promo.close': 'Zavrieť',
   'instalment.title': 'Splátková kalkulačka: {name}',
   'instalment.net': ' bez DPH',
   'instalment.min': 'Minimálna suma pre nákup cez {name} je {amount}',

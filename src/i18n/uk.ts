@@ -192,6 +192,7 @@ export const uk: Catalogue = {
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Смугу закрито',
   'promo.banner_closed': 'Банер закрито',
+  'promo.close': 'Закрити',
   'instalment.title': 'Калькулятор розстрочки: {name}',
   'instalment.net': ' нетто',
   'instalment.min': 'Мінімальна сума покупок через {name} становить {amount}',

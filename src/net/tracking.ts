@@ -2,7 +2,8 @@
  * Tracking events (spec §7, platform), the hook module of the HTTP client (./http): when a GraphQL answer carries
  * x-iai-tracking-events >= 1 (the legacy alias x-idosell-tracking-events, the spec's x-{provider}-… wording, is
  * accepted too), POST {graphql}?trackingEvents with `query { trackingEvents }` returns the script snippets the
- * platform wants run (analytics pushes). Each runs in its own try/catch through the audited platform-html module. A
+ * platform wants run (analytics pushes). Each is a function body run as the platform runs it (`return` legal, `var`
+ * local, a throw caught and warned once) through the audited platform-html module, with no eval under a CSP. A
  * null list is empty; an item that is not a string is left out (warned once), the others still run.
  *
  * Only requests that ask for it (ky context `{ tracking: true }`: the GraphQL client's) are read: the platform reads
@@ -49,11 +50,14 @@ export async function runTrackingEvents(client: KyInstance): Promise<number> {
   }
   if (read.dropped) warnOnce('tracking:items', `storefront: trackingEvents: ${read.dropped} event(s) were not script text and were left out.`);
   for (const snippet of read.snippets) {
+    // Each is a function body (platform: `new Function(s)()` in a try/catch): one that throws never stops the next.
+    let failed: { error: unknown } | undefined;
     try {
-      runPlatformScript(snippet);
+      failed = runPlatformScript(snippet);
     } catch (error) {
-      warnOnce(`tracking:${snippet.slice(0, 40)}`, 'storefront: a tracking snippet failed.', error);
+      failed = { error };
     }
+    if (failed) warnOnce(`tracking:${snippet.slice(0, 40)}`, 'storefront: a tracking snippet failed.', failed.error);
   }
   return read.snippets.length;
 }

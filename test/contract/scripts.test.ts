@@ -4,7 +4,7 @@
  * shop.js) and which scripts of a partially loaded page run (the platform's `<script class="ajaxLoad">`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AJAX_SCRIPT_SELECTOR, defaultScriptPrefix, parsePartialPage } from '../../src/platform-html';
+import { AJAX_SCRIPT_SELECTOR, ajaxScriptsOf, defaultScriptPrefix, parsePartialPage } from '../../src/platform-html';
 import { resetPageForTests } from '../../src/page-config';
 
 function config(json: object | null): void {
@@ -95,5 +95,15 @@ describe('partial pages: the scripts that run', () => {
       '<html><body><script class="ajaxLoad">a()</script><script class="other ajaxLoad">b()</script><script data-ajax-load>c()</script><script>d()</script><script class="ajaxload-not">e()</script></body></html>',
     );
     expect(Array.from(doc.querySelectorAll(AJAX_SCRIPT_SELECTOR), (s) => s.textContent)).toEqual(['a()', 'b()', 'c()']);
+  });
+
+  it('of a set_render part (a header and main#content, no html/head/body): every marked one in document order, none from [data-widget-ignore] or <noscript>', () => {
+    const doc = parsePartialPage(
+      '<header id="header"><script class="ajaxLoad">h()</script><div id="breadcrumbs"></div></header>' +
+        '<main id="content"><script class="ajaxLoad">m()</script><div data-widget-ignore><script class="ajaxLoad">ignored()</script></div>' +
+        '<noscript><script class="ajaxLoad">noscript()</script></noscript><script data-ajax-load>a()</script></main>',
+    );
+    expect(doc.querySelector('main#content')).not.toBeNull();
+    expect(ajaxScriptsOf(doc).map((s) => s.textContent)).toEqual(['h()', 'm()', 'a()']);
   });
 });

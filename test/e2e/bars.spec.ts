@@ -29,9 +29,9 @@ test.describe('bars', () => {
     page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
     await page.goto(PAGE);
     await waitForWidgets(page);
-    await closeBar(page, 'bar_delivery').click();
-    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
-    await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
+    await closeBar(page, 'bar1').click();
+    await expect(bar(page, 'bar1')).toHaveCount(0);
+    await watchFirstPaint(page, ['bar1', 'bar2']);
     // The theme puts the page's nonce on its inline head guard and the loader tag (docs/theme-guide.md, "The inline head guard").
     await serveWithCsp(
       page,
@@ -41,12 +41,12 @@ test.describe('bars', () => {
     await page.reload();
     const record = await paintRecord(page);
     expect(
-      record.frames.every((ids) => !ids.includes('bar_delivery')),
+      record.frames.every((ids) => !ids.includes('bar1')),
       'no frame held the closed bar',
     ).toBe(true);
-    expect(record.frames.some((ids) => ids.includes('bar_newsletter'))).toBe(true);
+    expect(record.frames.some((ids) => ids.includes('bar2'))).toBe(true);
     await waitForWidgets(page);
-    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    await expect(bar(page, 'bar1')).toHaveCount(0);
     // The widgets' own styles got the nonce too.
     expect(await page.locator('style[data-sf-style]').count()).toBeGreaterThan(0);
     expect(await page.locator('style[data-sf-style]').evaluateAll((els) => els.every((el) => (el as HTMLStyleElement).nonce === 'n0nce123'))).toBe(true);
@@ -62,64 +62,169 @@ test.describe('bars', () => {
     await expect(close).toBeVisible();
     await close.focus();
     await page.keyboard.press('Enter');
-    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
-    await expect(bar(page, 'bar_newsletter')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_delivery"]');
+    await expect(bar(page, 'bar1')).toHaveCount(0);
+    await expect(bar(page, 'bar2')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar1"]');
     // focus went to the next focusable element: the next bar's close button
-    await expect(closeBar(page, 'bar_newsletter')).toBeFocused();
+    await expect(closeBar(page, 'bar2')).toBeFocused();
     await expect(page.getByText('Pasek zamknięty')).toBeAttached();
 
-    await closeBar(page, 'bar_cookies_info').click();
-    await expect(bar(page, 'bar_cookies_info')).toHaveCount(0);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('closedBars'))) ?? 'null')).toEqual(['bar_delivery', 'bar_cookies_info']);
+    await closeBar(page, 'bar3').click();
+    await expect(bar(page, 'bar3')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('closedBars'))) ?? 'null')).toEqual(['bar1', 'bar3']);
     expect(errors).toEqual([]);
   });
 
   test('closed bars are removed before the first paint on later pages, the others stay', async ({ page }) => {
     await page.goto(PAGE);
     await waitForWidgets(page);
-    await closeBar(page, 'bar_delivery').click();
-    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    await closeBar(page, 'bar1').click();
+    await expect(bar(page, 'bar1')).toHaveCount(0);
 
-    await watchFirstPaint(page, ['bar_delivery', 'bar_newsletter']);
+    await watchFirstPaint(page, ['bar1', 'bar2']);
     await page.reload();
     const record = await paintRecord(page);
     // at DOMContentLoaded (after the loader's synchronous run) the closed bar is already gone
-    expect(record.dcl).toEqual(['bar_newsletter']);
+    expect(record.dcl).toEqual(['bar2']);
     // no frame ever held the closed bar, while the open bar was painted (the probe sees bars at all)
-    expect(record.frames.every((ids) => !ids.includes('bar_delivery'))).toBe(true);
-    expect(record.frames.some((ids) => ids.includes('bar_newsletter'))).toBe(true);
+    expect(record.frames.every((ids) => !ids.includes('bar1'))).toBe(true);
+    expect(record.frames.some((ids) => ids.includes('bar2'))).toBe(true);
     // it was painted hidden, and the loader removed it later (after the first paint: no render blocking)
-    expect(record.removedAt.bar_delivery).toBeDefined();
+    expect(record.removedAt.bar1).toBeDefined();
     expect(record.firstPaint).not.toBeNull();
-    expect(record.removedAt.bar_delivery).toBeGreaterThan(record.firstPaint!);
+    expect(record.removedAt.bar1).toBeGreaterThan(record.firstPaint!);
     await waitForWidgets(page);
-    await expect(bar(page, 'bar_newsletter')).toBeVisible();
-    await expect(closeBar(page, 'bar_newsletter')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_delivery"]');
+    await expect(bar(page, 'bar2')).toBeVisible();
+    await expect(closeBar(page, 'bar2')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar1"]');
 
     // another page of the shop keeps the stored list, and the promotions page again shows it closed
     await page.goto('/');
-    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_delivery"]');
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar1"]');
     await page.goto(PAGE);
-    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    await expect(bar(page, 'bar1')).toHaveCount(0);
   });
 
-  test('on the order process the bars stay, closed or not, and do not run', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('closedBars', '["bar_delivery"]'));
+  test('on the order process (<html class="order_process">) the bars stay, closed or not, and do not run', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('closedBars', '["bar1"]'));
     await page.goto(`${PAGE}?order_process=1`);
     await waitForWidgets(page);
     await expect(page.locator('html')).toHaveClass(/order_process/);
-    await expect(bar(page, 'bar_delivery')).toBeVisible();
+    await expect(page.locator('#container')).not.toHaveClass(/order_process/);
+    await expect(bar(page, 'bar1')).toBeVisible();
+    // The template's close links are as served: no button role, a click does not close the bar.
     await expect(page.locator('.bars__close')).toHaveCount(3);
-    for (const b of await page.locator('.bars__close').all()) await expect(b).toBeHidden();
+    for (const b of await page.locator('.bars__close').all()) await expect(b).not.toHaveAttribute('role', 'button');
+    await closeBar(page, 'bar2').click();
+    await expect(bar(page, 'bar2')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar1"]');
     // the same storage on an ordinary page does remove the bar (the case above is not vacuous)
     await page.goto(PAGE);
-    await expect(bar(page, 'bar_delivery')).toHaveCount(0);
+    await expect(bar(page, 'bar1')).toHaveCount(0);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a close re-sets --bars-height on <html> to the top bars' height${width > 978 ? ', and the fixed bars get .--fixed and --position' : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const errors = trackPageErrors(page);
+      await page.goto(PAGE);
+      await waitForWidgets(page);
+      const barsHeight = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--bars-height'));
+      const topHeight = () => page.evaluate(() => `${(document.querySelector('.bars_top') as HTMLElement).offsetHeight}px`);
+      // The template's inline script set it as the page was parsed.
+      const before = await barsHeight();
+      expect(before).toBe(await topHeight());
+      expect(parseFloat(before)).toBeGreaterThan(0);
+      const position = (id: string) => bar(page, id).evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'));
+      if (width > 978) {
+        // Views 3-4: both top bars are data-fixed="true"; the second sits under the first; the bottom one is not fixed.
+        await expect(bar(page, 'bar1')).toHaveClass(/(^| )--fixed( |$)/);
+        await expect(bar(page, 'bar2')).toHaveClass(/(^| )--fixed( |$)/);
+        await expect(bar(page, 'bar3')).not.toHaveClass(/--fixed/);
+        expect(await position('bar1')).toBe('0px');
+        expect(await position('bar2')).toBe(`${await bar(page, 'bar1').evaluate((el) => (el as HTMLElement).offsetHeight)}px`);
+      } else {
+        // Views 1-2: no fixed bars of their own (the top bars stay on screen as a whole).
+        await expect(page.locator('.bars__item.--fixed')).toHaveCount(0);
+      }
+      await closeBar(page, 'bar1').click();
+      await expect(bar(page, 'bar1')).toHaveCount(0);
+      await expect.poll(barsHeight).not.toBe(before);
+      expect(await barsHeight()).toBe(await topHeight());
+      expect(parseFloat(await barsHeight())).toBeLessThan(parseFloat(before));
+      if (width > 978) expect(await position('bar2')).toBe('0px');
+      // The close link's href="#closeBar" never reached the address bar.
+      expect(new URL(page.url()).hash).toBe('');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the fixed bars follow the view on resize: .--fixed and --position from 979 px, neither below', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(page.locator('.bars__item.--fixed')).toHaveCount(2);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.locator('.bars__item.--fixed')).toHaveCount(0);
+    expect(await bar(page, 'bar2').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'))).toBe('');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('.bars__item.--fixed')).toHaveCount(2);
+    expect(await bar(page, 'bar1').evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'))).toBe('0px');
+  });
+
+  test('a close link with no name of its own (an icon alone, as a template may render it) is named "Zamknij"', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === PAGE,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/(<a class="(?:bars__close|rabateCode__close)" href="[^"]*") aria-label="[^"]*"/g, '$1');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(closeBar(page, 'bar1')).toHaveAttribute('aria-label', 'Zamknij');
+    await expect(page.locator('#rabateCode .rabateCode__close')).toHaveAttribute('aria-label', 'Zamknij');
+    // A link that has a name keeps it.
+    await expect(page.locator('#freeShipping .freeShipping__close')).toHaveAttribute('aria-label', 'Zamknij baner: Darmowa dostawa');
+    await expectNoAxeViolations(page, 'promotions with unnamed close links');
+  });
+
+  test('the close links act as buttons: Space closes a bar too', async ({ page }) => {
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(closeBar(page, 'bar2')).toHaveAttribute('role', 'button');
+    await closeBar(page, 'bar2').focus();
+    await page.keyboard.press('Space');
+    await expect(bar(page, 'bar2')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar2"]');
+  });
+
+  test("another theme's bars markup works through data-parts (the former fixture markup: hidden close buttons)", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === PAGE,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<div class="bars_bottom bars" data-widget="bars">[\s\S]*?<\/a><\/div><\/div><\/div>/,
+          `<div class="bars --bottom" data-widget="bars" data-parts='{"items": ".promo-bar[id]"}'><div class="bars__item promo-bar" id="bar_old"><p class="bars__text">Stara belka</p><button type="button" class="bars__close" aria-label="Zamknij pasek: Stara belka" hidden>×</button></div></div>`,
+        );
+        expect(body).toContain('bar_old');
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto(PAGE);
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="bars"]').last()).toHaveAttribute('data-widget-state', 'mounted');
+    await page.getByRole('button', { name: 'Zamknij pasek: Stara belka' }).click();
+    await expect(bar(page, 'bar_old')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar_old"]');
   });
 
   test('malformed closedBars: all bars show, one warning, closing writes a valid list', async ({ page }) => {
-    for (const bad of ['{not json', '{"bar_delivery":1}', '[1,2]', '"bar_delivery"']) {
+    for (const bad of ['{not json', '{"bar1":1}', '[1,2]', '"bar1"']) {
       const fresh = await page.context().newPage();
       const errors = trackPageErrors(fresh);
       const warnings = trackWarnings(fresh);
@@ -133,9 +238,9 @@ test.describe('bars', () => {
         warnings.filter((w) => w.includes('closedBars')),
         bad,
       ).toHaveLength(1);
-      await closeBar(fresh, 'bar_newsletter').click();
-      await expect(bar(fresh, 'bar_newsletter')).toHaveCount(0);
-      expect(await fresh.evaluate(() => localStorage.getItem('closedBars')), bad).toBe('["bar_newsletter"]');
+      await closeBar(fresh, 'bar2').click();
+      await expect(bar(fresh, 'bar2')).toHaveCount(0);
+      expect(await fresh.evaluate(() => localStorage.getItem('closedBars')), bad).toBe('["bar2"]');
       expect(errors, bad).toEqual([]);
       evidence('fault', 1, `closedBars ${bad}`);
       await fresh.evaluate(() => localStorage.clear());
@@ -194,9 +299,9 @@ test.describe('storage that throws', () => {
       await page.goto(PAGE);
       await waitForWidgets(page);
       await expect(page.locator('.bars__item')).toHaveCount(3);
-      await closeBar(page, 'bar_delivery').click();
-      await expect(bar(page, 'bar_delivery')).toHaveCount(0);
-      await page.locator('#rabateCode .banner__close').click();
+      await closeBar(page, 'bar1').click();
+      await expect(bar(page, 'bar1')).toHaveCount(0);
+      await page.locator('#rabateCode .rabateCode__close').click();
       await expect(page.locator('#rabateCode')).toHaveCount(0);
       await expect(page.locator('.bars__close').first()).toBeVisible();
       expect(
@@ -215,7 +320,7 @@ test.describe('storage that throws', () => {
   }
 });
 
-test('promotions page is axe-clean, in Polish and Czech', async ({ page }) => {
+test('promotions page is axe-clean, in Polish and Czech (and at 390 px)', async ({ page }) => {
   await page.goto(PAGE);
   await waitForWidgets(page);
   await expectNoAxeViolations(page, 'promotions pl');
@@ -223,4 +328,9 @@ test('promotions page is axe-clean, in Polish and Czech', async ({ page }) => {
   await waitForWidgets(page);
   await expect(page.getByRole('button', { name: 'Zavřít banner: Slevový kód' })).toBeVisible();
   await expectNoAxeViolations(page, 'promotions cs');
+  // Views 1-2: the top bars stay on screen (sticky); views 3-4: the fixed bars carry .--fixed.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(PAGE);
+  await waitForWidgets(page);
+  await expectNoAxeViolations(page, 'promotions pl at 390 px');
 });

@@ -149,6 +149,24 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     edit: (html) => html.replace('class="smile_web_authn__link"', 'class="smile_link"'),
     names: 'its passkey link (.smile_web_authn__link)',
   },
+  {
+    widget: 'bars',
+    page: '/promotions.php',
+    edit: (html) => html.replace(/(<div class="bars_top bars"[\s\S]*?)class="bars__item"([\s\S]*?)class="bars__item"/, '$1class="bar"$2class="bar"'),
+    names: 'its bars (.bars__item',
+  },
+  {
+    widget: 'banner',
+    page: '/promotions.php',
+    edit: (html) => html.replace('class="rabateCode__close"', 'class="rabateCode__x"'),
+    names: 'its close link (.rabateCode__close, .freeShipping__close)',
+  },
+  {
+    widget: 'partial_nav',
+    page: '/',
+    edit: (html) => html.replace('<main id="content"', '<main id="main"').replace('</body>', '<div data-widget="partial_nav" hidden></div></body>'),
+    names: 'the regions it swaps (main#content, #breadcrumbs)',
+  },
 ];
 
 test.describe('markers missing a part their widget needs', () => {

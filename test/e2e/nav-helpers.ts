@@ -40,7 +40,7 @@ export async function partialDone(page: Page): Promise<{ url: string; ok: boolea
 /** The guide shown: its data-guide number and h1. */
 export async function shownGuide(page: Page): Promise<{ id: string | null; h1: string }> {
   return page.evaluate(() => ({
-    id: document.querySelector('[data-partial-region="content"]')?.getAttribute('data-guide') ?? null,
+    id: document.querySelector('main [data-guide]')?.getAttribute('data-guide') ?? null,
     h1: document.querySelector('main h1')?.textContent ?? '',
   }));
 }

@@ -3,7 +3,8 @@ import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './h
 import { evidence } from './evidence';
 import { VIEW_WIDTHS, nextPartial, openGuide, partialDone, sameDocument, shownGuide } from './nav-helpers';
 
-const isPartialFetch = (url: URL) => url.pathname.endsWith('/guide.php') && url.searchParams.get('ajax') === '1';
+/** The platform's partial fetch: the page URL with `set_render=content,head` (the server renders `<header>` and `main#content`). */
+const isPartialFetch = (url: URL) => url.pathname.endsWith('/guide.php') && url.searchParams.get('set_render') === 'content,head';
 
 /** Routes the partial fetches (the URL with the suffix) through a handler; full page loads pass. */
 async function routePartial(page: Page, handler: (route: Route) => Promise<void> | void): Promise<void> {
@@ -21,8 +22,10 @@ test.describe('partial page navigation', () => {
       const fetched: string[] = [];
       // The answer is held until the test has seen the loading overlay (released on cue, not after a delay).
       const answer = cue();
+      const headers: Record<string, string>[] = [];
       await routePartial(page, async (route) => {
         fetched.push(route.request().url());
+        headers.push(route.request().headers());
         await answer.released;
         await route.continue();
       });
@@ -30,17 +33,21 @@ test.describe('partial page navigation', () => {
       await expect(page.locator('form.guide__search[data-widget-state="mounted"]')).toHaveCount(1);
       await nextPartial(page);
       await page.locator('.guide__nav a', { hasText: 'Pielęgnacja odzieży' }).click();
-      // The loading overlay shows while the page loads.
+      // The loading overlay shows while the page loads; the regions carry the platform's load-content.
       await expect(page.locator('.sf-loading.sf-loading--on')).toBeVisible();
+      await expect(page.locator('main#content')).toHaveClass(/(^| )load-content( |$)/);
       const overlaySeen = (await page.locator('body').getAttribute('aria-busy')) === 'true';
       answer.release();
       const detail = await partialDone(page);
       expect(detail.ok).toBe(true);
       expect(overlaySeen).toBe(true);
       await expect(page.locator('.sf-loading.sf-loading--on')).toHaveCount(0);
+      await expect(page.locator('.load-content')).toHaveCount(0);
 
-      // The page URL plus the suffix was fetched; the page URL (without it) is in the history.
-      expect(fetched.map((u) => new URL(u).search)).toEqual(['?id=2&ajax=1']);
+      // The page URL plus the platform's suffix was fetched; the page URL (without it) is in the history.
+      expect(fetched.map((u) => new URL(u).search)).toEqual(['?id=2&set_render=content,head']);
+      // As the platform's app_shop.fn.load: no header of its own.
+      expect(headers.map((h) => h['x-requested-with'])).toEqual([undefined]);
       await expect(page).toHaveURL(/\/guide\.php\?id=2$/);
       expect(await sameDocument(page)).toBe(true);
       expect(await shownGuide(page)).toEqual({ id: '2', h1: 'Pielęgnacja odzieży' });
@@ -48,17 +55,19 @@ test.describe('partial page navigation', () => {
       await expect(page.locator('#breadcrumbs [aria-current="page"]')).toHaveText('Pielęgnacja odzieży');
       await expect(page.locator('.breadcrumbs')).toHaveCount(1);
 
-      // Only the scripts marked for ajax loading inside the swapped regions ran (once on the first load, once now):
-      // the platform's <script class="ajaxLoad"> and the documented data-ajax-load; the unmarked one ran only on the
-      // first load, and the marked ones outside the regions (the answer's head and body end) never.
+      // The fetched part's scripts marked for ajax loading ran (once on the first load, once now): the platform's
+      // <script class="ajaxLoad"> and the documented data-ajax-load; the unmarked one ran only on the first load; the
+      // marked one in the reader's tip ([data-widget-ignore]) ran only with the first load (the browser's), never by a
+      // partial load; the marked one inside <noscript> never (a full load does not run it either).
       expect(
         await page.evaluate(() => ({
           marked: (window as any).__guideScripts,
           attr: (window as any).__guideAttrScripts,
           unmarked: (window as any).__guideUnmarked,
-          outside: (window as any).__guideOutsideRegions ?? 0,
+          ignored: (window as any).__guideIgnored,
+          noscript: (window as any).__guideNoscript ?? 0,
         })),
-      ).toEqual({ marked: 2, attr: 2, unmarked: 1, outside: 0 });
+      ).toEqual({ marked: 2, attr: 2, unmarked: 1, ignored: 1, noscript: 0 });
       await expect(page.locator('html')).toHaveAttribute('data-guide-script', '2');
 
       // Widgets: the search box that left was unmounted, the one that arrived mounted; breadcrumbs too.
@@ -78,6 +87,81 @@ test.describe('partial page navigation', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the fixture server honours set_render: only the parts asked for, in their own elements, no html/head/body', async ({ request }) => {
+    const get = async (render: string) => (await request.get(`/guide.php?id=2&set_render=${render}`)).text();
+    const contentHead = await get('content,head');
+    expect(contentHead).not.toMatch(/<html|<head[\s>]|<body|var app_shop|<!DOCTYPE/i);
+    expect(contentHead.trimStart()).toMatch(/^<header[\s>]/);
+    expect(contentHead).toMatch(/<main [^>]*id="content"/);
+    expect(contentHead.trimEnd()).toMatch(/<\/main>$/);
+    expect(contentHead).not.toMatch(/<aside id="aside"|<footer id="footer"/);
+    const asideFooter = await get('footer,aside');
+    expect(asideFooter.trimStart()).toMatch(/^<aside[\s>]/);
+    expect(asideFooter.trimEnd()).toMatch(/<\/footer>$/);
+    expect(asideFooter).not.toMatch(/<header|<main/);
+    const content = await get('content');
+    expect(content.trimStart()).toMatch(/^<main [^>]*id="content"/);
+    expect(content).toContain('Pielęgnacja odzieży');
+    // Without it, the whole page.
+    expect(await (await request.get('/guide.php?id=2')).text()).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the answer's script.ajaxLoad outside the swapped regions (its <header>) runs too, once, as the platform runs every one of the fetched part`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 800 });
+      await openGuide(page, 1);
+      await routePartial(page, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<header([^>]*)>/,
+          '<header$1><script class="ajaxLoad">window.__headerScript = (window.__headerScript || 0) + 1; window.__headerSawContent = !!document.querySelector("[data-guide=\'2\']");</script>',
+        );
+        expect(body).toContain('__headerScript');
+        await route.fulfill({ response, body });
+      });
+      const scriptsBefore = await page.evaluate(() => document.scripts.length);
+      await nextPartial(page);
+      await page.locator('.guide__nav a', { hasText: 'Pielęgnacja odzieży' }).click();
+      expect((await partialDone(page)).ok).toBe(true);
+      expect(await page.evaluate(() => [(window as any).__headerScript, (window as any).__headerSawContent])).toEqual([1, true]);
+      // The page's own header was not replaced (only main#content and #breadcrumbs are), and the script left nothing behind.
+      await expect(page.locator('header')).toHaveCount(1);
+      expect(await page.evaluate(() => document.querySelectorAll('script.ajaxLoad:not(main script)').length)).toBe(0);
+      expect(await page.evaluate(() => document.scripts.length)).toBeGreaterThanOrEqual(scriptsBefore);
+      await expect(page.locator('#breadcrumbs')).toHaveCount(1);
+      await expect(page.locator('#breadcrumbs [aria-current="page"]')).toHaveText('Pielęgnacja odzieży');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("another theme's regions through data-parts and its own suffix (the former fixture markup: data-partial-region, ?ajax=1)", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/guide.php' && !url.searchParams.has('ajax'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '<div data-widget="partial_nav" hidden>',
+          `<div data-widget="partial_nav" data-suffix="ajax=1" data-parts='{"regions": "[data-partial-region]"}' hidden>`,
+        );
+        expect(body).toContain('data-suffix="ajax=1"');
+        await route.fulfill({ response, body });
+      },
+    );
+    const fetched: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname === '/guide.php' && fetched.push(new URL(r.url()).search));
+    await openGuide(page, 1);
+    await nextPartial(page);
+    await page.locator('.guide__nav a', { hasText: 'Zwroty krok po kroku' }).click();
+    expect((await partialDone(page)).ok).toBe(true);
+    expect(fetched).toEqual(['?id=3&ajax=1']);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await shownGuide(page)).toEqual({ id: '3', h1: 'Zwroty krok po kroku' });
+    await expect(page).toHaveTitle(/^Zwroty krok po kroku \| /);
+  });
 
   test('a marked GET form loads its result in place; back and forward restore the right content and scroll position', async ({ page }) => {
     const errors = trackPageErrors(page);
@@ -298,6 +382,8 @@ test.describe('partial page navigation: leaks', () => {
                 search?.getAttribute('data-widget-state') === 'mounted' &&
                 search.querySelector('.sf-search__results') &&
                 crumbs?.getAttribute('data-widget-state') === 'mounted' &&
+                // Every marker that arrived with main#content (back to top mounts when idle) has mounted.
+                !document.querySelector('main [data-widget-state="pending"], main [data-widget-state="mounting"]') &&
                 !document.querySelector('.sf-loading--on')
               )
                 resolve();

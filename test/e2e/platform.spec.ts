@@ -58,6 +58,8 @@ test.describe('platform channels', () => {
     // The script key wired the ribbon's close button: the script ran after the content was in.
     await page.locator('#fixture_ribbon .toplayer__close').click();
     await expect(page.locator('#fixture_ribbon')).toHaveCount(0);
+    // It ran as a function body (platform): its var stayed local.
+    expect(await page.evaluate(() => 'ribbon' in window)).toBe(false);
   });
 
   test('gives injected scripts the page CSP nonce', async ({ page }) => {
@@ -108,6 +110,74 @@ test.describe('platform channels', () => {
     await expect.poll(() => page.evaluate(() => (window as any).dataLayer?.map((e: any) => e.event))).toEqual(expect.arrayContaining(['view_item']));
     expect(trackingQueries).toHaveLength(1);
     expect(new URL(trackingQueries[0]).pathname).toBe('/graphql/v1/');
+  });
+
+  test('under a strict nonce CSP (no unsafe-eval) tracking events run as function bodies: return legal, var local, a throw or a syntax error contained, 0 violations', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await trackCspViolations(page);
+    await serveWithCsp(page, STRICT_CSP);
+    // The events the platform answers (platform: each a function body, run as new Function(s)() in a try/catch).
+    const events = [
+      "window.__runs = (window.__runs || []); __runs.push('return'); if (window.__runs) return; __runs.push('after return');",
+      "var trackingLocal = 'local'; function trackingFn() {} __runs.push(typeof trackingLocal + ':' + (this === window));",
+      "__runs.push('throw'); throw new Error('tracking boom');",
+      "__runs.push('syntax'",
+      "__runs.push('last') // a trailing comment",
+    ];
+    await page.route('**/graphql/v1/?trackingEvents', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { trackingEvents: events } }) }),
+    );
+    // A GraphQL answer asking for the events (the search's, which the platform reads the header on).
+    await page.route(
+      (url) => url.pathname === '/graphql/v1/' && url.search === '',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'x-iai-tracking-events': String(events.length) } });
+      },
+    );
+    await page.goto('/');
+    await waitForWidgets(page);
+    await page.locator('input[name="text"]').first().fill('kurtka');
+    await expect.poll(() => page.evaluate(() => (window as any).__runs)).toEqual(['return', 'string:true', 'throw', 'last']);
+    const leaked = await page.evaluate(() => ['trackingLocal', 'trackingFn'].filter((name) => name in window));
+    expect(leaked, 'var and function declarations stay local').toEqual([]);
+    expect(errors, 'nothing uncaught').toEqual([]);
+    expect(warnings.filter((w) => w.includes('tracking snippet failed'))).toHaveLength(2);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test("under a strict nonce CSP the top layers' script key runs as a function body (return legal, var local, a throw contained)", async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await trackCspViolations(page);
+    await serveWithCsp(page, STRICT_CSP);
+    const batch = (script: string) =>
+      page.route('**/ajax/get.php', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.ToplayersAndWidgets = { response: { items: { layer: { content: '<p id="layer_seen">…</p>' }, script } } };
+        await route.fulfill({ response, json: body });
+      });
+    await batch(
+      "var layerLocal = 1; window.__layer = document.getElementById('layer_seen') ? 'after content' : 'before'; return; window.__layer = 'after return';",
+    );
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).__layer)).toBe('after content');
+    expect(await page.evaluate(() => 'layerLocal' in window)).toBe(false);
+    // A throwing script is contained: the page keeps working, nothing uncaught.
+    await page.unrouteAll();
+    await serveWithCsp(page, STRICT_CSP);
+    await batch("window.__layer = 'thrown'; throw new Error('layer boom');");
+    await page.reload();
+    await waitForWidgets(page);
+    await expect.poll(() => page.evaluate(() => (window as any).__layer)).toBe('thrown');
+    await expect(page.locator('#layer_seen')).toBeAttached();
+    expect(errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test('reports uncaught errors to {graphql}?JSerror= with a hello query, capped, under 2,000 characters', async ({ page }) => {

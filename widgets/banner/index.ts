@@ -1,18 +1,19 @@
 /**
- * banner: the discount-code banner (`#rabateCode`) and the free-shipping banner (`#freeShipping`)
- * (spec §2 "Bars and banners", §4 "Dismissals"). The marker is the banner itself; its `.banner__close`
- * button (rendered `hidden` by the server) sets the cookie rabateCode_clicked / freeeshipping_clicked
- * for 1 day and removes the banner; while the cookie exists the banner is removed (by the loader
- * before the first paint, and by this widget). While a banner shows, <html> carries `--rabateCode` /
- * `--freeShipping`. Not run on the order process (spec §2).
+ * banner: the Standard template's discount-code banner (`div#rabateCode`) and free-shipping banner
+ * (`div#freeShipping.--active`) (spec §2 "Bars and banners", §4 "Dismissals"). The marker is the banner itself; its
+ * close link (`a.rabateCode__close[href=""]` / `a.freeShipping__close[href=""]`: without a script it reloads the page)
+ * sets the cookie `rabateCode_clicked` / `freeeshipping_clicked` = true for 1 day on path /, removes the banner and
+ * drops <html>'s `--rabateCode` / `--freeShipping`, never navigating. While the cookie exists the banner is removed
+ * (by the loader before the first paint, and by this widget). Not run on the order process (spec §2).
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
+import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
-import { BANNER_COOKIE_DAYS, BANNER_COOKIES, hasCookie } from '../bars/rules';
+import { BANNER_COOKIE_DAYS, BANNER_COOKIES, BANNER_COOKIE_VALUE, hasCookie } from '../bars/rules';
 import { writeCookie } from '../../src/lib/cookies';
-import { onOrderProcess, removeAndRefocus } from '../bars/dom';
+import { asCloseButton, onOrderProcess, removeAndRefocus } from '../bars/dom';
 
 /** document.cookie, or "" (with one warning) where reading cookies throws (a sandboxed page). */
 function readCookies(): string {
@@ -27,28 +28,32 @@ function readCookies(): string {
 export default defineWidget({
   name: 'banner',
   schema: v.object({}),
-  mount(el, { signal }) {
+  parts: {
+    close: part('its close link', '.rabateCode__close, .freeShipping__close', HTMLElement, { many: true }),
+  },
+  mount(el, { signal, parts }) {
     if (onOrderProcess()) return;
     const cookie = Object.hasOwn(BANNER_COOKIES, el.id) ? BANNER_COOKIES[el.id] : undefined;
     if (!cookie) {
       warnOnce(`banner:id:${el.id}`, `storefront: banner: the marker's id must be ${Object.keys(BANNER_COOKIES).join(' or ')} (got "${el.id}"); skipped.`);
       return;
     }
+    const rootClass = `--${el.id}`;
     if (hasCookie(readCookies(), cookie)) {
+      document.documentElement.classList.remove(rootClass);
       el.remove();
       return;
     }
-    const rootClass = `--${el.id}`;
+    // The platform renders the class while the banner shows; a page that did not gets it now (the theme's CSS reads it).
     document.documentElement.classList.add(rootClass);
-    const buttons = Array.from(el.querySelectorAll<HTMLButtonElement>('.banner__close'));
-    for (const b of buttons) {
-      b.hidden = false;
-      b.addEventListener(
+    const restore = parts.close.map((close) => asCloseButton(close, signal));
+    for (const close of parts.close) {
+      close.addEventListener(
         'click',
         (event) => {
-          event.preventDefault();
+          event.preventDefault(); // href="": the click must never reload the page
           try {
-            writeCookie(cookie, '1', BANNER_COOKIE_DAYS);
+            writeCookie(cookie, BANNER_COOKIE_VALUE, BANNER_COOKIE_DAYS);
           } catch (error) {
             warnOnce('banner:cookie', 'storefront: banner: cookies are not available; the closed banner is not remembered.', error);
           }
@@ -58,9 +63,6 @@ export default defineWidget({
         { signal },
       );
     }
-    return () => {
-      document.documentElement.classList.remove(rootClass);
-      for (const b of buttons) b.hidden = true;
-    };
+    return () => restore.forEach((undo) => undo());
   },
 });

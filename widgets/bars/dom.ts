@@ -1,10 +1,48 @@
-/** What the bars and banner widgets share: the order-process check, focus after a close, announcing. */
+/** What the bars and banner widgets share: the order-process check, close links as buttons, focus after a close, announcing. */
 import { tabbables } from '../../src/ui/modal-core';
 import { toast } from '../../src/ui/toast';
-import { readPageContext } from '../../src/stores/page-context';
+import { isOrderProcess } from '../../src/lib/page-globals';
+import { getPage } from '../../src/page-config';
 
-/** Spec §2: the promotional bars are not run on the order process. */
-export const onOrderProcess = (): boolean => readPageContext().orderProcess;
+/** Spec §2: the promotional bars are not run on the order process (the platform marks it on <html>). */
+export const onOrderProcess = (): boolean => isOrderProcess();
+
+/** The text a screen reader reads from an element's content (none from `aria-hidden` parts). */
+function spokenText(el: Element): string {
+  return Array.from(el.childNodes, (n) =>
+    n instanceof Element ? (n.getAttribute('aria-hidden') === 'true' ? '' : spokenText(n)) : (n.textContent ?? ''),
+  ).join('');
+}
+
+/**
+ * The template's close links (`a.bars__close[href="#closeBar"]`, `a.rabateCode__close[href=""]`) act as buttons:
+ * role button, Space activates them as Enter does, a link with no name gets one. A `hidden` close of older markup is
+ * shown. Returns the undo.
+ */
+export function asCloseButton(close: HTMLElement, signal: AbortSignal): () => void {
+  const wasHidden = close.hidden;
+  close.hidden = false;
+  // The template's close links may be an icon alone: one with no name gets "Close" in the page's language.
+  const named = close.hasAttribute('aria-label') || close.hasAttribute('aria-labelledby') || !!close.title || !!spokenText(close).trim();
+  if (!named) close.setAttribute('aria-label', getPage().t('promo.close'));
+  const isLink = close instanceof HTMLAnchorElement;
+  if (isLink && !close.hasAttribute('role')) close.setAttribute('role', 'button');
+  if (isLink)
+    close.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        close.click();
+      },
+      { signal },
+    );
+  return () => {
+    close.hidden = wasHidden;
+    if (!named) close.removeAttribute('aria-label');
+    if (isLink && close.getAttribute('role') === 'button') close.removeAttribute('role');
+  };
+}
 
 /**
  * Removes a closed promotion, moving focus (when it was inside) to the next focusable element after

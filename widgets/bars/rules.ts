@@ -9,6 +9,8 @@ export const CLOSED_BARS_KEY = 'closedBars';
 /** Ids kept at most (oldest dropped): the list lives in every page view's storage read. */
 export const CLOSED_BARS_LIMIT = 100;
 export const BANNER_COOKIE_DAYS = 1;
+/** The value the platform writes (provider-facts "Cookies and storage"). */
+export const BANNER_COOKIE_VALUE = 'true';
 /** The banners and their cookies, spelt as the spec has them. */
 export const BANNER_COOKIES: Readonly<Record<string, string>> = { rabateCode: 'rabateCode_clicked', freeShipping: 'freeeshipping_clicked' };
 

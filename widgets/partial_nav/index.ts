@@ -1,14 +1,16 @@
 /**
- * partial_nav: partial page navigation (spec §2 "Partial page navigation", "Loading overlay", §9).
+ * partial_nav: partial page navigation over the Standard template's regions (spec §2 "Partial page navigation",
+ * "Loading overlay", §9), as the platform's `app_shop.fn.load` does it.
  *
- * Links inside an element marked data-partial (the element itself or any ancestor; data-partial="false"
- * opts a part out) and forms marked the same way load the next page without leaving this one: the
- * page URL plus the marker's suffix is fetched, every named region of this page
- * ([data-partial-region="name"]) is replaced by the fetched page's region of the same name, the URL
- * is pushed into history, the fetched page's scripts marked data-ajax-load run, and the loader's
- * observer mounts the widgets whose markers arrived and unmounts those that left. Focus moves to the
- * new content and the new title is announced. Any failure (network, HTTP status, not HTML, a region
- * missing, too big) or 16 s without an answer: a full navigation to the URL.
+ * Links inside an element marked data-partial (the element itself or any ancestor; data-partial="false" opts a part
+ * out) and forms marked the same way load the next page without leaving this one: the page URL plus the suffix
+ * (default `set_render=content,head`: the server renders only `<header>` and `main#content`, no html/head/body) is
+ * fetched, each region of this page (`main#content`, `#breadcrumbs`; a theme overrides the `regions` part) is replaced
+ * by the fetched element found the same way (its id), the URL is pushed into history, the fetched part's
+ * `script.ajaxLoad` run (re-created, in document order; never one inside `[data-widget-ignore]` or `<noscript>`), and
+ * the loader's observer mounts the widgets whose markers arrived and unmounts those that left. The regions carry
+ * `load-content` meanwhile. Focus moves to the new content and the new title is announced. Any failure (network,
+ * HTTP status, not HTML, a region missing, too big) or 16 s without an answer: a full navigation to the URL.
  *
  * Back and forward between entries it made load those pages the same way, scroll position restored.
  * Raw HTML is handled only by src/platform-html.ts.
@@ -17,7 +19,8 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { hideLoading, showLoading } from '../../src/ui/loading';
-import { parsePartialPage, runAjaxScripts, swapRegion } from '../../src/platform-html';
+import { ajaxScriptsOf, parsePartialPage, runAjaxScripts, swapRegion } from '../../src/platform-html';
+import { part } from '../../src/lib/parts';
 import {
   PARTIAL_TIMEOUT_MS,
   getFormUrl,
@@ -30,18 +33,37 @@ import {
 } from '../../src/lib/partial-nav';
 
 const REGION = 'data-partial-region';
+/** The platform's class on the regions being replaced (the theme's CSS may dim them). */
+const LOADING_CLASS = 'load-content';
 
 class Fallback extends Error {}
 
-/** The outermost named regions of a document, by name (the first of a name wins). */
-function regionsOf(doc: Document): Map<string, Element> {
-  const regions = new Map<string, Element>();
-  doc.querySelectorAll(`[${REGION}]`).forEach((el) => {
-    const name = el.getAttribute(REGION) || '';
-    if (!name || regions.has(name) || el.parentElement?.closest(`[${REGION}]`)) return;
-    regions.set(name, el);
-  });
-  return regions;
+/**
+ * How a region is found again, here after a swap and in the fetched part: its id, else its data-partial-region name
+ * (the bundle's own markup), else its tag name (`header`, `aside`, `footer`).
+ */
+function keyOf(el: Element): string {
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  const name = el.getAttribute(REGION);
+  if (name) return `[${REGION}="${CSS.escape(name)}"]`;
+  return el.localName;
+}
+
+/** The regions of the page now, by key, outermost only (one inside another goes with it). */
+function currentRegions(keys: string[]): Map<string, Element> {
+  const found = new Map<string, Element>();
+  for (const key of keys) {
+    const el = document.querySelector(key);
+    if (el) found.set(key, el);
+  }
+  const all = [...found.values()];
+  for (const [key, el] of found) if (all.some((other) => other !== el && other.contains(el))) found.delete(key);
+  return found;
+}
+
+/** The first heading of the regions, the page's name in its title. */
+function headingOf(regions: Element[]): string {
+  return regions.map((r) => r.querySelector('h1')?.textContent?.trim()).find(Boolean) ?? '';
 }
 
 function marked(el: Element): boolean {
@@ -56,11 +78,19 @@ function stringFields(data: FormData): [string, string][] {
 export default defineWidget({
   name: 'partial_nav',
   schema: v.object({
-    /** Added to the page URL's query for the partial fetch, e.g. "ajax=1" (spec: "an optional suffix"). */
-    suffix: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+    /**
+     * Added to the page URL's query for the partial fetch (spec: "an optional suffix"); the platform's
+     * `set_render=content,head` by default ("" fetches the whole page).
+     */
+    suffix: v.optional(v.pipe(v.string(), v.maxLength(200)), 'set_render=content,head'),
   }),
-  mount(_el, { config, signal }) {
+  parts: {
+    regions: part('the regions it swaps', 'main#content, #breadcrumbs', HTMLElement, { many: true, document: true }),
+  },
+  mount(_el, { config, signal, parts }) {
     const page = getPage();
+    // The regions as keys: each swap replaces the elements, so they are looked up again for every navigation.
+    const keys = [...new Set(parts.regions.map(keyOf))];
     let shown = document.location.href;
     let inFlight: AbortController | undefined;
     let loading = false;
@@ -101,7 +131,7 @@ export default defineWidget({
         ...init,
         signal: controller.signal,
         credentials: 'same-origin',
-        headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
+        // No header of ours (platform: app_shop.fn.load adds none; how the server treats X-Requested-With is unknown).
         throwHttpErrors: false, // the status is one of the answer's checks (rejectAnswer)
       });
       const finalUrl = response.redirected && response.url ? stripSuffix(response.url) : url;
@@ -131,21 +161,30 @@ export default defineWidget({
     }
 
     function apply(doc: Document, finalUrl: string, push: boolean, scrollTo: number) {
-      const current = regionsOf(document);
-      const incoming = regionsOf(doc);
+      const current = currentRegions(keys);
       if (!current.size) throw new Fallback('this page has no regions to swap');
-      for (const name of current.keys()) if (!incoming.has(name)) throw new Fallback(`the fetched page has no region "${name}"`);
+      const incoming = new Map<string, Element>();
+      for (const key of current.keys()) {
+        const found = doc.querySelector(key);
+        if (!found) throw new Fallback(`the fetched page has no ${key}`);
+        incoming.set(key, found);
+      }
+      // The fetched part's scripts to run, taken before its regions move into this page (document order).
+      const scripts = ajaxScriptsOf(doc);
+      const oldHeading = headingOf([...current.values()]);
       if (push) {
         remember();
         history.pushState({ sfPartial: 1, scrollY: 0 } satisfies PartialState, '', finalUrl);
       }
       shown = finalUrl;
       const swapped: Element[] = [];
-      for (const [name, el] of current) swapped.push(swapRegion(el, incoming.get(name)!));
-      const heading = swapped.map((r) => r.querySelector('h1')?.textContent?.trim()).find(Boolean);
-      const title = doc.title.trim() || heading || '';
+      for (const [key, el] of current) swapped.push(swapRegion(el, incoming.get(key)!));
+      const heading = headingOf(swapped);
+      // A partial answer has no <title> (set_render renders no head): the heading takes the old one's place in it.
       if (doc.title.trim()) document.title = doc.title.trim();
-      runAjaxScripts(swapped);
+      else if (heading && oldHeading && document.title.startsWith(oldHeading)) document.title = heading + document.title.slice(oldHeading.length);
+      const title = document.title.trim() || heading;
+      runAjaxScripts(scripts);
       window.scrollTo(0, scrollTo);
       const main = document.querySelector<HTMLElement>('main');
       const target = (main && swapped.some((r) => r.contains(main) || main.contains(r)) ? main : (swapped[0] as HTMLElement)) ?? null;
@@ -155,6 +194,11 @@ export default defineWidget({
       }
       announce(page.t('nav.page_loaded', { title: title || finalUrl }));
       document.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url: finalUrl, ok: true } }));
+    }
+
+    /** The regions carry the platform's `load-content` while their next content loads. */
+    function markLoading(on: boolean) {
+      for (const el of currentRegions(keys).values()) el.classList.toggle(LOADING_CLASS, on);
     }
 
     function fullNavigation(url: string, reason: string, replace: boolean, form?: { form: HTMLFormElement; submitter: HTMLElement | null }) {
@@ -185,6 +229,7 @@ export default defineWidget({
         loading = true;
         showLoading();
       }
+      markLoading(true);
       try {
         const { doc, finalUrl } = await fetchPage(url, options.init ?? {}, controller);
         if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
@@ -196,6 +241,7 @@ export default defineWidget({
         const reason = timedOut ? `no answer in ${PARTIAL_TIMEOUT_MS / 1000} s` : error instanceof Fallback ? error.message : String(error);
         fullNavigation(url, reason, !options.push, options.form);
       } finally {
+        if (inFlight === controller) markLoading(false);
         clearTimeout(timer);
         signal.removeEventListener('abort', stopOnUnmount);
         if (inFlight === controller) inFlight = undefined;

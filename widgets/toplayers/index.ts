@@ -1,12 +1,14 @@
 /**
  * Top layers and widgets (ToplayersAndWidgets batch key): each item's `{content}` HTML is inserted at
  * the end of the body (its scripts run on insertion), then the script text of the items' `script` key
- * is run, through the audited platform-html module. Unmounting the marker removes what it inserted.
+ * is run as a function body (platform: `return` legal, `var` local, a throw caught), through the audited platform-html
+ * module, under a nonce CSP with no eval. Unmounting the marker removes what it inserted.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { platformFragment, runPlatformScript } from '../../src/platform-html';
 import { toplayersOf } from '../../src/schemas/platform';
+import { warnOnce } from '../../src/lib/report';
 
 export default defineWidget({
   name: 'toplayers',
@@ -22,7 +24,10 @@ export default defineWidget({
         inserted.push(...Array.from(fragment.childNodes));
         document.body.append(fragment);
       }
-      for (const script of scripts) runPlatformScript(script);
+      for (const script of scripts) {
+        const failed = runPlatformScript(script);
+        if (failed) warnOnce('toplayers:script', 'storefront: toplayers: a top layer script failed; the others still ran.', failed.error);
+      }
     });
     return () => inserted.forEach((node) => node.remove());
   },
