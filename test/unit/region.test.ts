@@ -248,7 +248,7 @@ describe('select_language rules', () => {
     expect(groupsOf(list)).toEqual(['Central', 'Western', 'default']);
   });
 
-  it('joins the platform\'s entries of one country (one per language): languages in order, flags, names, group', () => {
+  it("joins the platform's entries of one country (one per language): languages in order, flags, names, group", () => {
     const { countries: kept, problems } = parseCountries([
       { group: ' ', id: 'SK', name: 'Słowacja', currencyId: 'EUR', currencySymbol: '€', lang: [{ site: '/sk', name: 'slovenčina', id: 'slo' }] },
       { group: ' Central', id: 'SK', name: 'Słowacja', selected: true, selectedName: 'Slovensko', lang: [{ site: '/cs', name: 'čeština', id: 'cze' }] },
@@ -257,14 +257,31 @@ describe('select_language rules', () => {
     ]);
     expect(problems).toEqual([]);
     expect(kept).toMatchObject([
-      { id: 'SK', group: 'Central', selected: true, selectedName: 'Slovensko', currencyId: 'EUR', lang: [{ id: 'slo', site: '/sk' }, { id: 'cze', site: '/cs' }] },
+      {
+        id: 'SK',
+        group: 'Central',
+        selected: true,
+        selectedName: 'Slovensko',
+        currencyId: 'EUR',
+        lang: [
+          { id: 'slo', site: '/sk' },
+          { id: 'cze', site: '/cs' },
+        ],
+      },
       { id: 'PL', group: 'Central', default: true, lang: [{ id: 'pol' }] },
     ]);
   });
 
   it('reads the page parameters: strings ("" is false), JSON booleans, a bad value named with its default; the marker wins', () => {
     expect(readParams(undefined)).toEqual({
-      params: { showSelect: 'false', countryFirst: 'false', selectedLangId: '', recommendedLang: 'eng', isDefaultCountry: 'false', isRecommendedCountry: 'false' },
+      params: {
+        showSelect: 'false',
+        countryFirst: 'false',
+        selectedLangId: '',
+        recommendedLang: 'eng',
+        isDefaultCountry: 'false',
+        isRecommendedCountry: 'false',
+      },
       problems: [],
     });
     const { params, problems } = readParams({
@@ -275,7 +292,14 @@ describe('select_language rules', () => {
       is_default_country: '',
       is_recommended_country: 'maybe',
     });
-    expect(params).toEqual({ showSelect: 'true', countryFirst: 'true', selectedLangId: 'pol', recommendedLang: 'eng', isDefaultCountry: 'false', isRecommendedCountry: 'false' });
+    expect(params).toEqual({
+      showSelect: 'true',
+      countryFirst: 'true',
+      selectedLangId: 'pol',
+      recommendedLang: 'eng',
+      isDefaultCountry: 'false',
+      isRecommendedCountry: 'false',
+    });
     expect(problems).toEqual(['is_recommended_country is "maybe" (expected "true" or "false")']);
     expect(readParams({ show_select: 'true', selectedLangId: 3 }, { showSelect: 'false' })).toMatchObject({
       params: { showSelect: 'false', selectedLangId: '' },

@@ -82,9 +82,8 @@ function readCountries(el: HTMLElement, given: unknown): { raw: unknown; source:
 export default defineWidget({
   name: 'select_language',
   schema,
-  parts: { openers: part('its open buttons', OPENER, HTMLElement, { document: true, many: true, optional: true }) },
-  // It opens by itself without an opener (show_select); a marker with neither warns below.
-  partsOptional: true,
+  // The template renders the opener with the chooser; a page without one is skipped with one warning.
+  parts: { openers: part('its open buttons, anywhere on the page', OPENER, HTMLElement, { document: true, many: true }) },
   async mount(el, { config, signal, reportError, parts: { openers } }) {
     const { raw, source } = readCountries(el, config.countries);
     const { countries, problems } = parseCountries(raw);
@@ -181,7 +180,7 @@ export default defineWidget({
       if (!button.matches('button, a[href], input, summary') && !button.hasAttribute('role')) button.setAttribute('role', 'button');
       if (button.matches(':hover') || button.contains(document.activeElement)) reached = true;
     }
-    if (openers.length) prefetchIsland('SelectLanguage', signal);
+    prefetchIsland('SelectLanguage', signal);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     document.addEventListener(
       'click',
