@@ -87,7 +87,14 @@ export default defineWidget({
   async mount(el, { config, signal, reportError, parts: { openers } }) {
     const { raw, source } = readCountries(el, config.countries);
     const { countries, problems } = parseCountries(raw);
-    if (problems.length && raw !== undefined) {
+    if (!Array.isArray(raw)) {
+      warnOnce(
+        'select_language:empty',
+        `storefront: select_language: ${source} is ${raw === undefined ? 'missing' : 'not an array'}; the modal is not set up.`,
+      );
+      return;
+    }
+    if (problems.length) {
       warnOnce(
         `select_language:countries`,
         `storefront: select_language: ${problems.length} country entr${problems.length === 1 ? 'y' : 'ies'} of ${source} do${problems.length === 1 ? 'es' : ''} not fit and ${problems.length === 1 ? 'is' : 'are'} left out (${problems[0]}).`,
