@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { safeUrl } from '../../src/lib/url';
 
 /** Cookie set when the modal is closed or submitted (spec §4). */
-export const REDIRECTION_COOKIE = 'redirection';
-export const REDIRECTION_CLOSED = 'closed';
+const REDIRECTION_COOKIE = 'redirection';
+const REDIRECTION_CLOSED = 'closed';
 /** URL parameter (and the form's hidden field) marking a page reached through the modal. */
 export const REDIRECTION_PARAM = 'redirection';
 export const REDIRECTION_REDIRECTED = 'redirected';
@@ -23,7 +23,7 @@ export function closedCookie(secure: boolean): string {
 /** The modal scrolls below this screen height (spec §9). */
 export const SCROLL_BELOW_HEIGHT = 800;
 export const DEFAULT_GROUP = 'default';
-export const DEFAULT_RECOMMENDED_LANG = 'eng';
+const DEFAULT_RECOMMENDED_LANG = 'eng';
 
 const bool = () =>
   v.optional(
