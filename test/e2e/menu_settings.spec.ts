@@ -124,6 +124,13 @@ test.describe('page-settings menu', () => {
     await expect(form(page)).toBeVisible();
     await page.locator('main').hover({ position: { x: 5, y: 5 } });
     await expect(form(page)).toBeHidden();
+    // On a touch screen (the platform's html.touch) only --hover_touch wrappers open on hover: this one does.
+    await page.evaluate(() => document.documentElement.classList.add('touch'));
+    await trigger(page).hover({ position: { x: 8, y: 8 } });
+    await expect(form(page)).toBeVisible();
+    await page.locator('main').hover({ position: { x: 5, y: 5 } });
+    await expect(form(page)).toBeHidden();
+    await page.evaluate(() => document.documentElement.classList.remove('touch'));
     await resizeTo(page, 900);
     await trigger(page).hover({ position: { x: 8, y: 8 } });
     await expect(form(page)).toBeHidden();
