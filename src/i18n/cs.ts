@@ -131,6 +131,7 @@ export const cs: Catalogue = {
   'projector.deposit_basket': 'Záloha se připočítává v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktů}}',
+  'lists.compare_remove': 'Odebrat z porovnání: {name}',
   // category_menu
   'category_menu.expand': 'Podkategorie: {name}',
   'category_menu.back': 'Zpět na: {name}',

@@ -132,6 +132,7 @@ export const de: Catalogue = {
   'projector.deposit_basket': 'Das Pfand wird im Warenkorb hinzugerechnet.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { Produkt} other { Produkte}}',
+  'lists.compare_remove': 'Aus dem Vergleich entfernen: {name}',
   // category_menu
   'category_menu.expand': 'Unterkategorien: {name}',
   'category_menu.back': 'Zurück zu: {name}',

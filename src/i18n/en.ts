@@ -129,6 +129,7 @@ export const en: Catalogue = {
   'projector.deposit_basket': 'The deposit is added in the basket.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { product} other { products}}',
+  'lists.compare_remove': 'Remove from comparison: {name}',
   // category_menu
   'category_menu.expand': 'Subcategories: {name}',
   'category_menu.back': 'Back to: {name}',

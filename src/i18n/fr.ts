@@ -133,6 +133,7 @@ export const fr: Catalogue = {
   'projector.deposit_basket': 'La consigne est ajoutée dans le panier.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produit} many { de produits} other { produits}}',
+  'lists.compare_remove': 'Retirer de la comparaison : {name}',
   // category_menu
   'category_menu.expand': 'Sous-catégories : {name}',
   'category_menu.back': 'Retour à : {name}',

@@ -131,6 +131,7 @@ export const hu: Catalogue = {
   'projector.deposit_basket': 'A visszaváltási díjat a kosárban számítjuk fel.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { termék} other { termék}}',
+  'lists.compare_remove': 'Eltávolítás az összehasonlításból: {name}',
   // category_menu
   'category_menu.expand': 'Alkategóriák: {name}',
   'category_menu.back': 'Vissza ide: {name}',

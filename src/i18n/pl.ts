@@ -130,6 +130,7 @@ export const pl = {
   'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
+  'lists.compare_remove': 'Usuń z porównania: {name}',
   // category_menu
   'category_menu.expand': 'Podkategorie: {name}',
   'category_menu.back': 'Wróć do: {name}',

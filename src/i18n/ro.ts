@@ -132,6 +132,7 @@ export const ro: Catalogue = {
   'projector.deposit_basket': 'Garanția se adaugă în coș.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produs} few { produse} other { de produse}}',
+  'lists.compare_remove': 'Elimină din comparație: {name}',
   // category_menu
   'category_menu.expand': 'Subcategorii: {name}',
   'category_menu.back': 'Înapoi la: {name}',

@@ -132,6 +132,7 @@ export const sk: Catalogue = {
   'projector.deposit_basket': 'Záloha sa pripočítava v košíku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} many { produktu} other { produktov}}',
+  'lists.compare_remove': 'Odstrániť z porovnania: {name}',
   // category_menu
   'category_menu.expand': 'Podkategórie: {name}',
   'category_menu.back': 'Späť na: {name}',

@@ -131,6 +131,7 @@ export const uk: Catalogue = {
   'projector.deposit_basket': 'Застава додається в кошику.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { товар} few { товари} many { товарів} other { товару}}',
+  'lists.compare_remove': 'Вилучити з порівняння: {name}',
   // category_menu
   'category_menu.expand': 'Підкатегорії: {name}',
   'category_menu.back': 'Назад до: {name}',

@@ -87,20 +87,37 @@ test.describe('contract: Basket', () => {
 });
 
 test.describe('contract: Wishlist and Comparers', () => {
-  for (const [label, wishlist, comparers, wishText, compText] of [
-    ['product arrays (wishlist count from attributes.count)', S.WISHLIST, S.COMPARERS, '3 produkty', '2 produkty'],
-    ['XML singletons (one product as an object)', S.WISHLIST_SINGLETON, S.COMPARERS_SINGLETON, '1 produkt', '1 produkt'],
-    ['no product key (empty lists)', S.WISHLIST_EMPTY, S.COMPARERS_EMPTY, '0 produktów', '0 produktów'],
+  for (const [label, wishlist, comparers, wishText, compItems] of [
+    ['product arrays (wishlist count from attributes.count)', S.WISHLIST, S.COMPARERS, '3 produkty', 2],
+    ['XML singletons (one product as an object)', S.WISHLIST_SINGLETON, S.COMPARERS_SINGLETON, '1 produkt', 1],
+    ['no product key (empty lists)', S.WISHLIST_EMPTY, S.COMPARERS_EMPTY, '0 produktów', 0],
   ] as const) {
-    test(`header counters from ${label}`, async ({ page }) => {
+    test(`a theme's wishlist counter and the cached page's compare box from ${label}`, async ({ page }) => {
       const asked = await answerWith(page, { Wishlist: wishlist, Comparers: comparers });
-      await page.goto('/');
+      // The Standard template has no wishlist counter: a theme's own, with the template's badge class.
+      await page.route('**/product-pol-1-x.html?cache_html=1', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '<div class="header__actions">',
+          '<div class="header__actions"><a id="menu_wishlist" href="/basketedit.php?mode=2" data-widget="menu_wishlist">Ulubione <span class="badge">2</span></a>',
+        );
+        await route.fulfill({ response, body });
+      });
+      await page.goto('/product-pol-1-x.html?cache_html=1');
       await waitForWidgets(page);
       expect(asked.flat()).toEqual(expect.arrayContaining(['Wishlist', 'Comparers']));
-      await expect(page.locator('#menu_wishlist .header__badge')).toHaveText(wishText);
-      await expect(page.locator('#menu_compare .header__badge')).toHaveText(compText);
-      if (wishText.startsWith('0')) await expect(page.locator('#menu_wishlist .header__badge')).toHaveClass(/--empty/);
-      else await expect(page.locator('#menu_wishlist .header__badge')).not.toHaveClass(/--empty/);
+      await expect(page.locator('#menu_wishlist .badge')).toHaveText(wishText);
+      if (wishText.startsWith('0')) await expect(page.locator('#menu_wishlist .badge')).toHaveClass(/--empty/);
+      else await expect(page.locator('#menu_wishlist .badge')).not.toHaveClass(/--empty/);
+      const box = page.locator('#menu_compare_product');
+      if (compItems) {
+        await expect(box).toBeVisible();
+        await expect(box.locator('a.compare__item')).toHaveCount(compItems);
+        await expect(box).toHaveAttribute('data-count', String(compItems));
+      } else {
+        await expect(page.locator('[data-widget="menu_compare"]')).toHaveAttribute('data-widget-state', 'mounted');
+        await expect(box).toBeHidden();
+      }
     });
   }
 });

@@ -18,7 +18,7 @@ import { createErrorLog, HELLO } from '../../src/net/error-log';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { createTranslator } from '../../src/i18n';
 import { categoryItems, priceText, readSearchResponse, searchOperation, searchQuery, type SearchResult } from '../../widgets/menu_search/rules';
-import { CREATE_OPERATION, created } from '../../widgets/shopping_list/rules';
+import { CREATE_OPERATION, createdId } from '../../widgets/shopping_list/rules';
 
 /** The suggestions a GraphQL answer's data holds. */
 const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;
@@ -119,10 +119,10 @@ describe('shoppingListCreate (platform shape)', () => {
   });
 
   it('success is status "success" whatever the id', () => {
-    expect(created({ shoppingListCreate: { status: 'success', id: 12 } })).toBe(true);
-    expect(created({ shoppingListCreate: { status: 'success', id: null } })).toBe(true);
-    expect(created({ shoppingListCreate: { status: 'error', id: null } })).toBe(false);
-    expect(created({ shoppingListCreate: null })).toBe(false);
+    expect(createdId({ shoppingListCreate: { status: 'success', id: 12 } })).toBe('12');
+    expect(createdId({ shoppingListCreate: { status: 'success', id: null } })).toBe('');
+    expect(createdId({ shoppingListCreate: { status: 'error', id: null } })).toBeUndefined();
+    expect(createdId({ shoppingListCreate: null })).toBeUndefined();
   });
 });
 
@@ -205,7 +205,7 @@ describe('the client on the wire', () => {
         : json({ data: { shoppingListCreate: { status: 'success', id: 1 } } }, { 'x-iai-tracking-events': '2' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = await graphql<unknown>(CREATE_OPERATION, { path: 'http://localhost:3000/graphql/v1/', awaitTracking: true });
-    expect(created(result.data)).toBe(true);
+    expect(createdId(result.data)).toMatch(/^\d+$/);
     expect(sent.map((s) => s.url)).toEqual(['http://localhost:3000/graphql/v1/?query=createShoppingList', 'http://localhost:3000/graphql/v1/?trackingEvents']);
     expect(JSON.parse(sent[1].body)).toEqual({ query: 'query { trackingEvents }' });
     expect(warn).toHaveBeenCalledTimes(1); // the item that is not script text

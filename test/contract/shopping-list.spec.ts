@@ -34,8 +34,8 @@ async function routeCreation(page: Page, answer: unknown, header: string | undef
 async function clickEmptyList(page: Page) {
   await page.goto('/');
   await waitForWidgets(page);
-  await expect(page.locator('#menu_shopping_list')).toHaveAttribute('data-empty', 'true');
-  await page.locator('#menu_shopping_list').click();
+  await expect(page.locator('.shopping_list_top')).toHaveAttribute('data-empty', 'true');
+  await page.locator('.shopping_list_top a.slt_link.--empty').click();
   await page.waitForURL('**/shoppinglist.php');
 }
 
@@ -68,12 +68,12 @@ test.describe('contract: shoppingListCreate and trackingEvents', () => {
     await routeCreation(page, { data: { shoppingListCreate: { status: 'success', id: null } } }, undefined, log);
     await page.goto('/');
     await waitForWidgets(page);
-    // The widget marks the link before it navigates: the mark is recorded where it survives the navigation.
+    // The widget marks the lists before it navigates: the mark is recorded where it survives the navigation.
     await page.evaluate(() => {
-      const link = document.getElementById('menu_shopping_list')!;
-      new MutationObserver(() => sessionStorage.setItem('marked', String(link.getAttribute('data-empty')))).observe(link, { attributeFilter: ['data-empty'] });
+      const top = document.querySelector('.shopping_list_top')!;
+      new MutationObserver(() => sessionStorage.setItem('marked', String(top.getAttribute('data-empty')))).observe(top, { attributeFilter: ['data-empty'] });
     });
-    await page.locator('#menu_shopping_list').click();
+    await page.locator('.shopping_list_top a.slt_link').click();
     await page.waitForURL('**/shoppinglist.php');
     expect(await page.evaluate(() => sessionStorage.getItem('marked'))).toBe('false');
     expect(log).toEqual([`create ${CREATE_BODY}`]);

@@ -93,8 +93,8 @@ const STATES: State[] = [
     name: 'page settings menu open',
     path: { pl: '/', cs: '/cs/' },
     async open(page) {
-      await page.locator('#menu_settings > summary').click();
-      await expect(page.locator('#menu_settings_form')).toBeVisible();
+      await page.locator('#menu_settings .open_trigger').click({ position: { x: 8, y: 8 } });
+      await expect(page.locator('#menu_settings form')).toBeVisible();
     },
   },
 ];

@@ -63,8 +63,8 @@ test('the empty shopping list clicked before its code arrived: the default list 
   });
   const chunk = await holdChunk(page, 'shopping_list');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const link = page.locator('#menu_shopping_list');
-  await expect(link).toHaveAttribute('data-empty', 'true');
+  const link = page.locator('.shopping_list_top a.slt_link');
+  await expect(link).toHaveClass(/--empty/);
   await link.click({ noWaitAfter: true });
   await expect(link).toHaveAttribute('aria-busy', 'true');
   expect(order).toEqual([]);
@@ -80,7 +80,7 @@ test('a chunk that never arrives holds the click for at most 3 s, then the link 
   await page.clock.install();
   await page.route(chunkOf('shopping_list'), () => {}); // never answered
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const link = page.locator('#menu_shopping_list');
+  const link = page.locator('.shopping_list_top a.slt_link');
   await link.click({ noWaitAfter: true });
   await expect(link).toHaveAttribute('aria-busy', 'true');
   await page.clock.runFor(2900);

@@ -1,34 +1,58 @@
 /**
- * select_language: the country and language modal: steps, the recommended variant, cookies, sites, opening
- * buttons, the island on intent. Spec §2 "Country and language modal", §4 "Select-language modal".
+ * select_language on the Standard template's country-first chooser: the page's selectLanguageConfig /
+ * selectLanguageParamsConfig, the template's opener, the dialog outside the chooser the theme hides; steps, the
+ * recommended variant, the session cookie, sites, the island on intent. Spec §2 "Country and language modal", §4 "Select-language modal".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, holdIsland, resizeTo, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
-import { cookie, expectExpiry, setCookies } from './cookies';
+import { cookie, setCookies } from './cookies';
 
-/** Serves `path` with its select_language country list edited (and, optionally, other rewrites of the page). */
-async function withCountries(
+/**
+ * Serves `path` with the page's globals edited as the template writes them (`window.selectLanguageConfig`: one entry
+ * per language × country; `window.selectLanguageParamsConfig`: strings), and optionally other rewrites of the page.
+ */
+async function withData(
   page: Page,
   path: string,
-  edit: (countries: Array<Record<string, unknown>>) => void,
-  rewrite: (html: string) => string = (h) => h,
+  {
+    countries,
+    params,
+    rewrite = (h) => h,
+  }: {
+    countries?: (entries: Array<Record<string, any>>) => void;
+    params?: (params: Record<string, unknown>) => unknown;
+    rewrite?: (html: string) => string;
+  },
 ) {
   await page.route(`**${path}`, async (route) => {
     const response = await route.fetch();
-    const body = rewrite(await response.text()).replace(
-      /(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/,
-      (_, open, json, close) => {
-        const countries = JSON.parse(json) as Array<Record<string, unknown>>;
-        edit(countries);
-        return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
-      },
-    );
+    let body = rewrite(await response.text());
+    if (countries)
+      body = body.replace(/(window\.selectLanguageConfig = )(.*);\n/, (_, open, json) => {
+        const entries = JSON.parse(json) as Array<Record<string, unknown>>;
+        countries(entries);
+        return `${open}${JSON.stringify(entries).replace(/</g, '\\u003c')};\n`;
+      });
+    if (params)
+      body = body.replace(/(window\.selectLanguageParamsConfig = )(.*);/, (_, open, json) => {
+        const given = JSON.parse(json) as Record<string, unknown>;
+        const out = params(given) ?? given;
+        return `${open}${JSON.stringify(out)};`;
+      });
     await route.fulfill({ response, body });
   });
 }
 
-const dialog = (page: Page) => page.locator('dialog.select_language__modal');
+/** The session cookie redirection=closed on path "/", as the platform's chooser writes it. */
+function expectSessionCookie(c: { value: string; expires: number; path: string } | undefined) {
+  expect(c?.value).toBe('closed');
+  expect(c?.path).toBe('/');
+  expect(c?.expires, 'a session cookie').toBe(-1);
+}
+
+const dialog = (page: Page) => page.locator('dialog.sf-select-language');
+const headerOpener = (page: Page) => page.locator('#menu_settings .select_language__open');
 
 /** Opens the recommended page; the step names the current and the recommended country. Returns its submit button. */
 async function recommendedStep(page: Page, current: string, recommended: string) {
@@ -41,7 +65,7 @@ async function recommendedStep(page: Page, current: string, recommended: string)
 }
 
 test.describe('select_language', () => {
-  test('opens by itself with show_select "true", and closing sets redirection=closed for 30 days', async ({ page, context }) => {
+  test('opens by itself with show_select "true", and closing sets the session cookie redirection=closed on path /', async ({ page, context }) => {
     const errors = trackPageErrors(page);
     await page.goto('/select-language.php');
     await expect(dialog(page)).toBeVisible();
@@ -49,9 +73,7 @@ test.describe('select_language', () => {
     expect(await cookie(context, 'redirection')).toBeUndefined();
     await dialog(page).getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog(page)).toBeHidden();
-    const c = await cookie(context, 'redirection');
-    expect(c?.value).toBe('closed');
-    expectExpiry(c, 30);
+    expectSessionCookie(await cookie(context, 'redirection'));
     // Reload: closed before, so it stays shut; the open button still opens it.
     await page.reload();
     await waitForWidgets(page);
@@ -139,7 +161,7 @@ test.describe('select_language', () => {
     await expect(language.locator('option')).toHaveText(['Deutsch', 'English']);
     // A country the shop cannot deliver to.
     await group.selectOption('Europa Północna');
-    await expect(d.locator('.select_language__no_delivery')).toHaveText('Dostawa do Twojego kraju nie jest możliwa');
+    await expect(d.locator('.sf-select-language__no_delivery')).toHaveText('Dostawa do Twojego kraju nie jest możliwa');
     await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeDisabled();
     await expectNoAxeViolations(page, 'select_language open, no delivery');
   });
@@ -154,9 +176,7 @@ test.describe('select_language', () => {
     expect(url.searchParams.get('redirection')).toBe('redirected');
     expect(url.searchParams.get('country')).toBe('CZ');
     expect(url.searchParams.get('language')).toBe('cze');
-    const c = await cookie(context, 'redirection');
-    expect(c?.value).toBe('closed');
-    expectExpiry(c, 30);
+    expectSessionCookie(await cookie(context, 'redirection'));
     await waitForWidgets(page);
     await expect(dialog(page)).toBeHidden();
   });
@@ -210,7 +230,8 @@ test.describe('select_language', () => {
     await expect(go).toBeFocused();
     await expectNoAxeViolations(page, 'select_language recommended step');
     await d.getByRole('button', { name: 'Wybierz inny kraj' }).click();
-    await expect(d.getByLabel('Region', { exact: true })).toBeFocused();
+    // country_first "true" (the template's country-first chooser): the country comes first.
+    await expect(d.getByLabel('Kraj dostawy')).toBeFocused();
     await expect(d.getByLabel('Kraj dostawy')).toHaveValue('PL');
     await d.getByRole('button', { name: 'Wstecz' }).click();
     await expect(go).toBeFocused();
@@ -223,13 +244,11 @@ test.describe('select_language', () => {
   });
 
   test('recommended_lang defaults to eng, and the recommended step names the countries by selectedName and recommendedName', async ({ page }) => {
-    // The marker without data-recommended-lang; the recommended country offers Polish first and English second,
+    // The page's parameters without recommended_lang; the recommended country offers Polish first and English second,
     // and carries names of its own for the two sentences of the recommended step (spec §3 "Country config").
-    await withCountries(
-      page,
-      '/select-language-recommended.php',
-      (countries) => {
-        const gb = countries.find((c) => c.id === 'GB')!;
+    await withData(page, '/select-language-recommended.php', {
+      countries: (entries) => {
+        const gb = entries.find((c) => c.id === 'GB')!;
         gb.lang = [
           { id: 'pol', site: '/select-language.php' },
           { id: 'eng', site: '/select-language-eng.php' },
@@ -237,32 +256,28 @@ test.describe('select_language', () => {
         gb.recommendedName = 'Zjednoczone Królestwo';
         gb.selectedName = 'Rzeczpospolita Polska';
       },
-      (html) => {
-        const out = html.replace(' data-recommended-lang="eng"', '');
-        expect(out).not.toContain('data-recommended-lang');
-        return out;
+      params: (p) => {
+        delete p.recommended_lang;
       },
-    );
+    });
     const go = await recommendedStep(page, 'Rzeczpospolita Polska', 'Zjednoczone Królestwo');
     await Promise.all([page.waitForURL(/select-language-eng\.php/), go.click()]);
     expect(new URL(page.url()).searchParams.get('language')).toBe('eng');
   });
 
   test("with no country selected, the recommended step names the shop's default country, by defaultName", async ({ page }) => {
-    await withCountries(page, '/select-language-recommended.php', (countries) => {
-      for (const c of countries) c.selected = false;
-      countries.find((c) => c.id === 'GB')!.defaultName = 'Rzeczpospolita Polska';
+    await withData(page, '/select-language-recommended.php', {
+      countries: (entries) => {
+        for (const c of entries) delete c.selected;
+        entries.find((c) => c.id === 'GB')!.defaultName = 'Rzeczpospolita Polska';
+      },
     });
     await page.goto('/select-language-recommended.php');
     await expect(dialog(page)).toContainText('Twój obecny kraj dostawy: Rzeczpospolita Polska');
   });
 
-  test('is_recommended_country "true" switches the recommended variant off: the plain country form shows', async ({ page }) => {
-    await page.route('**/select-language-recommended.php', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('data-is-recommended-country="false"', 'data-is-recommended-country="true"');
-      await route.fulfill({ response, body });
-    });
+  test('without is_recommended_country "true" (the shopper is in the recommended country) the plain country form shows', async ({ page }) => {
+    await withData(page, '/select-language-recommended.php', { params: (p) => ({ ...p, is_recommended_country: '' }) });
     await page.goto('/select-language-recommended.php');
     const d = dialog(page);
     await expect(d).toBeVisible();
@@ -280,14 +295,14 @@ test.describe('select_language', () => {
     await page.goto('/select-language.php?bad=1');
     await waitForWidgets(page);
     await expect(dialog(page)).toBeHidden();
-    const opener = page.locator('span.select_language__open');
+    const opener = page.getByRole('button', { name: 'Kraj: Polska' });
     await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByLabel('Kraj dostawy').locator('option')).toHaveCount(3);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('2 country entries');
+    expect(warnings[0]).toContain('2 country entries of window.selectLanguageConfig');
     evidence('fault', 1, 'malformed country config');
     await page.keyboard.press('Escape');
     await expect(opener).toBeFocused();
@@ -309,7 +324,7 @@ test.describe('select_language', () => {
     await expect.poll(() => box.evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
   });
 
-  test('an invalid show_select value: one warning naming the attribute, the widget skipped, the page works', async ({ page }) => {
+  test('an invalid show_select in the page\'s parameters: one warning naming it, "false" used, the opener works', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning' && m.text().includes('select_language')) warnings.push(m.text());
@@ -317,11 +332,46 @@ test.describe('select_language', () => {
     const errors = trackPageErrors(page);
     await page.goto('/select-language.php?show=maybe');
     await waitForWidgets(page);
-    await page.getByRole('button', { name: 'Zmień kraj dostawy i język' }).click();
+    await expect(page.locator('[data-widget="select_language"]')).toHaveAttribute('data-widget-state', 'mounted');
     await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zmień kraj dostawy i język' }).click();
+    await expect(dialog(page)).toBeVisible();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/show-select|showSelect/);
-    evidence('fault', 1, 'invalid select_language config');
+    expect(warnings[0]).toContain('window.selectLanguageParamsConfig: show_select is "maybe"');
+    evidence('fault', 1, 'invalid select_language parameter');
+    expect(errors).toEqual([]);
+  });
+
+  test('malformed page data: a country list that is not an array, parameters that are not an object: one warning each, nothing breaks', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('select_language')) warnings.push(m.text());
+    });
+    const errors = trackPageErrors(page);
+    await withData(page, '/select-language.php', {
+      rewrite: (html) =>
+        html
+          .replace(/window\.selectLanguageConfig = .*;\n/, 'window.selectLanguageConfig = {"PL": "Polska"};\n')
+          .replace(/window\.selectLanguageParamsConfig = .*;/, 'window.selectLanguageParamsConfig = "show";'),
+    });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    await headerOpener(page).click();
+    await expect(dialog(page)).toHaveCount(0);
+    expect(warnings).toEqual([expect.stringContaining('window.selectLanguageConfig is not an array')]);
+    expect(errors).toEqual([]);
+    // A parameters global that is not an object: one warning, its defaults (show_select "false": no opening by itself).
+    warnings.length = 0;
+    await page.unroute('**/select-language.php');
+    await withData(page, '/select-language.php', {
+      rewrite: (html) => html.replace(/window\.selectLanguageParamsConfig = .*;/, 'window.selectLanguageParamsConfig = "show";'),
+    });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    await expect(dialog(page)).toHaveCount(0);
+    await headerOpener(page).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(warnings).toEqual([expect.stringContaining('window.selectLanguageParamsConfig is not an object')]);
     expect(errors).toEqual([]);
   });
 
@@ -335,6 +385,9 @@ test.describe('select_language', () => {
     await page.keyboard.press('Enter');
     const d = dialog(page);
     await expect(d).toBeVisible();
+    // country_first "true" (the template's country-first chooser): focus on the country; the region group before it.
+    await expect(d.getByLabel('Kraj dostawy')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     const group = d.getByLabel('Region', { exact: true });
     await expect(group).toBeFocused();
     await page.keyboard.press('ArrowDown'); // Europa Zachodnia
@@ -356,3 +409,59 @@ test.describe('select_language', () => {
     evidence('journey', 1, 'change country and language');
   });
 });
+
+for (const width of [390, 1280]) {
+  test.describe(`select_language at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => resizeTo(page, width));
+
+    test("the header opener (the template's div) opens a visible dialog of a real size outside the hidden chooser; keyboard; axe", async ({
+      page,
+      context,
+    }) => {
+      const errors = trackPageErrors(page);
+      await setCookies(context, { redirection: 'closed' });
+      await page.goto('/select-language.php');
+      await waitForWidgets(page);
+      await expect(dialog(page)).toHaveCount(0);
+      // The theme hides the template's chooser (outside its .modal): the dialog must not render in it.
+      await expect(page.locator('#select_language')).toBeHidden();
+      const opener = headerOpener(page);
+      await expect(opener).toHaveAttribute('role', 'button');
+      await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      await expect(opener).toHaveAccessibleName('Wybierz kraj dostawy i język');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const d = dialog(page);
+      await expect(d).toBeVisible();
+      expect(await d.evaluate((el) => !el.closest('#select_language'))).toBe(true);
+      const box = (await d.boundingBox())!;
+      expect(box.width).toBeGreaterThan(Math.min(300, width - 40));
+      expect(box.height).toBeGreaterThan(150);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(d.getByLabel('Kraj dostawy')).toBeVisible();
+      await expectNoAxeViolations(page, `select_language open at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(d).toBeHidden();
+      await expect(opener).toBeFocused();
+      // Space opens it too (a role=button).
+      await page.keyboard.press(' ');
+      await expect(d).toBeVisible();
+      await d.getByRole('button', { name: 'Zamknij' }).click();
+      await expect(d).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+
+    test('opens by itself at load, visible; closing on a page under /cs/ writes the cookie on path /', async ({ page, context }) => {
+      await page.goto('/cs/select-language.php');
+      const d = dialog(page);
+      await expect(d).toBeVisible();
+      const box = (await d.boundingBox())!;
+      expect(box.width * box.height).toBeGreaterThan(150 * 150);
+      await d.getByRole('button', { name: /Zavřít/ }).click();
+      await expect(d).toBeHidden();
+      expectSessionCookie(await cookie(context, 'redirection'));
+    });
+  });
+}

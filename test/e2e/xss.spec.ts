@@ -168,17 +168,19 @@ test.describe('XSS corpus in the country list', () => {
       await page.route('**/select-language.php', async (route) => {
         const response = await route.fetch();
         const html = await response.text();
-        const body = html.replace(/(data-widget="select_language"[^>]*><script type="application\/json">)([\s\S]*?)(<\/script>)/, (_, open, json, close) => {
+        // The page's window.selectLanguageConfig (one entry per language × country): each entry its own country here.
+        const body = html.replace(/(window\.selectLanguageConfig = )(.*);\n/, (_, open, json) => {
           const countries = JSON.parse(json) as Array<Record<string, unknown>>;
           countries.forEach((c, i) => {
             delete c.group; // one group: every country is listed at once
+            c.id = `C${i}`;
             c.name = group[i % group.length];
           });
-          return open + JSON.stringify(countries).replace(/</g, '\\u003c') + close;
+          return `${open}${JSON.stringify(countries).replace(/</g, '\\u003c')};\n`;
         });
         return route.fulfill({ response, body });
       });
-      const d = page.locator('dialog.select_language__modal');
+      const d = page.locator('dialog.sf-select-language');
       await page.goto('/select-language.php');
       await expect(d).toBeVisible();
       const options = await d.locator('option').allTextContents();

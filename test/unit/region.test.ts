@@ -12,6 +12,8 @@ import {
   parseCountries,
   recommendation,
   shouldAutoOpen,
+  readParams,
+  closedCookie,
   siteFor,
   siteAllowed,
   refusedSites,
@@ -240,9 +242,75 @@ describe('select_language rules', () => {
     expect(list[2].recommended).toBe(true);
     const { countries: kept, problems } = parseCountries([{ id: '', name: 'x' }, { id: 'DE', name: 'Niemcy' }, { id: 'DE', name: 'dup' }, 'junk']);
     expect(kept.map((c) => c.id)).toEqual(['DE']);
-    expect(problems).toHaveLength(3);
+    expect(kept[0].name).toBe('Niemcy');
+    expect(problems).toHaveLength(2);
     expect(parseCountries({}).problems).toHaveLength(1);
     expect(groupsOf(list)).toEqual(['Central', 'Western', 'default']);
+  });
+
+  it("joins the platform's entries of one country (one per language): languages in order, flags, names, group", () => {
+    const { countries: kept, problems } = parseCountries([
+      { group: ' ', id: 'SK', name: 'Słowacja', currencyId: 'EUR', currencySymbol: '€', lang: [{ site: '/sk', name: 'slovenčina', id: 'slo' }] },
+      { group: ' Central', id: 'SK', name: 'Słowacja', selected: true, selectedName: 'Slovensko', lang: [{ site: '/cs', name: 'čeština', id: 'cze' }] },
+      { group: ' Central', id: 'SK', name: 'Słowacja', lang: [{ site: '/x', name: 'slovenčina', id: 'slo' }] },
+      { group: ' Central', id: 'PL', name: 'Polska', default: true, lang: [{ site: '/pl', name: 'polski', id: 'pol' }] },
+    ]);
+    expect(problems).toEqual([]);
+    expect(kept).toMatchObject([
+      {
+        id: 'SK',
+        group: 'Central',
+        selected: true,
+        selectedName: 'Slovensko',
+        currencyId: 'EUR',
+        lang: [
+          { id: 'slo', site: '/sk' },
+          { id: 'cze', site: '/cs' },
+        ],
+      },
+      { id: 'PL', group: 'Central', default: true, lang: [{ id: 'pol' }] },
+    ]);
+  });
+
+  it('reads the page parameters: strings ("" is false), JSON booleans, a bad value named with its default; the marker wins', () => {
+    expect(readParams(undefined)).toEqual({
+      params: {
+        showSelect: 'false',
+        countryFirst: 'false',
+        selectedLangId: '',
+        recommendedLang: 'eng',
+        isDefaultCountry: 'false',
+        isRecommendedCountry: 'false',
+      },
+      problems: [],
+    });
+    const { params, problems } = readParams({
+      show_select: 'true',
+      country_first: true,
+      selectedLangId: 'pol',
+      recommended_lang: '',
+      is_default_country: '',
+      is_recommended_country: 'maybe',
+    });
+    expect(params).toEqual({
+      showSelect: 'true',
+      countryFirst: 'true',
+      selectedLangId: 'pol',
+      recommendedLang: 'eng',
+      isDefaultCountry: 'false',
+      isRecommendedCountry: 'false',
+    });
+    expect(problems).toEqual(['is_recommended_country is "maybe" (expected "true" or "false")']);
+    expect(readParams({ show_select: 'true', selectedLangId: 3 }, { showSelect: 'false' })).toMatchObject({
+      params: { showSelect: 'false', selectedLangId: '' },
+      problems: ['selectedLangId is not a string'],
+    });
+  });
+
+  it('the closed cookie: a session cookie on path "/", Secure over https', () => {
+    expect(closedCookie(false)).toBe('redirection=closed; path=/; SameSite=Lax');
+    expect(closedCookie(true)).toBe('redirection=closed; path=/; SameSite=Lax; Secure');
+    expect(closedCookie(false)).not.toMatch(/expires|max-age/i);
   });
 
   it('reads a null optional field as empty and keeps the country (currency, the three names, a site, the languages)', () => {

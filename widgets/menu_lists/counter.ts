@@ -1,8 +1,9 @@
 /**
- * A header list counter: the server's link (#menu_wishlist / #menu_compare) keeps its markup; the
- * widget writes the live count into its `.header__badge` (number + screen-reader suffix, class
- * `--empty` at 0). The count is read from the platform's XML-shaped part (see rules.ts). A missing or
- * malformed part leaves the server's count (one warning).
+ * A header list counter (menu_wishlist): a link the theme renders (the Standard template has none: its favourites are
+ * shopping lists, see shopping_list) keeps its markup; the widget writes the live count into its badge (number +
+ * screen-reader suffix, class `--empty` at 0). The badge's default selector is the template's own badge class
+ * (`span.badge`, as in its mini basket); a theme with other markup names it in `data-parts`. The count is read from
+ * the platform's XML-shaped part (see rules.ts). A missing or malformed part leaves the server's count (one warning).
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
@@ -16,7 +17,7 @@ export function counterWidget(name: string, key: BatchKey) {
   return defineWidget({
     name,
     schema: v.object({}),
-    parts: { badge: part('its count badge', '.header__badge') },
+    parts: { badge: part('its count badge', '.badge') },
     mount(el, { batch, parts: { badge } }) {
       const { t } = getPage();
       return batch.subscribe(key, (part) => {

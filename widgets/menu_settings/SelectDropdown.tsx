@@ -7,19 +7,17 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useDropdown } from '../../src/ui/floating';
 import { renderIsland } from '../../src/island';
 import type { Unmount } from '../../src/widget';
-import { choicesOf } from './rules';
+import { choicesOf, nameOf } from './rules';
 
-let labelCounter = 0;
-
-/** Every labelled select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
+/** Every named select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
 export function mountIsland(form: HTMLFormElement, reportError: (error: unknown) => void): Unmount {
   const cleanups: Unmount[] = [];
   for (const select of Array.from(form.querySelectorAll('select'))) {
-    const label = select.id ? form.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : select.closest('label');
+    // Its <label>, or the element the template names it with (`span[for]`); a select named by neither stays as it is.
+    const label = nameOf(form, select);
     if (!label) continue;
-    if (!label.id) label.id = `menu_settings_label_${++labelCounter}`;
     const slot = document.createElement('div');
-    slot.className = 'menu_settings__dropdown';
+    slot.className = 'sf-settings__dropdown';
     select.after(slot);
     select.hidden = true;
     const unmount = renderIsland(slot, <SelectDropdown select={select} labelId={label.id} />, reportError);
@@ -54,7 +52,7 @@ function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelI
       <button
         type="button"
         id={buttonId}
-        className="menu_settings__select"
+        className="sf-settings__select"
         aria-labelledby={`${labelId} ${buttonId}`}
         {...dropdown.getReferenceProps({ ref: dropdown.refs.setReference })}
       >
@@ -62,7 +60,7 @@ function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelI
       </button>
       {dropdown.open && (
         <ul
-          className="sf-dropdown menu_settings__options"
+          className="sf-dropdown sf-settings__options"
           aria-labelledby={labelId}
           {...dropdown.getFloatingProps({ ref: dropdown.refs.setFloating, style: dropdown.floatingStyles })}
         >
@@ -73,7 +71,7 @@ function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelI
               tabIndex={-1}
               aria-selected={c.value === value}
               aria-disabled={c.disabled || undefined}
-              className={c.value === value ? 'menu_settings__option --selected' : 'menu_settings__option'}
+              className={c.value === value ? 'sf-settings__option --selected' : 'sf-settings__option'}
               onClick={() => !c.disabled && choose(c.value)}
               onKeyDown={(e: KeyboardEvent) => {
                 if ((e.key === 'Enter' || e.key === ' ') && !c.disabled) {

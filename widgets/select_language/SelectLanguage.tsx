@@ -8,17 +8,14 @@ import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import { renderIsland } from '../../src/island';
 import { getPage } from '../../src/page-config';
-import { writeCookie } from '../../src/lib/cookies';
 import { Modal } from '../../src/ui/modal';
 import type { Unmount } from '../../src/widget';
 import {
   DEFAULT_GROUP,
-  REDIRECTION_CLOSED,
-  REDIRECTION_COOKIE,
-  REDIRECTION_COOKIE_DAYS,
   REDIRECTION_PARAM,
   REDIRECTION_REDIRECTED,
   chooseCountry,
+  closedCookie,
   chooseGroup,
   countriesIn,
   countryLabel,
@@ -28,19 +25,14 @@ import {
   siteFor,
   splitAction,
   type Country,
+  type LanguageParams,
 } from './rules';
 import { languageName } from '../../src/i18n/language-names';
 
-/** The marker's parameters the modal reads (index.ts checks them). */
-interface Config {
-  countryFirst: 'true' | 'false';
-  selectedLangId: string;
-  recommendedLang: string;
-}
-
 interface Props {
   countries: Country[];
-  config: Config;
+  /** The page's parameters (index.ts reads and checks them). */
+  params: Pick<LanguageParams, 'countryFirst' | 'selectedLangId' | 'recommendedLang'>;
   variant: boolean;
   /**
    * Whether the modal is open: the DOM part owns it (it opens by itself, an open button sets it, also before the
@@ -53,11 +45,12 @@ export function mountIsland(el: HTMLElement, props: Props, reportError: (error: 
   return renderIsland(el, <SelectLanguage {...props} />, reportError);
 }
 
-function closedCookie() {
-  writeCookie(REDIRECTION_COOKIE, REDIRECTION_CLOSED, REDIRECTION_COOKIE_DAYS);
+/** redirection=closed, as the platform writes it: a session cookie on path "/" (Secure over https). */
+function writeClosed() {
+  document.cookie = closedCookie(location.protocol === 'https:');
 }
 
-function SelectLanguage({ countries, config, variant, $open }: Props) {
+function SelectLanguage({ countries, params: config, variant, $open }: Props) {
   const { t } = getPage();
   const open = useStore($open);
   const rec = useMemo(() => (variant ? recommendation(countries, config.recommendedLang) : undefined), [countries, config.recommendedLang, variant]);
@@ -77,7 +70,7 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
   }, [open, rec]);
 
   const close = useCallback(() => {
-    closedCookie();
+    writeClosed();
     $open.set(false);
   }, [$open]);
 
@@ -114,16 +107,16 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
       open={open}
       onClose={close}
       title={t('select_language.title')}
-      className={`select_language__modal${variant ? ' --recommended' : ''}`}
+      className={`sf-select-language${variant ? ' --recommended' : ''}`}
       initialFocusRef={focusRef}
     >
       <form
-        className="select_language__form"
+        className="sf-select-language__form"
         method="get"
         action={action}
         onSubmit={(event) => {
           if (noDelivery) return void event.preventDefault();
-          closedCookie();
+          writeClosed();
         }}
       >
         {params.map(([name, value], i) => (
@@ -131,16 +124,16 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
         ))}
         <input type="hidden" name={REDIRECTION_PARAM} value={REDIRECTION_REDIRECTED} />
         {step === 'recommended' && rec ? (
-          <div className="select_language__recommended">
-            {currentName && <p className="select_language__current">{t('select_language.current', { country: currentName })}</p>}
-            <p className="select_language__proposal">{t('select_language.recommended', { country: rec.country.recommendedName || rec.country.name })}</p>
+          <div className="sf-select-language__recommended">
+            {currentName && <p className="sf-select-language__current">{t('select_language.current', { country: currentName })}</p>}
+            <p className="sf-select-language__proposal">{t('select_language.recommended', { country: rec.country.recommendedName || rec.country.name })}</p>
             <input type="hidden" name="country" value={target.countryId} />
             {target.langId && <input type="hidden" name="language" value={target.langId} />}
-            <div className="select_language__buttons">
-              <button type="button" className="select_language__button select_language__next" onClick={() => go('form')}>
+            <div className="sf-select-language__buttons">
+              <button type="button" className="sf-select-language__button sf-select-language__next" onClick={() => go('form')}>
                 {t('select_language.next')}
               </button>
-              <button type="submit" ref={focusHere(true)} className="select_language__button --primary select_language__submit">
+              <button type="submit" ref={focusHere(true)} className="sf-select-language__button --primary sf-select-language__submit">
                 {t('select_language.recommended_submit', { country: rec.country.recommendedName || rec.country.name })}
               </button>
             </div>
@@ -148,7 +141,7 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
         ) : (
           <>
             {groups.length > 1 && (
-              <div className="select_language__field select_language__group">
+              <div className="sf-select-language__field sf-select-language__group">
                 <label htmlFor={`${id}-group`}>{t('select_language.group')}</label>
                 <select
                   id={`${id}-group`}
@@ -164,7 +157,7 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
                 </select>
               </div>
             )}
-            <div className="select_language__field select_language__country">
+            <div className="sf-select-language__field sf-select-language__country">
               <label htmlFor={`${id}-country`}>{t('select_language.country')}</label>
               <select
                 id={`${id}-country`}
@@ -182,7 +175,7 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
               </select>
             </div>
             {country && country.lang.length > 1 && (
-              <div className="select_language__field select_language__language">
+              <div className="sf-select-language__field sf-select-language__language">
                 <label htmlFor={`${id}-language`}>{t('select_language.language')}</label>
                 <select id={`${id}-language`} name="language" value={choice.langId} onChange={(e) => setChoice({ ...choice, langId: e.currentTarget.value })}>
                   {country.lang.map((l) => {
@@ -197,16 +190,16 @@ function SelectLanguage({ countries, config, variant, $open }: Props) {
               </div>
             )}
             {country && country.lang.length === 1 && <input type="hidden" name="language" value={country.lang[0].id} />}
-            <p id={noteId} className="select_language__no_delivery" role="status">
+            <p id={noteId} className="sf-select-language__no_delivery" role="status">
               {noDelivery ? t('select_language.no_delivery') : ''}
             </p>
-            <div className="select_language__buttons">
+            <div className="sf-select-language__buttons">
               {rec && (
-                <button type="button" className="select_language__button select_language__back" onClick={() => go('recommended')}>
+                <button type="button" className="sf-select-language__button sf-select-language__back" onClick={() => go('recommended')}>
                   {t('select_language.back')}
                 </button>
               )}
-              <button type="submit" className="select_language__button --primary select_language__submit" disabled={noDelivery}>
+              <button type="submit" className="sf-select-language__button --primary sf-select-language__submit" disabled={noDelivery}>
                 {t('select_language.submit')}
               </button>
             </div>

@@ -1,23 +1,29 @@
 /**
  * select_language: the country and language modal (spec §2 "Country and language modal", §3
  * "Country config", "Select-language parameters", §4 "Select-language modal", §7 "Country and
- * language form", §9 "Cookies", "Languages").
+ * language form", §9 "Cookies", "Languages"), on the Standard template's country-first chooser.
  *
- * The marker holds the shop's country list as JSON (a `script type="application/json"` inside it,
- * or `countries` in data-config). The modal (the shared <Modal>: focus trap, Escape, focus back)
- * has three steps as three labelled selects: region group (shown when there is more than one),
- * delivery country (flag, name, currency id and symbol) and language (shown when the country has
- * more than one). The marker's `--recommended` class adds a first screen proposing the
- * recommended country, with next / back / submit. The form is a GET to the chosen language's site
- * URL carrying redirection=redirected; the current URL when the language has no site.
- * Opens by itself when show_select is "true" and it was not closed before; the open buttons
- * (`.select_language__open`, anywhere on the page) open it by click or Enter. Closing or
- * submitting sets the cookie redirection=closed.
+ * Put the marker on the template's `div#select_language.select_language` (inside `#menu_settings.--select_language`).
+ * The data is the page's own: `window.selectLanguageConfig` (one entry per language × country) and
+ * `window.selectLanguageParamsConfig` ({show_select, recommended_lang, is_recommended_country, is_default_country,
+ * country_first, selectedLangId}, strings), read through src/lib/page-globals.ts; malformed data gets one warning and
+ * defaults. A marker's data-* options (and `countries` in data-config) still override them.
  *
- * This DOM part checks the configuration and keeps the open buttons; the modal is a React island
- * (SelectLanguage.tsx) loaded at once when it opens by itself, otherwise when the shopper reaches for
- * an open button (pointer, touch, focus) and at the latest on its click or Enter, which opens the
- * modal when the island has arrived (the button is aria-busy meanwhile).
+ * The modal (the shared <Modal>: focus trap, Escape, focus back) has three steps as three labelled selects: region
+ * group (shown when there is more than one), delivery country (flag, name, currency id and symbol) and language
+ * (shown when the country has more than one). When is_recommended_country is "true" (the page's recommended country
+ * is not the shopper's) a first screen proposes the recommended country, with next / back / submit. The form is a GET
+ * to the chosen language's site URL carrying redirection=redirected; the current URL when the language has no site.
+ * Opens by itself when show_select is "true" and it was not closed before; the opener (`.select_language__open`,
+ * anywhere on the page: the template's is a `div[tabindex=0]`, made a button for assistive technology) opens it by
+ * click, Enter or Space. Closing or submitting sets the session cookie redirection=closed on path "/".
+ *
+ * The theme's CSS hides `.select_language` outside its own `.modal` (and `#select_language` below 979 px), so the
+ * modal renders in an element of its own at the end of the body, never inside the marker.
+ *
+ * This DOM part reads the data and keeps the openers; the modal is a React island (SelectLanguage.tsx) loaded at once
+ * when it opens by itself, otherwise when the shopper reaches for an opener (pointer, touch, focus) and at the latest
+ * on its click or key, which opens the modal when the island has arrived (the opener is aria-busy meanwhile).
  */
 import * as v from 'valibot';
 import { atom } from 'nanostores';
@@ -25,74 +31,94 @@ import { defineWidget } from '../../src/define-widget';
 import { markupBoolean } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { parseCookieHeader } from '../../src/lib/cookies';
+import { pageSelectLanguageConfig, pageSelectLanguageParams } from '../../src/lib/page-globals';
+import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
-import { DEFAULT_RECOMMENDED_LANG, parseCountries, refusedSites, shouldAutoOpen } from './rules';
+import { parseCountries, readParams, refusedSites, shouldAutoOpen, type LanguageParams } from './rules';
 import { css } from './style';
 
-/** "true"/"false" parameters of the page (spec §3), accepted as strings or JSON booleans. */
-const flagParam = () =>
+/** A marker's own "true"/"false" option (overrides the page's), as a string or a JSON boolean. */
+const flagOption = () =>
   v.optional(
     v.pipe(
       v.union([v.boolean(), v.picklist(['true', 'false'])]),
       v.transform((x) => String(x) as 'true' | 'false'),
     ),
-    'false',
   );
 
 const schema = v.object({
-  showSelect: flagParam(),
-  countryFirst: flagParam(),
-  selectedLangId: v.optional(v.string(), ''),
-  recommendedLang: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => s.trim() || DEFAULT_RECOMMENDED_LANG),
-    ),
-    DEFAULT_RECOMMENDED_LANG,
-  ),
-  isDefaultCountry: flagParam(),
-  isRecommendedCountry: flagParam(),
-  /** The recommended-country variant; the marker's `--recommended` class sets it too. */
+  showSelect: flagOption(),
+  countryFirst: flagOption(),
+  selectedLangId: v.optional(v.string()),
+  recommendedLang: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  isDefaultCountry: flagOption(),
+  isRecommendedCountry: flagOption(),
+  /** The recommended-country first screen, whatever is_recommended_country says. */
   recommended: v.optional(markupBoolean(), false),
-  /** Selector of the open buttons. */
-  openButton: v.optional(v.string(), '.select_language__open'),
   countries: v.optional(v.unknown()),
 });
-type Config = v.InferOutput<typeof schema>;
 
-/** The first signs that the shopper reaches for an open button: its island starts loading. */
+/** The first signs that the shopper reaches for an opener: its island starts loading. */
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+const OPENER = '.select_language__open';
 
-function readCountries(el: HTMLElement, config: Config): unknown {
-  if (config.countries !== undefined) return config.countries;
+/** The country list: the marker's own (data-config `countries`, or a JSON script inside it), else the page's. */
+function readCountries(el: HTMLElement, given: unknown): { raw: unknown; source: string } {
+  if (given !== undefined) return { raw: given, source: 'data-config → countries' };
   const script = el.querySelector(':scope > script[type="application/json"]');
-  if (!script) return undefined;
-  try {
-    return JSON.parse(script.textContent ?? '');
-  } catch {
-    return null;
+  if (script) {
+    try {
+      return { raw: JSON.parse(script.textContent ?? ''), source: 'the marker' };
+    } catch {
+      return { raw: null, source: 'the marker' };
+    }
   }
+  return { raw: pageSelectLanguageConfig(), source: 'window.selectLanguageConfig' };
 }
 
 export default defineWidget({
   name: 'select_language',
   schema,
-  async mount(el, { config, signal, reportError }) {
-    const raw = readCountries(el, config);
+  // The template renders the opener with the chooser; a page without one is skipped with one warning.
+  parts: { openers: part('its open buttons, anywhere on the page', OPENER, HTMLElement, { document: true, many: true }) },
+  async mount(el, { config, signal, reportError, parts: { openers } }) {
+    const { raw, source } = readCountries(el, config.countries);
     const { countries, problems } = parseCountries(raw);
+    if (!Array.isArray(raw)) {
+      warnOnce(
+        'select_language:empty',
+        `storefront: select_language: ${source} is ${raw === undefined ? 'missing' : 'not an array'}; the modal is not set up.`,
+      );
+      return;
+    }
     if (problems.length) {
       warnOnce(
         `select_language:countries`,
-        `storefront: select_language: ${problems.length} country entr${problems.length === 1 ? 'y does' : 'ies do'} not fit and ${problems.length === 1 ? 'is' : 'are'} left out (${problems[0]}).`,
+        `storefront: select_language: ${problems.length} country entr${problems.length === 1 ? 'y' : 'ies'} of ${source} do${problems.length === 1 ? 'es' : ''} not fit and ${problems.length === 1 ? 'is' : 'are'} left out (${problems[0]}).`,
       );
     }
     if (!countries.length) {
-      warnOnce('select_language:empty', 'storefront: select_language: no valid country in the configuration; the modal is not set up.');
+      warnOnce('select_language:empty', `storefront: select_language: no valid country in ${source}; the modal is not set up.`);
       return;
     }
+    const page = pageSelectLanguageParams();
+    if (!page && 'selectLanguageParamsConfig' in window) {
+      warnOnce('select_language:params', 'storefront: select_language: window.selectLanguageParamsConfig is not an object; its defaults are used.');
+    }
+    const given: Partial<LanguageParams> = {
+      showSelect: config.showSelect,
+      countryFirst: config.countryFirst,
+      selectedLangId: config.selectedLangId,
+      recommendedLang: config.recommendedLang,
+      isDefaultCountry: config.isDefaultCountry,
+      isRecommendedCountry: config.isRecommendedCountry,
+    };
+    const { params, problems: bad } = readParams(page, given);
+    if (bad.length)
+      warnOnce('select_language:params', `storefront: select_language: window.selectLanguageParamsConfig: ${bad.join('; ')}; the default is used.`);
     const refused = refusedSites(countries, location.href, getPage().sites);
     if (refused.length) {
       warnOnce(
@@ -100,25 +126,26 @@ export default defineWidget({
         `storefront: select_language: ${refused.length} language site(s) lead off this shop (not this origin, not in the page configuration's sites), so their forms go to the current page: ${refused.slice(0, 3).join(', ')}.`,
       );
     }
+    const autoOpen = shouldAutoOpen(params.showSelect, location.href, parseCookieHeader(document.cookie));
+    if (!openers.length && !autoOpen) {
+      warnOnce(
+        'select_language:openers',
+        `storefront: select_language: no open button (${OPENER}) on the page and show_select is not "true": nothing opens the modal.`,
+      );
+    }
     injectStyle('select_language', css);
-    const variant = (config.recommended || el.classList.contains('--recommended')) && config.isRecommendedCountry !== 'true';
-    const autoOpen = shouldAutoOpen(config.showSelect, location.href, parseCookieHeader(document.cookie));
+    const variant = config.recommended || params.isRecommendedCountry === 'true';
     // Whether the modal is open: owned here, read by the island (SelectLanguage.tsx), which closes it.
     const $open = atom(autoOpen);
     let island: Unmount | undefined;
+    let host: HTMLElement | undefined;
 
-    const isOpener = (target: EventTarget | null): HTMLElement | null => {
-      if (!(target instanceof Element)) return null;
-      try {
-        return target.closest<HTMLElement>(config.openButton);
-      } catch {
-        warnOnce('select_language:open-selector', `storefront: select_language: openButton "${config.openButton}" is not a valid selector.`);
-        return null;
-      }
-    };
+    // The openers found (the template's `.select_language__open`, or the marker's data-parts → openers).
+    const isOpener = (target: EventTarget | null): HTMLElement | null =>
+      target instanceof Node ? (openers.find((o) => o === target || o.contains(target)) ?? null) : null;
 
-    // The island: loaded once, at the first sign of intent (or at once when the modal opens by itself). An open
-    // button pressed before it arrived is marked busy, and the modal opens with the island.
+    // The island: loaded once, at the first sign of intent (or at once when the modal opens by itself). An opener
+    // pressed before it arrived is marked busy, and the modal opens with the island.
     let loading: Promise<void> | undefined;
     let arrived = false;
     const busy = new Set<HTMLElement>();
@@ -131,16 +158,11 @@ export default defineWidget({
         try {
           const { mountIsland } = await import('./SelectLanguage');
           if (signal.aborted) return;
-          island = mountIsland(
-            el,
-            {
-              countries,
-              config,
-              variant,
-              $open,
-            },
-            reportError,
-          );
+          // Its own element at the end of the body: the theme hides the marker (outside its `.modal`).
+          host = document.createElement('div');
+          host.className = 'sf-select-language-host';
+          document.body.append(host);
+          island = mountIsland(host, { countries, params, variant, $open }, reportError);
         } catch (error) {
           console.error('storefront: widget "select_language": its modal failed to load; the open buttons do nothing.', error);
           reportError(error);
@@ -159,12 +181,13 @@ export default defineWidget({
     };
 
     let reached = false;
-    const buttons = document.querySelectorAll<HTMLElement>(config.openButton);
-    for (const button of buttons) {
+    for (const button of openers) {
       button.setAttribute('aria-haspopup', 'dialog');
+      // The template's opener is a focusable div: a button to assistive technology.
+      if (!button.matches('button, a[href], input, summary') && !button.hasAttribute('role')) button.setAttribute('role', 'button');
       if (button.matches(':hover') || button.contains(document.activeElement)) reached = true;
     }
-    if (buttons.length) prefetchIsland('SelectLanguage', signal);
+    prefetchIsland('SelectLanguage', signal);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     document.addEventListener(
       'click',
@@ -176,11 +199,11 @@ export default defineWidget({
       },
       { signal },
     );
-    // Enter on an open "button" that is not a native button or link (those click on Enter already).
+    // Enter or Space on an opener that is not a native button or link (those click on their own).
     document.addEventListener(
       'keydown',
       (event) => {
-        const opener = event.key === 'Enter' ? isOpener(event.target) : null;
+        const opener = event.key === 'Enter' || event.key === ' ' ? isOpener(event.target) : null;
         if (!opener || opener.closest('button, a[href], input, summary')) return;
         event.preventDefault();
         open(opener);
@@ -190,6 +213,9 @@ export default defineWidget({
 
     if (autoOpen) await load();
     else if (reached) void load();
-    return () => island?.();
+    return () => {
+      island?.();
+      host?.remove();
+    };
   },
 });

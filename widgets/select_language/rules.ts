@@ -8,17 +8,22 @@ import * as v from 'valibot';
 import { safeUrl } from '../../src/lib/url';
 
 /** Cookie set when the modal is closed or submitted (spec §4). */
-export const REDIRECTION_COOKIE = 'redirection';
-export const REDIRECTION_CLOSED = 'closed';
+const REDIRECTION_COOKIE = 'redirection';
+const REDIRECTION_CLOSED = 'closed';
 /** URL parameter (and the form's hidden field) marking a page reached through the modal. */
 export const REDIRECTION_PARAM = 'redirection';
 export const REDIRECTION_REDIRECTED = 'redirected';
-/** How long the "closed" cookie lasts (spec silent: chosen). */
-export const REDIRECTION_COOKIE_DAYS = 30;
+/**
+ * The "closed" cookie as the platform's country-first chooser writes it (provider-facts "Cookies and storage"): a
+ * session cookie on path "/" (SameSite=Lax, and Secure over https, as every cookie the bundle writes).
+ */
+export function closedCookie(secure: boolean): string {
+  return `${REDIRECTION_COOKIE}=${REDIRECTION_CLOSED}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 /** The modal scrolls below this screen height (spec §9). */
 export const SCROLL_BELOW_HEIGHT = 800;
 export const DEFAULT_GROUP = 'default';
-export const DEFAULT_RECOMMENDED_LANG = 'eng';
+const DEFAULT_RECOMMENDED_LANG = 'eng';
 
 const bool = () =>
   v.optional(
@@ -75,27 +80,37 @@ export type Country = v.InferOutput<typeof CountrySchema>;
 
 /**
  * Validates the page's country list entry by entry: entries that do not fit are left out and
- * described in `problems` (the caller warns once); the rest are kept. Duplicate ids keep the first.
+ * described in `problems` (the caller warns once); the rest are kept. The platform writes one entry per language ×
+ * country (`window.selectLanguageConfig`, each with its one language in `lang`): entries of the same country id are
+ * one country, their languages joined in order (a language twice counts once), `selected` / `recommended` /
+ * `default` set when any entry has them, names and currency from the first entry that has them.
  */
 export function parseCountries(raw: unknown): { countries: Country[]; problems: string[] } {
   const problems: string[] = [];
   if (!Array.isArray(raw)) return { countries: [], problems: ['the country list is not an array'] };
   const countries: Country[] = [];
-  const seen = new Set<string>();
-  raw.forEach((entry, index) => {
-    const result = v.safeParse(CountrySchema, entry);
+  const seen = new Map<string, Country>();
+  raw.forEach((given, index) => {
+    const result = v.safeParse(CountrySchema, given);
     if (!result.success) {
       const issue = result.issues[0];
       const path = (issue.path ?? []).map((p) => String(p.key)).join('.');
       problems.push(`country ${index}${path ? ` (${path})` : ''}: ${issue.message}`);
       return;
     }
-    if (seen.has(result.output.id)) {
-      problems.push(`country ${index}: duplicate id "${result.output.id}"`);
+    const entry = result.output;
+    const known = seen.get(entry.id);
+    if (!known) {
+      seen.set(entry.id, entry);
+      countries.push(entry);
       return;
     }
-    seen.add(result.output.id);
-    countries.push(result.output);
+    for (const l of entry.lang) if (!known.lang.some((k) => k.id === l.id)) known.lang.push(l);
+    known.selected ||= entry.selected;
+    known.recommended ||= entry.recommended;
+    known.default ||= entry.default;
+    for (const key of ['currencyId', 'currencySymbol', 'selectedName', 'recommendedName', 'defaultName'] as const) known[key] ||= entry[key];
+    if (known.group === DEFAULT_GROUP) known.group = entry.group;
   });
   return { countries, problems };
 }
@@ -107,6 +122,62 @@ export function groupsOf(countries: readonly Country[]): string[] {
 
 export function countriesIn(countries: readonly Country[], group: string): Country[] {
   return countries.filter((c) => c.group === group);
+}
+
+/** The page's select-language parameters (`window.selectLanguageParamsConfig`, strings), as the widget uses them. */
+export interface LanguageParams {
+  showSelect: 'true' | 'false';
+  countryFirst: 'true' | 'false';
+  selectedLangId: string;
+  recommendedLang: string;
+  isDefaultCountry: 'true' | 'false';
+  isRecommendedCountry: 'true' | 'false';
+}
+
+/** The template's names of the parameters. */
+const PARAM_NAMES: Record<keyof LanguageParams, string> = {
+  showSelect: 'show_select',
+  countryFirst: 'country_first',
+  selectedLangId: 'selectedLangId',
+  recommendedLang: 'recommended_lang',
+  isDefaultCountry: 'is_default_country',
+  isRecommendedCountry: 'is_recommended_country',
+};
+const FLAGS = new Set<keyof LanguageParams>(['showSelect', 'countryFirst', 'isDefaultCountry', 'isRecommendedCountry']);
+
+/**
+ * Reads `window.selectLanguageParamsConfig` (the platform writes strings; a flag is "true", or "false" / "" for
+ * false; JSON booleans are accepted too): each parameter that is missing reads as its default, one of another type or
+ * value as its default with a problem named (the caller warns once). `given` wins over the page (a marker's own
+ * data-* options).
+ */
+export function readParams(page: Record<string, unknown> | undefined, given: Partial<LanguageParams> = {}): { params: LanguageParams; problems: string[] } {
+  const problems: string[] = [];
+  const params: LanguageParams = {
+    showSelect: 'false',
+    countryFirst: 'false',
+    selectedLangId: '',
+    recommendedLang: DEFAULT_RECOMMENDED_LANG,
+    isDefaultCountry: 'false',
+    isRecommendedCountry: 'false',
+  };
+  for (const key of Object.keys(PARAM_NAMES) as Array<keyof LanguageParams>) {
+    const mine = given[key];
+    if (mine !== undefined) {
+      (params as unknown as Record<string, string>)[key] = mine;
+      continue;
+    }
+    const name = PARAM_NAMES[key];
+    const value = page?.[name];
+    if (value === undefined || value === null) continue;
+    const text = typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value.trim() : undefined;
+    if (FLAGS.has(key)) {
+      if (text === 'true' || text === 'false' || text === '') (params as unknown as Record<string, string>)[key] = text === 'true' ? 'true' : 'false';
+      else problems.push(`${name} is ${JSON.stringify(value)} (expected "true" or "false")`);
+    } else if (text === undefined) problems.push(`${name} is not a string`);
+    else if (text) (params as unknown as Record<string, string>)[key] = text;
+  }
+  return { params, problems };
 }
 
 /**

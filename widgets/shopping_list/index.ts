@@ -1,36 +1,47 @@
 /**
- * shopping_list: on a link to the shopping lists that the server marks empty (`data-empty="true"`),
- * a click first creates the default list ("Lista zakupowa") with the shoppingListCreate mutation,
- * lets the tracking events of that response run, then navigates to the link, also when the creation
- * failed. The marker is the link itself, or a container whose `a[data-empty="true"]` links it handles.
+ * shopping_list: the shopping lists as the Standard template renders them (header `.shopping_list_top[data-empty]`,
+ * aside `section.shopping_list_menu > .slm_lists[data-empty]`). A link the server marks empty (class `--empty`: the
+ * header's `a.slt_link`, or the `a.slt_lists__nav_link` shown when there is no list) is followed only after a click has
+ * created the first list ("Lista zakupowa") with the shoppingListCreate mutation and let the tracking events of that
+ * answer run; also when the creation failed (one warning). A created list is shown at once wherever the page lists
+ * them: the model row (`[data-list_skeleton]`) cloned with its id, name and count 0, `data-empty="false"`, no
+ * `--empty` link left (so a page kept in the back-forward cache never creates a second one).
  */
 import * as v from 'valibot';
 import { withTimeout } from '../../src/lib/timeout';
 import { defineWidget } from '../../src/define-widget';
+import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
-import { CREATE_OPERATION, created, isPlainClick } from './rules';
+import { CREATE_OPERATION, DEFAULT_LIST_NAME, EMPTY, createdId, isPlainClick } from './rules';
 
 /** The longest the shopper waits for the creation (and its tracking events) before navigating anyway. */
 export const CREATE_TIMEOUT_MS = 5000;
 
-async function createDefaultList(): Promise<boolean> {
-  // The GraphQL client (and ky) is fetched at the click, not with the widget: nothing of it runs before.
-  const { graphql } = await import('../../src/net/graphql');
+async function createDefaultList(): Promise<string | undefined> {
+  // The GraphQL client (and ky) and the rows' code are fetched at the click, not with the widget.
+  const [{ graphql }, { showCreated }] = await Promise.all([import('../../src/net/graphql'), import('./created')]);
   // The tracking events of this answer run before the page is left (spec §7): awaitTracking.
   const result = await graphql<unknown>(CREATE_OPERATION, { timeout: CREATE_TIMEOUT_MS, awaitTracking: true });
-  return created(result.data);
+  const id = createdId(result.data);
+  if (id !== undefined) showCreated(document, id, DEFAULT_LIST_NAME);
+  return id;
 }
 
 export default defineWidget({
   name: 'shopping_list',
   schema: v.object({}),
+  parts: {
+    links: part('its links to the shopping lists', 'a.slt_link, a.slm_link, a.slt_lists__nav_link, a.slm_lists__nav_link', HTMLAnchorElement, {
+      many: true,
+    }),
+  },
   mount(el, { signal }) {
     let busy = false;
     el.addEventListener(
       'click',
       (event) => {
         const link = (event.target as Element | null)?.closest?.('a[href]');
-        if (!link || !el.contains(link) || link.getAttribute('data-empty') !== 'true' || !isPlainClick(event)) return;
+        if (!link || !el.contains(link) || !link.classList.contains(EMPTY) || !isPlainClick(event)) return;
         event.preventDefault();
         if (busy) return;
         busy = true;
@@ -39,9 +50,8 @@ export default defineWidget({
         // The loading layer's code comes with the click.
         const loading = import('../../src/ui/loading').then((m) => (busy ? (m.showLoading(), m) : undefined)).catch(() => undefined);
         withTimeout(createDefaultList(), CREATE_TIMEOUT_MS + 2000)
-          .then((ok) => {
-            if (ok) link.setAttribute('data-empty', 'false');
-            else warnOnce('shopping_list:create', 'storefront: shopping_list: the default list was not created; navigating anyway.');
+          .then((id) => {
+            if (id === undefined) warnOnce('shopping_list:create', 'storefront: shopping_list: the default list was not created; navigating anyway.');
           })
           .catch((error) => warnOnce('shopping_list:create', 'storefront: shopping_list: creating the default list failed; navigating anyway.', error))
           .finally(() => {

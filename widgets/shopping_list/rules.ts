@@ -1,4 +1,4 @@
-/** Shopping list creation (spec §3 "Shopping list", §7 "Shopping list creation"). Pure. */
+/** Shopping list creation (spec §3 "Shopping list", §7 "Shopping list creation"): the mutation, its answer, the rows it adds. */
 import * as v from 'valibot';
 import { gqlValue } from '../../src/net/gql-literal';
 import type { Operation } from '../../src/net/operation';
@@ -20,14 +20,24 @@ function createOperation(name: string = DEFAULT_LIST_NAME): Operation {
 
 export const CREATE_OPERATION = createOperation();
 
-/** Only the status is read; the id may be anything, or null. */
-const CreateResultSchema = v.object({ shoppingListCreate: v.object({ status: v.nullish(v.string()) }) });
+/** The status and the new list's id (a number or a string; may be missing or null). */
+const CreateResultSchema = v.object({
+  shoppingListCreate: v.object({ status: v.nullish(v.string()), id: v.nullish(v.union([v.number(), v.string()])) }),
+});
 
-/** The list was created when the answer says status "success" (platform). */
-export function created(data: unknown): boolean {
+/**
+ * The list was created when the answer says status "success" (platform): its id ('' when the answer has none), else
+ * undefined.
+ */
+export function createdId(data: unknown): string | undefined {
   const parsed = v.safeParse(CreateResultSchema, data);
-  return parsed.success && parsed.output.shoppingListCreate.status === 'success';
+  if (!parsed.success || parsed.output.shoppingListCreate.status !== 'success') return undefined;
+  const id = parsed.output.shoppingListCreate.id;
+  return id == null ? '' : String(id).trim();
 }
+
+/** The class the template gives a link to the lists while there is none (standard-template.md "Shopping lists"). */
+export const EMPTY = '--empty';
 
 /** A plain left click without modifier keys (others open new tabs: left to the browser). */
 export function isPlainClick(e: {
