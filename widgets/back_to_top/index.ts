@@ -57,7 +57,10 @@ export default defineWidget({
       const arrow = document.createElement('span');
       arrow.setAttribute('aria-hidden', 'true');
       arrow.textContent = '\u2191';
-      button.append(arrow, ' ', t('nav.to_top'));
+      const name = document.createElement('span');
+      name.className = 'sr-only';
+      name.textContent = t('nav.to_top');
+      button.append(arrow, name);
       document.body.append(button);
       control = button;
     }
