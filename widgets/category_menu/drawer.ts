@@ -20,25 +20,28 @@ export function asideDrawer(menu: Menu): Drawer {
   button.hidden = true;
   const serverToggler = toggler && { hidden: toggler.hidden, controls: toggler.getAttribute('aria-controls'), expanded: toggler.getAttribute('aria-expanded') };
 
-  const openItem = (item: Item) => {
+  // What opened each item (its link or its expand button) takes focus back when it closes.
+  const openers = new WeakMap<Item, HTMLElement>();
+  const openItem = (item: Item, by: HTMLElement) => {
     for (const sib of menu.items) if (sib !== item && sib.parent === item.parent && sib.li.classList.contains('--open')) setOpen(menu, sib, false);
     setOpen(menu, item, true);
+    openers.set(item, by);
     item.back.focus();
   };
   const closeItem = (item: Item) => {
     setOpen(menu, item, false);
-    (item.header && item.link ? item.link : item.button).focus();
+    (openers.get(item) ?? item.button).focus();
   };
   for (const item of menu.items) {
     menu.on(item.button, 'click', () => {
-      if (!menu.bar) openItem(item);
+      if (!menu.bar) openItem(item, item.button);
     });
     // The template's drawer: a link with a sub-list opens it (the sub-list's header keeps a link to the category).
     if (item.header && item.link)
       menu.on(item.link, 'click', (e) => {
         if (menu.bar || item.li.classList.contains('--open') || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
-        openItem(item);
+        openItem(item, item.link!);
       });
     menu.on(item.back, 'click', (e) => {
       e.preventDefault();
@@ -111,6 +114,7 @@ export function listPlace(menu: Menu): Part {
       if (!slot) return;
       collapse.before(home);
       slot.append(collapse);
+      menu.resync?.();
     } else if (menu.bar && home.parentNode) {
       home.replaceWith(collapse);
     }

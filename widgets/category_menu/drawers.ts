@@ -71,6 +71,7 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
     }
   };
 
+  menu.resync = syncTogglers;
   for (const d of list) if (d.closer) menu.on(d.closer, 'click', () => set(d, false, 'toggler'));
   menu.on(document, 'click', (e) => {
     if (menu.bar || !(e.target instanceof Element)) return;

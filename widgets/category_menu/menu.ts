@@ -52,6 +52,8 @@ export interface Menu extends Base {
   added: Element[];
   /** Undo steps for what the widget set on the server's elements. */
   restore: (() => void)[];
+  /** Shows the drawers' state on their togglers again (after the list box moved). */
+  resync?(): void;
   /** The element's id, given one when it has none. */
   id(el: Element): string;
   on<K extends keyof DocumentEventMap>(target: EventTarget, type: K, fn: (e: DocumentEventMap[K]) => void, capture?: boolean): void;

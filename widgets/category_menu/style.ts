@@ -5,6 +5,7 @@
  */
 export const css = `
 .--bar .--columns>li:not(.nav-header){position:absolute}
+.--bar .nav-header.--added{display:none}
 .nav-header__back,.aside__close,.aside__switch,.aside__more{font:inherit;color:inherit;background:none;border:0;cursor:pointer}
 .aside__more{display:block;margin:6px 0;padding:8px 0;min-height:44px;color:#1d4ed8;text-decoration:underline;font-weight:600}
 .aside__close{display:block;margin:0 0 4px auto;min-height:44px;padding:0 4px;font-weight:600;color:#1d4ed8}
