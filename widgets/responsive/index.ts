@@ -18,7 +18,7 @@ import { defineWidget } from '../../src/define-widget';
 import { $view } from '../../src/stores/view';
 import { sourceForView } from '../../src/lib/responsive';
 import type { View } from '../../src/lib/view';
-import { isIgnored } from '../../src/lib/parts';
+import { isIgnored, part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 
 /** The element a selector names, or null (an invalid selector is warned about once). */
@@ -43,6 +43,16 @@ function applyImages(root: HTMLElement, view: View) {
 export default defineWidget({
   name: 'responsive',
   schema: v.object({}),
+  // What it works on (looked up again on every view change and partial load); none of them: skipped.
+  parts: {
+    slots: part('the mobile grid slots', '.setMobileGrid[data-item]', HTMLElement, { optional: true, many: true }),
+    grid: part('elements moved on view 1', '[data-mobile-grid]', HTMLElement, { optional: true, many: true }),
+    clones: part('elements cloned on view 1', '[data-mobile-clone]', HTMLElement, { optional: true, many: true }),
+    images: part('images with per-view sources', 'img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]', HTMLImageElement, {
+      optional: true,
+      many: true,
+    }),
+  },
   mount(root) {
     const homes = new Map<Element, Comment>();
     const clones = new Map<Element, Element>();
