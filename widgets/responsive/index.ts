@@ -32,8 +32,10 @@ function named(selector: string | undefined): Element | null {
   }
 }
 
+const IMAGES = 'img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]';
+
 function applyImages(root: HTMLElement, view: View) {
-  root.querySelectorAll<HTMLImageElement>('img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]').forEach((img) => {
+  root.querySelectorAll<HTMLImageElement>(IMAGES).forEach((img) => {
     const at = (n: string) => img.getAttribute(`data-src-${n}`) ?? undefined;
     const src = sourceForView({ 1: at('1'), 2: at('2'), 3: at('3'), 4: at('4'), small: at('small') }, view, innerWidth);
     if (src && img.getAttribute('src') !== src) img.setAttribute('src', src);
@@ -48,7 +50,7 @@ export default defineWidget({
     slots: part('the mobile grid slots', '.setMobileGrid[data-item]', HTMLElement, { optional: true, many: true }),
     grid: part('elements moved on view 1', '[data-mobile-grid]', HTMLElement, { optional: true, many: true }),
     clones: part('elements cloned on view 1', '[data-mobile-clone]', HTMLElement, { optional: true, many: true }),
-    images: part('images with per-view sources', 'img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]', HTMLImageElement, {
+    images: part('images with per-view sources', IMAGES, HTMLImageElement, {
       optional: true,
       many: true,
     }),
