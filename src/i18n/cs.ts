@@ -162,6 +162,7 @@ export const cs: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Načtena stránka: {title}',
   'nav.back': 'Zpět',
+  'nav.to_top': 'Nahoru',
   // footer, menu_notice
   'notice.title': 'Oznámení',
   'footer.cookies_title': 'Nastavení souborů cookie',

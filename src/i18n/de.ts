@@ -163,6 +163,7 @@ export const de: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Seite geladen: {title}',
   'nav.back': 'Zurück',
+  'nav.to_top': 'Nach oben',
   // footer, menu_notice
   'notice.title': 'Hinweis',
   'footer.cookies_title': 'Cookie-Einstellungen',

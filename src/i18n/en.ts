@@ -160,6 +160,7 @@ export const en: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Page loaded: {title}',
   'nav.back': 'Back',
+  'nav.to_top': 'Back to top',
   // footer, menu_notice
   'notice.title': 'Notice',
   'footer.cookies_title': 'Cookie settings',

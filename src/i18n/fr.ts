@@ -164,6 +164,7 @@ export const fr: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Page chargée : {title}',
   'nav.back': 'Retour',
+  'nav.to_top': 'Haut de page',
   // footer, menu_notice
   'notice.title': 'Avis',
   'footer.cookies_title': 'Paramètres des cookies',

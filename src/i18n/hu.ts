@@ -162,6 +162,7 @@ export const hu: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Oldal betöltve: {title}',
   'nav.back': 'Vissza',
+  'nav.to_top': 'Vissza a tetejére',
   // footer, menu_notice
   'notice.title': 'Közlemény',
   'footer.cookies_title': 'Sütibeállítások',

@@ -161,6 +161,7 @@ export const pl = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Wczytano stronę: {title}',
   'nav.back': 'Wstecz',
+  'nav.to_top': 'Do góry',
   // footer, menu_notice
   'notice.title': 'Komunikat',
   'footer.cookies_title': 'Ustawienia plików cookie',

@@ -163,6 +163,7 @@ export const ro: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Pagina a fost încărcată: {title}',
   'nav.back': 'Înapoi',
+  'nav.to_top': 'Sus',
   // footer, menu_notice
   'notice.title': 'Anunț',
   'footer.cookies_title': 'Setări cookie-uri',

@@ -163,6 +163,7 @@ export const sk: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Načítaná stránka: {title}',
   'nav.back': 'Späť',
+  'nav.to_top': 'Hore',
   // footer, menu_notice
   'notice.title': 'Oznámenie',
   'footer.cookies_title': 'Nastavenia súborov cookie',

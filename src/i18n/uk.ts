@@ -162,6 +162,7 @@ export const uk: Catalogue = {
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Сторінку завантажено: {title}',
   'nav.back': 'Назад',
+  'nav.to_top': 'Угору',
   // footer, menu_notice
   'notice.title': 'Повідомлення',
   'footer.cookies_title': 'Налаштування файлів cookie',

@@ -57,4 +57,54 @@ test.describe('back to top', () => {
     await expect(page.locator('a.back_to_top[data-widget-state="mounted"]')).toHaveCount(1);
     evidence('journey', 1, 'back to top');
   });
+
+  for (const width of [390, 1280]) {
+    test(`the Standard template has no control: a bare marker creates a named button, shown past 2 viewport heights (${width} px)`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.route(/\/guide\.php/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<a class="back_to_top"[^>]*data-widget="back_to_top">[^<]*<\/a>/,
+          '<span data-widget="back_to_top"></span>',
+        );
+        expect(body).toContain('<span data-widget="back_to_top">');
+        await route.fulfill({ response, body });
+      });
+      await page.setViewportSize({ width, height: 700 });
+      await openGuide(page, 1);
+      await expect(page.locator('[data-widget="back_to_top"]')).toHaveAttribute('data-widget-state', 'mounted');
+      const button = page.locator('#backTop');
+      await expect(button).toHaveCount(1);
+      await expect(button).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 2 * innerHeight + 1));
+      await expect(button).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Do góry' })).toHaveId('backTop');
+      await expectNoAxeViolations(page, `created back to top, ${width} px`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('header');
+    });
+  }
+
+  test("the platform's a#backTop (no href) is used, made a focusable named button, not doubled", async ({ page }) => {
+    await page.route(/\/guide\.php/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<a class="back_to_top"[^>]*data-widget="back_to_top">[^<]*<\/a>/, '<span data-widget="back_to_top"></span>')
+        .replace('</body>', '<a id="backTop"></a></body>');
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await openGuide(page, 1);
+    await expect(page.locator('#backTop')).toHaveCount(1);
+    const control = page.locator('#backTop');
+    await expect(control).toHaveAttribute('tabindex', '0');
+    await page.evaluate(() => window.scrollTo(0, 2 * innerHeight + 1));
+    await expect(control).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Do góry' })).toHaveId('backTop');
+    await control.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
 });

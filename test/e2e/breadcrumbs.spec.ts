@@ -80,4 +80,36 @@ test.describe('breadcrumbs', () => {
     await page.getByRole('button', { name: 'Wstecz' }).click();
     await expect(page).toHaveURL(/\/cms\.php\?id=1$/);
   });
+
+  for (const width of [390, 1280]) {
+    test(`Standard template markup with only the marker, ${width} px: the template's own back button (none added), ${width >= 979 ? 'at the end of the header' : 'first in #layout'}`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.route(/\/cms\.php/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '<div id="breadcrumbs" class="breadcrumbs">',
+          '<div id="breadcrumbs" class="breadcrumbs" data-widget="breadcrumbs">',
+        );
+        await route.fulfill({ response, body });
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/guide.php?id=1');
+      await page.goto('/cms.php?id=1');
+      const crumbs = page.locator('#breadcrumbs');
+      await expect(crumbs).toHaveAttribute('data-widget-state', 'mounted');
+      if (width >= 979) expect(await crumbs.evaluate((el) => el.parentElement!.matches('#container > header') && !el.nextElementSibling)).toBe(true);
+      else expect(await crumbs.evaluate((el) => el.parentElement!.id === 'layout' && !el.previousElementSibling)).toBe(true);
+      await expect(crumbs.getByRole('button')).toHaveCount(1);
+      const back = crumbs.getByRole('button', { name: 'Wstecz' });
+      await expect(back).toHaveId('back_button');
+      await expect(back).toBeVisible();
+      await expect(crumbs.locator('li.bc-active[aria-current="page"]')).toHaveText('Regulamin sklepu');
+      await expectNoAxeViolations(page, `template breadcrumbs, ${width} px`);
+      await back.click();
+      await expect(page).toHaveURL(/\/guide\.php\?id=1$/);
+      expect(errors).toEqual([]);
+    });
+  }
 });

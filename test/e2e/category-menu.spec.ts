@@ -1,7 +1,9 @@
 /**
- * category_menu (Category menu): the wide column menu on desktop (views 3-4), the drawer
- * with drill-down on mobile and tablet (views 1-2), the page states, the search box's move, the
- * keyboard (WAI-ARIA disclosure navigation) and axe in the open states. Widths: one per view.
+ * category_menu (Category menu) on the Standard template's markup (nav#menu_categories > button.navbar-toggler +
+ * div.navbar-collapse#menu_navbar > ul.navbar-nav > li.nav-item …): the wide column menu on desktop (views 3-4,
+ * `.nav-item.--hover`), the aside as the drawer with drill-down on mobile and tablet (views 1-2, `html.sidebar_open`,
+ * `aside[inert]` while closed, `.nav-item.nav-open`), the search box's move, the keyboard (WAI-ARIA disclosure
+ * navigation) and axe in the open states. Widths: one per view.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
@@ -26,23 +28,29 @@ const SHOPS = [
 ] as const;
 
 const aside = (page: Page) => page.locator('#aside');
-const toggler = (page: Page) => page.locator('.menu_toggler');
-const topItem = (page: Page, n: number) => page.locator('.menu_categories__item.--level-1').nth(n);
-const expandOf = (page: Page, n: number) => topItem(page, n).locator('> .menu_categories__expand');
-const panelOf = (page: Page, n: number) => topItem(page, n).locator('> .menu_categories__panel');
+const nav = (page: Page) => page.locator('#menu_categories');
+const toggler = (page: Page) => page.locator('.navbar-toggler');
+const TOP = '#menu_navbar > .navbar-nav > li.nav-item';
+const topItems = (page: Page) => page.locator(TOP);
+const topItem = (page: Page, n: number) => topItems(page).nth(n);
+const linkOf = (page: Page, n: number) => topItem(page, n).locator('> .nav-link-wrapper > a.nav-link');
+const expandOf = (page: Page, n: number) => topItem(page, n).locator('> .nav-link-wrapper > .nav-link-expand');
+const panelOf = (page: Page, n: number) => topItem(page, n).locator('> .navbar-subnav');
+/** The template's back link at the head of a level-1 submenu. */
+const backOf = (page: Page, n: number) => panelOf(page, n).locator('> .nav-header > .nav-header__backLink');
 
 async function open(page: Page, path: string, width: number, height = 800) {
   await page.setViewportSize({ width, height });
   await page.goto(path);
   await waitForWidgets(page);
-  await expect(aside(page)).toHaveClass(/--enhanced/);
+  await expect(nav(page)).toHaveClass(/--enhanced/);
 }
 
 /** Serves the page with the menu marker's data-config replaced (the settings are configuration). */
 async function withMenuConfig(page: Page, config: Record<string, unknown> | string) {
   await page.route(/\/(cs\/)?$/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/(<aside id="aside"[^>]*data-config=")[^"]*"/, (_, start) => {
+    const body = (await response.text()).replace(/(<nav id="menu_categories"[^>]*data-config=")[^"]*"/, (_, start) => {
       const json = typeof config === 'string' ? config : JSON.stringify(config);
       return `${start}${json.replace(/"/g, '&quot;')}"`;
     });
@@ -54,9 +62,9 @@ async function withMenuConfig(page: Page, config: Record<string, unknown> | stri
 async function panelGeometry(page: Page, n: number) {
   return topItem(page, n).evaluate((li) => {
     const nav = li.closest('nav')!.getBoundingClientRect();
-    const panel = li.querySelector(':scope > .menu_categories__panel')!;
+    const panel = li.querySelector(':scope > .navbar-subnav')!;
     const box = panel.getBoundingClientRect();
-    const groups = Array.from(panel.querySelectorAll(':scope > ul > li:not(.menu_categories__back)')).map((g) => {
+    const groups = Array.from(panel.querySelectorAll(':scope > li:not(.nav-header)')).map((g) => {
       const r = g.getBoundingClientRect();
       return { column: Number((g as HTMLElement).dataset.column), left: r.left - box.left, top: r.top, height: r.height, bottom: r.bottom };
     });
@@ -96,14 +104,16 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       test(`${shop.name} shop, view ${view}: hover opens a submenu merged into columns inside the menu width`, async ({ page }) => {
         const errors = trackPageErrors(page);
         await open(page, shop.home, WIDTHS[view]);
-        await expect(aside(page)).toHaveClass(/--bar/);
+        await expect(nav(page)).toHaveClass(/--bar/);
         await expect(toggler(page)).toBeHidden();
         await expect(page.locator('.aside__close')).toBeHidden();
-        const count = await page.locator('.menu_categories__item.--level-1').count();
+        const count = await topItems(page).count();
         expect(count).toBeGreaterThan(5);
         for (const n of [0, count - 2, count - 1]) {
-          await topItem(page, n).locator('> a').hover();
+          await linkOf(page, n).hover();
           await expect(panelOf(page, n)).toBeVisible();
+          // The template's state class for an open dropdown, and the expand button's state.
+          await expect(topItem(page, n)).toHaveClass(/(^| )--hover( |$)/);
           await expect(expandOf(page, n)).toHaveAttribute('aria-expanded', 'true');
           checkColumns(await panelGeometry(page, n), view === 4 ? 5 : 4, 320);
         }
@@ -111,6 +121,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
         await page.mouse.move(5, 790);
         await expect(panelOf(page, count - 1)).toBeHidden();
         await expect(expandOf(page, count - 1)).toHaveAttribute('aria-expanded', 'false');
+        await expect(topItem(page, count - 1)).not.toHaveClass(/--hover/);
         expect(errors).toEqual([]);
       });
     }
@@ -119,7 +130,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
   for (const view of [3, 4] as const) {
     test(`view ${view}: items are flagged when less than 1× or 2× the submenu width remains to the right edge`, async ({ page }) => {
       await open(page, '/', WIDTHS[view]);
-      const rows = await page.locator('.menu_categories__item.--level-1').evaluateAll((lis) => {
+      const rows = await topItems(page).evaluateAll((lis) => {
         const right = lis[0].closest('nav')!.getBoundingClientRect().right;
         return lis.map((li) => ({
           room: right - li.getBoundingClientRect().left,
@@ -136,7 +147,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
   test('the overflow flags follow a resize (view 4 to 3 and back; none in the drawer)', async ({ page }) => {
     await open(page, '/', WIDTHS[4]);
     const flags = () =>
-      page.locator('.menu_categories__item.--level-1').evaluateAll((lis) => {
+      topItems(page).evaluateAll((lis) => {
         const right = lis[0].closest('nav')!.getBoundingClientRect().right;
         return lis.map((li) => ({
           expected: li.getBoundingClientRect().width
@@ -156,7 +167,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     }
     expect((await flags()).filter((f) => f.actual.twice).length).toBeGreaterThanOrEqual(wide);
     await page.setViewportSize({ width: WIDTHS[2], height: 800 });
-    await expect(page.locator('.menu_categories__item.--overflow-1x, .menu_categories__item.--overflow-2x')).toHaveCount(0);
+    await expect(page.locator('.nav-item.--overflow-1x, .nav-item.--overflow-2x')).toHaveCount(0);
   });
 
   test('the column count is the configured one at 1200 px and wider, one less below', async ({ page }) => {
@@ -165,7 +176,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     await withMenuConfig(page, { columnHeight: 1, padding: 30, columns: 3, submenuWidth: 200, showMore: 10, wide: true });
     await open(page, '/', 1280);
     const check = async (width: number) => {
-      await topItem(page, 0).locator('> a').hover();
+      await linkOf(page, 0).hover();
       await expect(panelOf(page, 0)).toBeVisible();
       const geo = await panelGeometry(page, 0);
       const count = columnCount(3, width);
@@ -198,8 +209,8 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       await expect(panelOf(page, n)).toBeVisible();
       const boxes = await topItem(page, n).evaluate((li) => {
         const nav = li.closest('nav')!.getBoundingClientRect();
-        const panel = li.querySelector(':scope > .menu_categories__panel')!.getBoundingClientRect();
-        const groups = Array.from(li.querySelectorAll(':scope > .menu_categories__panel > ul > li:not(.menu_categories__back)')).map((g) => ({
+        const panel = li.querySelector(':scope > .navbar-subnav')!.getBoundingClientRect();
+        const groups = Array.from(li.querySelectorAll(':scope > .navbar-subnav > li:not(.nav-header)')).map((g) => ({
           column: Number((g as HTMLElement).dataset.column),
           left: g.getBoundingClientRect().left,
           right: g.getBoundingClientRect().right,
@@ -225,6 +236,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
       await page.mouse.move(5, 790);
       await expandOf(page, 1).click();
       await expect(topItem(page, 1)).toHaveClass(/--open/);
+      await expect(topItem(page, 1)).toHaveClass(/(^| )--hover( |$)/);
       await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
       // Clicking again collapses it.
       await expandOf(page, 1).click();
@@ -250,6 +262,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     });
 
   test('the search box sits in the aside menu from view 3 and in the header below, across resizes', async ({ page }) => {
+    await withSearchSlot(page);
     await open(page, '/', WIDTHS[1]);
     for (const view of [1, 2, 3, 4, 3, 2, 1] as const) {
       await page.setViewportSize({ width: WIDTHS[view], height: 800 });
@@ -272,22 +285,22 @@ for (const view of [3, 4] as const)
       await page.goto('/');
       await waitForWidgets(page);
       const url = page.url();
-      await topItem(page, 0).locator('> a').tap();
+      await linkOf(page, 0).tap();
       await expect(panelOf(page, 0)).toBeVisible();
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
       expect(page.url()).toBe(url);
       // Tapping another category moves the submenu there.
-      await topItem(page, 1).locator('> a').tap();
+      await linkOf(page, 1).tap();
       await expect(panelOf(page, 1)).toBeVisible();
       await expect(panelOf(page, 0)).toBeHidden();
       // Tapping a link inside the submenu and the category itself navigate.
-      await topItem(page, 1).locator('> a').tap();
+      await linkOf(page, 1).tap();
       await page.waitForURL(/_m_/);
     });
     test('tapping outside closes the submenu', async ({ page }) => {
       await page.goto('/');
       await waitForWidgets(page);
-      await topItem(page, 2).locator('> a').tap();
+      await linkOf(page, 2).tap();
       await expect(panelOf(page, 2)).toBeVisible();
       await page.locator('.shop_info').tap();
       await expect(panelOf(page, 2)).toBeHidden();
@@ -301,47 +314,57 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
       test(`${shop.name} shop, view ${view}: toggler, switcher, show-more, drill-down, click outside`, async ({ page }) => {
         const errors = trackPageErrors(page);
         await open(page, shop.home, WIDTHS[view]);
-        await expect(aside(page)).toHaveClass(/--drawer/);
+        await expect(nav(page)).toHaveClass(/--drawer/);
         await expect(aside(page)).toBeHidden();
+        // Closed, the drawer is out of reach (the template's aside[inert]); the list is in its .setMobileGrid slot.
+        await expect(aside(page)).toHaveJSProperty('inert', true);
+        await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
         await expect(toggler(page)).toBeVisible();
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggler(page)).toHaveAttribute('aria-controls', 'aside');
         await toggler(page).click();
-        await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+        await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
         await expect(aside(page)).toBeVisible();
+        await expect(aside(page)).toHaveJSProperty('inert', false);
         // Switcher: the first group is active.
         const switches = page.locator('.aside__switch');
         await expect(switches.nth(0)).toHaveAttribute('aria-pressed', 'true');
         await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'false');
-        await expect(page.locator('#menu_categories')).toBeVisible();
+        await expect(page.locator('#menu_navbar')).toBeVisible();
         await expect(page.locator('.aside__section').first()).toBeHidden();
-        // Drill-down: nested open, siblings hidden, a back link.
+        // Drill-down: nested open (the template's .nav-open), siblings hidden, the template's back link (no second one).
         await expandOf(page, 0).click();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+        await expect(topItem(page, 0)).toHaveClass(/(^| )nav-open( |$)/);
         await expect(topItem(page, 1)).toBeHidden();
-        const back1 = panelOf(page, 0).locator('> ul > .menu_categories__back button');
+        await expect(panelOf(page, 0).locator('> .nav-header')).toHaveCount(1);
+        const back1 = backOf(page, 0);
         await expect(back1).toBeFocused();
-        await expect(back1).toContainText(shop.back);
+        await expect(back1).toHaveAttribute('role', 'button');
+        await expect(panelOf(page, 0).locator('> .nav-header > a.nav-link')).toBeVisible();
         const level2 = panelOf(page, 0)
-          .locator('> ul > .menu_categories__item.--level-2')
-          .filter({ has: page.locator('.menu_categories__list.--level-3') })
+          .locator('> li.nav-item')
+          .filter({ has: page.locator('.navbar-subsubnav') })
           .first();
-        await level2.locator('> .menu_categories__expand').click();
-        await expect(level2.locator('> ul .menu_categories__item.--level-3').first()).toBeVisible();
+        await level2.locator('> .nav-link-expand').click();
+        await expect(level2.locator('> ul > li.nav-item').first()).toBeVisible();
         await expect(back1).toBeHidden();
-        const back2 = level2.locator('> ul > .menu_categories__back button');
-        await expect(back2).toContainText(await topItem(page, 0).locator('> a').innerText());
+        const back2 = level2.locator('> ul > .nav-header > button');
+        await expect(back2).toContainText(await linkOf(page, 0).innerText());
+        await expect(back2).toContainText(shop.back);
         await back2.click();
-        await expect(level2.locator('> .menu_categories__expand')).toBeFocused();
-        await expect(level2.locator('> .menu_categories__expand')).toHaveAttribute('aria-expanded', 'false');
+        await expect(level2.locator('> .nav-link-expand')).toBeFocused();
+        await expect(level2.locator('> .nav-link-expand')).toHaveAttribute('aria-expanded', 'false');
         await back1.click();
         await expect(topItem(page, 1)).toBeVisible();
+        await expect(topItem(page, 0)).not.toHaveClass(/nav-open/);
         await expect(expandOf(page, 0)).toBeFocused();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
         // The other group; its long list shows 10 items and a show-more toggle.
         await switches.nth(1).click();
         await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'true');
-        await expect(page.locator('#menu_categories')).toBeHidden();
+        await expect(page.locator('#menu_navbar')).toBeHidden();
         const list = page.locator('.aside__list[data-show-more]');
         await expect(list).toBeVisible();
         const total = await list.locator('> li').count();
@@ -357,9 +380,10 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(list.locator('> li:visible')).toHaveCount(10);
         // A click outside the aside closes it.
         await page.mouse.click(WIDTHS[view] - 10, 400);
-        await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
+        await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(aside(page)).toBeHidden();
+        await expect(aside(page)).toHaveJSProperty('inert', true);
         // The toggler toggles it both ways.
         await toggler(page).click();
         await expect(aside(page)).toBeVisible();
@@ -371,7 +395,7 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(page.locator('.aside__close')).toContainText(shop.close);
         await page.locator('.aside__close').click();
         await expect(aside(page)).toBeHidden();
-        await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
+        await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
         await expect(toggler(page)).toBeFocused();
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         expect(errors).toEqual([]);
@@ -388,29 +412,33 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
       await open(page, '/', WIDTHS[from]);
       await toggler(page).click();
       await expandOf(page, 0).click();
-      await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+      await expect(page.locator('html')).toHaveClass(/sidebar_open/);
       await page.evaluate(() => document.documentElement.classList.add('--filters-open'));
       await page.setViewportSize({ width: WIDTHS[to], height: 800 });
       if (to >= 3) {
         // View 3 and above: the open states are cleared, the bar shows.
-        await expect(page.locator('html')).not.toHaveClass(/--sidebar-open|--filters-open/);
-        await expect(aside(page)).toHaveClass(/--bar/);
+        await expect(page.locator('html')).not.toHaveClass(/sidebar_open|--filters-open/);
+        await expect(nav(page)).toHaveClass(/--bar/);
+        await expect(aside(page)).toHaveJSProperty('inert', false);
+        await expect(page.locator('#menu_categories > #menu_navbar')).toHaveCount(1);
         await expect(toggler(page)).toBeHidden();
         await expect(page.locator('.aside__close')).toBeHidden();
         await expect(page.locator('.aside__switcher')).toBeHidden();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
         await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
-        await expect(page.locator('#aside #menu_search')).toHaveCount(1);
-        // And back: the drawer again, closed, the search box back in the header.
+        // And back: the drawer again, closed, the search box in the header.
         await page.setViewportSize({ width: WIDTHS[from], height: 800 });
-        await expect(aside(page)).toHaveClass(/--drawer/);
+        await expect(nav(page)).toHaveClass(/--drawer/);
+        await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
         await expect(aside(page)).toBeHidden();
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(page.locator('#header #menu_search')).toHaveCount(1);
       } else {
         await expect(aside(page)).toBeVisible();
-        await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+        await expect(page.locator('html')).toHaveClass(/sidebar_open/);
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+        await expect(expandOf(page, 0)).toBeVisible();
       }
     });
   }
@@ -457,8 +485,8 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
       // One drawer at a time: the menu toggler swaps the filters for the menu.
       await filtersToggler(page).click();
       await expect(page.locator('html')).toHaveClass(/--filters-open/);
-      await page.evaluate(() => (document.querySelector('.menu_toggler') as HTMLElement).click());
-      await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+      await page.evaluate(() => (document.querySelector('.navbar-toggler') as HTMLElement).click());
+      await expect(page.locator('html')).toHaveClass(/sidebar_open/);
       await expect(page.locator('html')).not.toHaveClass(/--filters-open/);
       await expect(filtersToggler(page)).toHaveAttribute('aria-expanded', 'false');
       await expectNoAxeViolations(page, `view ${view}: menu drawer open on a page with filters`);
@@ -476,7 +504,7 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
       document.getElementById('content')!.prepend(a);
     });
     await page.locator('.late_toggler').click();
-    await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+    await expect(page.locator('html')).toHaveClass(/sidebar_open/);
     await expect(aside(page)).toBeVisible();
     expect(new URL(page.url()).hash).toBe('');
     await page.locator('.aside__close').click();
@@ -501,10 +529,11 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
 
   test('resize from view 4 with a submenu open to view 2: the drawer, closed', async ({ page }) => {
     await open(page, '/', WIDTHS[4]);
-    await topItem(page, 0).locator('> a').hover();
+    await linkOf(page, 0).hover();
     await expect(panelOf(page, 0)).toBeVisible();
     await page.setViewportSize({ width: WIDTHS[2], height: 800 });
-    await expect(aside(page)).toHaveClass(/--drawer/);
+    await expect(nav(page)).toHaveClass(/--drawer/);
+    await expect(topItem(page, 0)).not.toHaveClass(/--hover/);
     await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
     await expect(aside(page)).toBeHidden();
     await toggler(page).click();
@@ -525,8 +554,8 @@ test.describe('category menu: keyboard', () => {
   for (const view of [3, 4] as const)
     test(`desktop, view ${view}: disclosure navigation with Tab, Enter and Escape`, async ({ page }) => {
       await open(page, '/', WIDTHS[view]);
-      await tabTo(page, '.menu_categories__item.--level-1 > a');
-      await expect(topItem(page, 0).locator('> a')).toBeFocused();
+      await tabTo(page, `${TOP} > .nav-link-wrapper > a`);
+      await expect(linkOf(page, 0)).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(expandOf(page, 0)).toBeFocused();
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
@@ -534,7 +563,7 @@ test.describe('category menu: keyboard', () => {
       await expect(panelOf(page, 0)).toBeVisible();
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Tab');
-      await expect(panelOf(page, 0).locator('a').first()).toBeFocused();
+      await expect(panelOf(page, 0).locator('li.nav-item a').first()).toBeFocused();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Escape');
       await expect(panelOf(page, 0)).toBeHidden();
@@ -543,9 +572,9 @@ test.describe('category menu: keyboard', () => {
       // Space toggles too; Tab past the submenu's last link closes it.
       await page.keyboard.press(' ');
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
-      const links = await panelOf(page, 0).locator('a').count();
+      const links = await panelOf(page, 0).locator('li.nav-item a').count();
       for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
-      await expect(topItem(page, 1).locator('> a')).toBeFocused();
+      await expect(linkOf(page, 1)).toBeFocused();
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -559,26 +588,32 @@ test.describe('category menu: keyboard', () => {
   for (const view of [1, 2] as const)
     test(`view ${view}: the drawer by keyboard, drill down and back, Escape returns focus`, async ({ page }) => {
       await open(page, '/', WIDTHS[view]);
-      await tabTo(page, '.menu_toggler');
+      await tabTo(page, '.navbar-toggler');
       await page.keyboard.press('Enter');
       await expect(aside(page)).toBeVisible();
       await expect(page.locator('.aside__close')).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.locator('.aside__switch').first()).toBeFocused();
-      await tabTo(page, '.menu_categories__item.--level-1 > .menu_categories__expand', 5);
+      await tabTo(page, `${TOP} > .nav-link-wrapper > .nav-link-expand`, 5);
       await expect(expandOf(page, 0)).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
-      await expect(panelOf(page, 0).locator('.menu_categories__back button').first()).toBeFocused();
-      await tabTo(page, '.menu_categories__item.--level-2 > .menu_categories__expand', 10);
+      await expect(backOf(page, 0)).toBeFocused();
+      // The template's back link (no href) works from the keyboard: Enter goes back, focus to the expand button.
       await page.keyboard.press('Enter');
-      const level2 = page.locator('.menu_categories__item.--level-2.--open');
+      await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+      await expect(expandOf(page, 0)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(backOf(page, 0)).toBeFocused();
+      await tabTo(page, '.navbar-subnav > li.nav-item > .nav-link-expand', 10);
+      await page.keyboard.press('Enter');
+      const level2 = page.locator('.navbar-subnav > li.nav-item.nav-open');
       await expect(level2).toHaveCount(1);
-      await expect(level2.locator('> ul > .menu_categories__back button')).toBeFocused();
+      await expect(level2.locator('> ul > .nav-header > button')).toBeFocused();
       // Escape goes back one level at a time, then closes the drawer.
       await page.keyboard.press('Escape');
       await expect(level2).toHaveCount(0);
-      await expect(page.locator('.menu_categories__item.--level-2 > .menu_categories__expand:focus')).toHaveCount(1);
+      await expect(page.locator('.navbar-subnav > li.nav-item > .nav-link-expand:focus')).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(expandOf(page, 0)).toBeFocused();
       await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
@@ -604,7 +639,7 @@ test.describe('category menu: axe in the open states', () => {
         await open(page, shop.home, WIDTHS[view]);
         await toggler(page).click();
         await expandOf(page, 0).click();
-        await panelOf(page, 0).locator('.menu_categories__item.--level-2 > .menu_categories__expand').first().click();
+        await panelOf(page, 0).locator('> li.nav-item > .nav-link-expand').first().click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer drilled down`);
         await page.locator('.aside__switch').nth(1).click();
         await page.locator('.aside__more').click();
@@ -619,8 +654,8 @@ test.describe('category menu: axe in the open states', () => {
         await expectNoAxeViolations(page, `${shop.name} view ${view}: first submenu`);
         await page.keyboard.press('Escape');
         await expect(panelOf(page, 0)).toBeHidden();
-        const last = (await page.locator('.menu_categories__item.--level-1').count()) - 1;
-        await topItem(page, last).locator('> a').hover();
+        const last = (await topItems(page).count()) - 1;
+        await linkOf(page, last).hover();
         await expect(panelOf(page, last)).toBeVisible();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: last submenu`);
       }
@@ -628,33 +663,39 @@ test.describe('category menu: axe in the open states', () => {
   }
 });
 
-test.describe('category menu: unmount and remount (the aside leaving and coming back)', () => {
-  test('view 1 with the drawer open: the page states are cleared and the added controls removed, then it works again', async ({ page }) => {
+test.describe('category menu: unmount and remount (the menu leaving and coming back)', () => {
+  test("view 1 with the drawer open: the page states are cleared, what was added removed and the template's controls given back, then it works again", async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await open(page, '/', WIDTHS[1]);
-    const expands = await page.locator('.menu_categories__expand').count();
-    expect(expands).toBeGreaterThan(20);
+    const served = await page.locator('.nav-link-expand').count();
+    const template = await page.locator('.nav-link-wrapper > .nav-link-expand').count();
+    expect(served).toBeGreaterThan(template); // level-2 items got an expand button of the widget's
     await toggler(page).click();
     await expandOf(page, 0).click();
-    await expect(page.locator('html')).toHaveClass(/--sidebar-open/);
+    await expect(page.locator('html')).toHaveClass(/sidebar_open/);
     await page.evaluate(() => {
-      const w = window as unknown as { keptAside: HTMLElement };
-      w.keptAside = document.getElementById('aside')!;
-      w.keptAside.remove();
+      const w = window as unknown as { keptNav: HTMLElement };
+      w.keptNav = document.getElementById('menu_categories')!;
+      w.keptNav.remove();
     });
-    await expect(page.locator('html')).not.toHaveClass(/--sidebar-open/);
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
     await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { keptAside: HTMLElement }).keptAside.querySelectorAll(
-            '.menu_categories__expand, .menu_categories__back, .aside__more, .--open, .--drilled',
-          ).length,
+    await expect(aside(page)).toHaveJSProperty('inert', false);
+    // Only the template's own expand buttons and back links remain, without the states the widget gave them.
+    await expect(page.locator('.nav-link-expand')).toHaveCount(template);
+    await expect(
+      page.locator(
+        '.nav-link-expand[aria-expanded], .nav-link-expand .sr-only, .nav-header__backLink[role], .nav-header.--added, .aside__more, .aside__close, .nav-item.--open, .nav-item.nav-open',
       ),
-    ).toBe(0);
-    await page.evaluate(() => document.querySelector('.menu_bar')!.after((window as unknown as { keptAside: HTMLElement }).keptAside));
-    await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
-    await expect(page.locator('.menu_categories__expand')).toHaveCount(expands);
+    ).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { keptNav: HTMLElement }).keptNav.querySelector('.navbar-toggler')!.getAttribute('aria-controls')),
+    ).toBeNull();
+    await page.evaluate(() => document.querySelector('#header .header__info')!.after((window as unknown as { keptNav: HTMLElement }).keptNav));
+    await expect(nav(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('.nav-link-expand')).toHaveCount(served);
     await expect(page.locator('.aside__more')).toHaveCount(1);
     await toggler(page).click();
     await expect(aside(page)).toBeVisible();
@@ -663,14 +704,75 @@ test.describe('category menu: unmount and remount (the aside leaving and coming 
     expect(errors).toEqual([]);
   });
 
-  test('view 4: the search box moved into the aside goes back to the header when the aside leaves', async ({ page }) => {
+  test('view 4: the search box moved into the aside goes back to the header when the menu leaves', async ({ page }) => {
+    await withSearchSlot(page);
     await open(page, '/', WIDTHS[4]);
     await expect(page.locator('#aside #menu_search')).toHaveCount(1);
-    await page.evaluate(() => document.getElementById('aside')!.remove());
+    await page.evaluate(() => document.getElementById('menu_categories')!.remove());
     await expect(page.locator('#header #menu_search')).toHaveCount(1);
     await expect(page.locator('#menu_search_text')).toBeVisible();
   });
 });
+
+test.describe("category menu: the Standard template's drawer links", () => {
+  for (const shop of SHOPS)
+    test(`${shop.name} shop, 390 px: a category link with a submenu opens it (.nav-open) instead of leaving; the header's copy of the link leaves; the back link closes it`, async ({
+      page,
+    }) => {
+      await open(page, shop.home, 390);
+      await toggler(page).click();
+      const url = page.url();
+      await linkOf(page, 2).click();
+      await expect(topItem(page, 2)).toHaveClass(/(^| )nav-open( |$)/);
+      await expect(backOf(page, 2)).toBeFocused();
+      expect(page.url()).toBe(url);
+      await expectNoAxeViolations(page, `${shop.name}: drawer, a category opened by its link`);
+      await backOf(page, 2).click();
+      await expect(topItem(page, 2)).not.toHaveClass(/nav-open/);
+      await expect(linkOf(page, 2)).toBeFocused();
+      await linkOf(page, 2).click();
+      const href = await linkOf(page, 2).getAttribute('href');
+      await panelOf(page, 2).locator('> .nav-header > a.nav-link').click();
+      await page.waitForURL((u) => u.pathname === href);
+    });
+
+  test('1280 px: the category link follows its href (the bar opens on hover and by the expand button)', async ({ page }) => {
+    await open(page, '/', 1280);
+    const href = await linkOf(page, 2).getAttribute('href');
+    await linkOf(page, 2).click();
+    await page.waitForURL((u) => u.pathname === href);
+  });
+
+  test('an invented menu (plain nested lists) works through data-parts', async ({ page }) => {
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<div class="header__info">',
+        `<nav id="own_menu" aria-label="Own" data-widget="category_menu" data-parts='{"collapse": "#own_box", "top": "#own_box > ul", "toggler": ".own_toggler"}'><button type="button" class="own_toggler">Own</button><div id="own_box"><ul><li><a href="/a">A</a><ul><li><a href="/a1">A1</a></li></ul></li></ul></div></nav>$&`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#own_menu')).toHaveAttribute('data-widget-state', 'mounted');
+    const button = page.locator('#own_box > ul > li > .nav-link-expand');
+    await expect(button).toHaveCount(1);
+    await expect(button).toHaveAccessibleName(/A/);
+    await button.click();
+    await expect(page.locator('#own_box > ul > li')).toHaveClass(/--hover/);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+/** Serves the home page with a search slot in the aside (`[data-search-slot]`: a theme that wants the search box there on desktop). */
+async function withSearchSlot(page: Page) {
+  await page.route(/\/(cs\/)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('<div class="setMobileGrid"', '<div class="aside__search" data-search-slot></div>$&');
+    await route.fulfill({ response, body });
+  });
+}
 
 test('bad menu configuration: one warning naming the widget, the menu left as plain links', async ({ page }) => {
   const warnings: string[] = [];
@@ -681,8 +783,8 @@ test('bad menu configuration: one warning naming the widget, the menu left as pl
   await page.goto('/');
   await waitForWidgets(page);
   expect(warnings.filter((w) => w.includes('category_menu'))).toHaveLength(1);
-  await expect(aside(page)).not.toHaveClass(/--enhanced/);
-  await expect(topItem(page, 0).locator('> a')).toBeVisible();
+  await expect(nav(page)).not.toHaveClass(/--enhanced/);
+  await expect(linkOf(page, 0)).toBeVisible();
   await expect(page.locator('#menu_basket')).toBeVisible();
   expect(errors).toEqual([]);
 });

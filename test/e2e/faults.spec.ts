@@ -76,10 +76,10 @@ const PROBES: Probe[] = [
     id: 'category menu opens a submenu',
     needs: ['widget chunks /storefront/*'],
     async run(page) {
-      const item = page.locator('.menu_categories__item.--level-1').first();
-      await item.locator('> a').hover();
-      await expect(item.locator('> .menu_categories__panel')).toBeVisible();
-      await expect(item.locator('> .menu_categories__expand')).toHaveAttribute('aria-expanded', 'true');
+      const item = page.locator('#menu_navbar > .navbar-nav > li.nav-item').first();
+      await item.locator('> .nav-link-wrapper > a').hover();
+      await expect(item.locator('> .navbar-subnav')).toBeVisible();
+      await expect(item.locator('> .nav-link-wrapper > .nav-link-expand')).toHaveAttribute('aria-expanded', 'true');
       await page.mouse.move(5, 5);
     },
   },

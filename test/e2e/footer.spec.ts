@@ -7,8 +7,8 @@ import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helper
 import { evidence } from './evidence';
 import { VIEW_WIDTHS } from './nav-helpers';
 
-const tabs = (page: Page) => page.locator('#footer .footer__tab');
-const toggles = (page: Page) => page.locator('#footer .footer__toggle');
+const tabs = (page: Page) => page.locator('#footer_links > ul.footer_links');
+const headers = (page: Page) => page.locator('#footer_links a.footer_tab__header');
 
 async function open(page: Page, url: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -16,18 +16,25 @@ async function open(page: Page, url: string, width: number) {
   await waitForWidgets(page);
 }
 
-/** Whether each footer tab's links are shown. */
+/** Whether each footer list's panel is shown (and its aria-hidden agrees). */
 async function shown(page: Page): Promise<boolean[]> {
-  return tabs(page).evaluateAll((list) => list.map((tab) => !!tab.querySelector('ul')?.checkVisibility()));
+  return tabs(page).evaluateAll((list) =>
+    list.map((tab) => {
+      const panel = tab.querySelector<HTMLElement>('.footer_links_sub')!;
+      const visible = panel.checkVisibility();
+      if (visible !== (panel.getAttribute('aria-hidden') === 'false')) throw new Error(`aria-hidden disagrees with what shows on #${tab.id}`);
+      return visible;
+    }),
+  );
 }
 
 async function expanded(page: Page): Promise<(string | null)[]> {
-  return toggles(page).evaluateAll((list) => list.map((b) => b.getAttribute('aria-expanded')));
+  return headers(page).evaluateAll((list) => list.map((b) => b.getAttribute('aria-expanded')));
 }
 
-test.describe('footer tabs', () => {
+test.describe("footer tabs (the Standard template's nav#footer_links)", () => {
   for (const { view, width } of VIEW_WIDTHS) {
-    test(`view ${view}: ${view === 1 ? 'tabs collapse and expand (aria-expanded), by mouse and keyboard' : 'every tab is shown, no toggles'}`, async ({
+    test(`view ${view}: ${view === 1 ? "a header toggles aria-expanded and its panel's aria-hidden, by mouse and keyboard" : 'every list is open, the headers plain labels'}`, async ({
       page,
     }) => {
       const errors = trackPageErrors(page);
@@ -36,72 +43,93 @@ test.describe('footer tabs', () => {
       expect(n).toBeGreaterThanOrEqual(4);
       await expect(page.locator('#footer')).toHaveAttribute('data-footer-view', String(view));
       if (view !== 1) {
-        await expect(toggles(page)).toHaveCount(0);
+        await expect(page.locator('#footer_links [role="button"]')).toHaveCount(0);
         expect(await shown(page)).toEqual(Array(n).fill(true));
         await expectNoAxeViolations(page, `footer, view ${view}`);
         return;
       }
-      await expect(toggles(page)).toHaveCount(n);
+      // The template's headers (links without href) are the disclosures: a button to assistive technology,
+      // focusable, named by their text, controlling their panel.
+      await expect(page.locator('#footer_links a.footer_tab__header[role="button"][tabindex="0"]')).toHaveCount(n);
       expect(await expanded(page)).toEqual(Array(n).fill('false'));
       expect(await shown(page)).toEqual(Array(n).fill(false));
-      // The toggle is a button inside the heading, named by the heading's text, controlling the links.
-      const first = toggles(page).first();
-      await expect(page.locator('#footer .footer__tab h2 > button.footer__toggle')).toHaveCount(n);
-      const title = await tabs(page).first().locator('.footer__title').textContent();
-      await expect(first).toHaveAccessibleName(title!.trim());
+      const first = headers(page).first();
+      await expect(first).toHaveAccessibleName('Informacje');
       const controls = (await first.getAttribute('aria-controls'))!;
+      await expect(page.locator(`#${controls}`)).toHaveAttribute('aria-hidden', 'true');
       await expect(page.locator(`#${controls}`)).toBeHidden();
       await first.click();
       await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${controls}`)).toHaveAttribute('aria-hidden', 'false');
       await expect(page.locator(`#${controls}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/cms\.php\?id=1$/);
       expect(await shown(page)).toEqual([true, ...Array(n - 1).fill(false)]);
-      await expectNoAxeViolations(page, 'footer, view 1, first tab open');
-      // Keyboard: Tab moves from the first toggle (past its links) to the second; Enter and Space toggle it.
+      await expectNoAxeViolations(page, 'footer, view 1, first list open');
+      // Keyboard: Tab moves from the first header (past its links) to the second; Enter and Space toggle it.
       await first.focus();
-      const linksInFirst = await tabs(page).first().locator('a').count();
+      const linksInFirst = await tabs(page).first().locator('.footer_links_sub a').count();
       for (let i = 0; i <= linksInFirst; i++) await page.keyboard.press('Tab');
-      await expect(toggles(page).nth(1)).toBeFocused();
+      await expect(headers(page).nth(1)).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(toggles(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
+      await expect(headers(page).nth(1)).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Space');
-      await expect(toggles(page).nth(1)).toHaveAttribute('aria-expanded', 'false');
+      await expect(headers(page).nth(1)).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Space');
       await first.focus();
       await page.keyboard.press('Enter');
       expect(await expanded(page)).toEqual(['false', 'true', ...Array(n - 2).fill('false')]);
+      expect(await page.evaluate(() => scrollY > 0)).toBe(true); // Space toggled, it did not scroll the page away
       evidence('journey');
       expect(errors).toEqual([]);
     });
   }
 
-  test('resizing from view 1 to 3 and back shows every tab, then restores each tab as it was on mobile', async ({ page }) => {
+  test('resizing from view 1 to 3 and back opens every list, then restores each as it was on mobile', async ({ page }) => {
     const errors = trackPageErrors(page);
     await open(page, '/', 390);
     const n = await tabs(page).count();
-    await toggles(page).nth(0).click();
-    await toggles(page).nth(2).click();
+    await headers(page).nth(0).click();
+    await headers(page).nth(2).click();
     const mobile = Array.from({ length: n }, (_, i) => i === 0 || i === 2);
     expect(await shown(page)).toEqual(mobile);
     for (const width of [1000, 800, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await expect(toggles(page), `width ${width}`).toHaveCount(0);
+      await expect(page.locator('#footer_links [role="button"]'), `width ${width}`).toHaveCount(0);
       expect(await shown(page)).toEqual(Array(n).fill(true));
-      // The headings keep their text, once.
-      await expect(tabs(page).nth(0).locator('.footer__title')).toHaveText((await tabs(page).nth(0).locator('.footer__title').textContent())!);
+      await expect(headers(page).nth(0)).toHaveText('Informacje');
     }
     await page.setViewportSize({ width: 390, height: 800 });
-    await expect(toggles(page)).toHaveCount(n);
+    await expect(page.locator('#footer_links [role="button"]')).toHaveCount(n);
     expect(await expanded(page)).toEqual(mobile.map(String));
     expect(await shown(page)).toEqual(mobile);
     // Toggle once more on mobile, over to view 3 and back: the new state is the one restored.
-    await toggles(page).nth(0).click();
+    await headers(page).nth(0).click();
     await page.setViewportSize({ width: 1000, height: 800 });
-    await expect(toggles(page)).toHaveCount(0);
+    await expect(page.locator('#footer_links [role="button"]')).toHaveCount(0);
     await page.setViewportSize({ width: 756, height: 800 });
-    await expect(toggles(page)).toHaveCount(n);
+    await expect(page.locator('#footer_links [role="button"]')).toHaveCount(n);
     expect(await expanded(page)).toEqual(mobile.map((open, i) => String(i === 0 ? false : open)));
     await expectNoAxeViolations(page, 'footer after resizes');
     expect(errors).toEqual([]);
+  });
+
+  test('an invented footer (.footer__tab) works through data-parts pointing at its headers', async ({ page }) => {
+    await page.route(/\/cms\.php/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<footer id="footer" data-widget="footer">',
+        `<footer id="footer" data-widget="footer" data-parts='{"headers": ".footer__title"}'><div class="footer__tab"><span class="footer__title" aria-controls="own_links">Own</span><ul id="own_links"><li><a href="/own">Own link</a></li></ul></div>`,
+      );
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/cms.php?id=1', 390);
+    const own = page.locator('.footer__title');
+    await expect(own).toHaveAttribute('role', 'button');
+    await expect(own).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#own_links')).toHaveAttribute('aria-hidden', 'true');
+    await own.click();
+    await expect(own).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#own_links')).toHaveAttribute('aria-hidden', 'false');
   });
 });
 
@@ -111,8 +139,8 @@ test.describe('footer hover images', () => {
       const errors = trackPageErrors(page);
       await open(page, '/cs/', width);
       const tab = page.locator('#footer .footer__tab--payments');
-      if (view === 1) await tab.locator('.footer__toggle').click();
-      const link = tab.locator('a').first();
+      if (view === 1) await tab.locator('.footer_tab__header').click();
+      const link = tab.locator('.footer_links_sub a').first();
       const img = link.locator('img');
       await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
       await link.hover();
@@ -124,7 +152,7 @@ test.describe('footer hover images', () => {
       await expect(img).toHaveAttribute('src', /pay-card-hover\.svg$/);
       await page.keyboard.press('Tab');
       await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
-      await expect(tab.locator('a').nth(1).locator('img')).toHaveAttribute('src', /pay-blik-hover\.svg$/);
+      await expect(tab.locator('.footer_links_sub a').nth(1).locator('img')).toHaveAttribute('src', /pay-blik-hover\.svg$/);
       expect(errors).toEqual([]);
     });
   }
@@ -149,13 +177,29 @@ test.describe('manage cookies', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(link).toBeFocused();
-      // Its content is back in the page's (hidden) configuration, once.
+      // Its content is back in the page's (hidden) configuration, once; the template's link, which points to
+      // itself (#manageCookies), keeps its own text (it is never taken for the configuration and emptied).
       await expect(page.locator('#cookies_config')).toBeHidden();
       await expect(page.locator('#cookies_config form')).toHaveCount(1);
+      await expect(page.locator('a#manageCookies[href="#manageCookies"]')).toHaveText('Zarządzaj plikami cookie');
       evidence('journey');
       expect(errors).toEqual([]);
     });
   }
+
+  test("the platform's prepareCookiesConfiguration(), when the page has it, opens the settings (no second panel)", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { prepareCookiesConfiguration: () => void }).prepareCookiesConfiguration = () => {
+        document.body.dataset.platformCookies = String(Number(document.body.dataset.platformCookies ?? 0) + 1);
+      };
+    });
+    await open(page, '/cms.php?id=1', 390);
+    await page.getByRole('link', { name: 'Zarządzaj plikami cookie' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-platform-cookies', '1');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('a#manageCookies')).toHaveText('Zarządzaj plikami cookie');
+    await expect(page).toHaveURL(/\/cms\.php\?id=1$/);
+  });
 
   test('the choice saved in the modal is kept, and a consent manager can take the link over', async ({ page }) => {
     await open(page, '/cs/cms.php?id=1', 1280);

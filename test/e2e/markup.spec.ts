@@ -148,8 +148,34 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
   {
     widget: 'category_menu',
     page: '/',
-    edit: (html) => html.replace(/(<nav[^>]*>\s*)<ul/, '$1<ol').replace(/(<ol[\s\S]*?)<\/ul>(\s*<\/nav>)/, '$1</ol>$2'),
-    names: 'a list in its nav (nav > ul)',
+    edit: (html) => html.replace('<ul class="navbar-nav">', '<ul class="menu_list">'),
+    names: 'its category list (#menu_navbar > ul.navbar-nav)',
+  },
+  {
+    widget: 'footer',
+    page: '/',
+    edit: (html) =>
+      html
+        .replace(/class="footer_tab__header"/g, 'class="footer_label"')
+        .replace('id="manageCookies"', 'id="cookie_prefs"')
+        .replace(/data-hover-src=/g, 'data-src-hover='),
+    names: 'one of its list headers (a.footer_tab__header)',
+  },
+  {
+    widget: 'breadcrumbs',
+    page: '/guide.php',
+    edit: (html) => html.replace(/(<nav class="list_wrapper"[^>]*>)<ol>([\s\S]*?)<\/ol>/, '$1<ul>$2</ul>'),
+    names: 'its trail (a list of links) (ol)',
+  },
+  {
+    widget: 'responsive',
+    page: '/cms.php?id=1',
+    edit: (html) =>
+      html
+        .replace(/data-mobile-(grid|clone)=/g, 'data-theme-$1=')
+        .replace(/class="setMobileGrid"/g, 'class="mobile_slot"')
+        .replace(/data-src-(1|2|3|4|small)=/g, 'data-theme-src-$1='),
+    names: 'one of the mobile grid slots',
   },
   { widget: 'form', page: '/client-new.php', edit: (html) => html.replace(/<form([^>]*data-widget="form")/, '<div$1'), names: 'to be the <form> element' },
   {

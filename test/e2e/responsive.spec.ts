@@ -79,4 +79,43 @@ test.describe('responsive layout', () => {
     await expect(page.locator('#footer_mobile_slot [data-guide-help]')).toHaveCount(0);
     await expect(page.locator('#mobile_contact [data-guide-contact]')).toHaveCount(0);
   });
+
+  test("the aside's .setMobileGrid slot receives the element it names on view 1 (#menu_navbar), back in the header on larger views", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#aside .setMobileGrid[data-item="#menu_navbar"] > #menu_navbar')).toHaveCount(1);
+    await expect(page.locator('#menu_categories #menu_navbar')).toHaveCount(0);
+    await resizeTo(page, 1280);
+    await expect(page.locator('#menu_categories > #menu_navbar')).toHaveCount(1);
+    await expect(page.locator('#aside #menu_navbar')).toHaveCount(0);
+    await resizeTo(page, 390);
+    await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+  });
+
+  test('content inside data-widget-ignore is never moved or cloned, nor anything moved into it', async ({ page }) => {
+    await page.route(/\/cms\.php/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace('<div class="setMobileGrid"', '<div class="setMobileGrid" data-item="#merchant_box"></div><div class="setMobileGrid"')
+        .replace(
+          '<div class="cms__text" data-widget-ignore>',
+          '<div class="cms__text" data-widget-ignore><p id="merchant_box">Merchant</p><p id="merchant_grid" data-mobile-grid="#footer_mobile_slot">Grid</p><p id="merchant_clone" data-mobile-clone="#mobile_contact">Clone</p><div id="merchant_slot"></div>',
+        )
+        .replace('class="shop_info" data-mobile-grid="#footer_mobile_slot"', 'class="shop_info" data-mobile-grid="#merchant_slot"');
+      expect(body).toContain('merchant_box');
+      await route.fulfill({ response, body });
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/cms.php?id=1');
+    await waitForWidgets(page);
+    // The page's own elements are moved as usual (the menu list into its slot)…
+    await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+    // …the merchant's stay where they are, none is cloned, and nothing of the page's goes into their content.
+    for (const id of ['merchant_box', 'merchant_grid', 'merchant_clone'])
+      expect(await page.locator(`#${id}`).evaluate((el) => el.parentElement!.className)).toBe('cms__text');
+    await expect(page.locator('#mobile_contact', { hasText: 'Clone' })).toHaveCount(0);
+    await expect(page.locator('#merchant_slot')).toBeEmpty();
+    await expect(page.locator('#header .shop_info')).toHaveCount(1);
+  });
 });

@@ -6,14 +6,18 @@ import { $view } from '../../src/stores/view';
 import { mount } from './mount-widget';
 import type { View } from '../../src/lib/view';
 
+// The Standard template's footer lists (the second without aria-controls: found beside its header).
 const FOOTER =
-  `<div class="footer__tab"><h2 class="footer__title">Informacje</h2><ul><li><a href="/a">A</a></li></ul></div>` +
-  `<div class="footer__tab"><h2 class="footer__title">Płatności</h2><ul id="pay"><li><a href="/b"><img src="/p.svg" data-hover-src="/p-hover.svg" alt="P"></a></li></ul></div>`;
+  `<nav id="footer_links"><ul class="footer_links" id="menu_orders"><li><a class="footer_tab__header" aria-controls="orders_sub" aria-expanded="true">Informacje</a><ul id="orders_sub" class="footer_links_sub" aria-hidden="false"><li><a href="/a">A</a></li></ul></li></ul>` +
+  `<ul class="footer_links" id="links_footer_1"><li><a class="footer_tab__header" aria-expanded="true">Płatności</a><ul id="pay" class="footer_links_sub" aria-hidden="false"><li><a href="/b"><img src="/p.svg" data-hover-src="/p-hover.svg" alt="P"></a></li></ul></li></ul></nav>`;
 
 const state = (el: HTMLElement) =>
-  Array.from(el.querySelectorAll('.footer__tab')).map((tab) => ({
-    button: tab.querySelector('button')?.getAttribute('aria-expanded') ?? null,
-    hidden: (tab.querySelector('ul') as HTMLElement).hidden,
+  Array.from(el.querySelectorAll('.footer_links')).map((tab) => ({
+    button:
+      tab.querySelector('.footer_tab__header')!.getAttribute('role') === 'button'
+        ? tab.querySelector('.footer_tab__header')!.getAttribute('aria-expanded')
+        : null,
+    hidden: tab.querySelector('.footer_links_sub')!.getAttribute('aria-hidden') === 'true',
   }));
 
 afterEach(() => {
@@ -29,13 +33,14 @@ describe('footer widget', () => {
     document.body.innerHTML = `<footer id="footer">${FOOTER}</footer>`;
     const el = document.getElementById('footer')!;
     const server = el.innerHTML;
-    const unmount = await mount(footerWidget, el);
+    const unmount = await mount(footerWidget as never, el);
     expect(state(el)).toEqual([
       { button: 'false', hidden: true },
       { button: 'false', hidden: true },
     ]);
-    const second = el.querySelectorAll('button')[1];
+    const second = el.querySelectorAll<HTMLElement>('.footer_tab__header')[1];
     expect(second.getAttribute('aria-controls')).toBe('pay');
+    expect(second.tabIndex).toBe(0);
     expect(second.textContent).toBe('Płatności');
     second.click();
     expect(state(el)).toEqual([
@@ -48,7 +53,6 @@ describe('footer widget', () => {
         { button: null, hidden: false },
         { button: null, hidden: false },
       ]);
-      expect(el.querySelector('h2')!.innerHTML).toBe('Informacje');
     }
     $view.set(1);
     expect(state(el)).toEqual([
@@ -63,7 +67,7 @@ describe('footer widget', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<footer id="footer">${FOOTER}<a id="bad" href="/c"><img src="/c.svg" data-hover-src="javascript:alert(1)" alt="C"></a></footer>`;
     const el = document.getElementById('footer')!;
-    const unmount = await mount(footerWidget, el);
+    const unmount = await mount(footerWidget as never, el);
     const link = el.querySelector<HTMLAnchorElement>('#pay a')!;
     link.dispatchEvent(new Event('pointerenter'));
     expect(link.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/p-hover.svg`);

@@ -1,27 +1,29 @@
 /**
- * breadcrumbs: the breadcrumb trail (spec §2 "Breadcrumbs"). The marker is the server's breadcrumb
- * navigation. On desktop (view 3 and 4) it sits in the header slot (data-header, a selector); on mobile
- * and tablet at the top of the layout (data-top, a selector; without it, where the server put it).
- * A back button goes one step back in browser history; when this page is the first of the tab's
- * history it goes to the previous breadcrumb instead.
+ * breadcrumbs: the breadcrumb trail (spec §2 "Breadcrumbs"), on the Standard template's
+ * `div#breadcrumbs.breadcrumbs > .back_button > button#back_button` + `nav.list_wrapper > ol > li … li.bc-active`.
+ * The marker goes on `div#breadcrumbs`. The template's back button goes one step back in browser history (when
+ * this page is the first of the tab's history, to the previous breadcrumb instead); a theme without one gets a
+ * button of ours. On desktop (views 3-4) the trail sits at the end of the page's `header` (data-header, a
+ * selector: appended into it), on mobile and tablet at the start of `#layout` (data-top, a selector: put first
+ * in it); a selector that matches nothing leaves the trail where the server put it.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
+import { part } from '../../src/lib/parts';
 import { $view } from '../../src/stores/view';
 import { injectStyle } from '../../src/ui/style';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
 
 const CSS = `
-.breadcrumbs__back{display:inline-flex;align-items:center;gap:.25rem;margin-right:.75rem;padding:.25rem .5rem;font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:.25rem;cursor:pointer}
+.breadcrumbs__back.--added{display:inline-flex;align-items:center;gap:.25rem;margin-right:.75rem;padding:.25rem .5rem;font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:.25rem;cursor:pointer}
 .breadcrumbs.--with-back{display:flex;flex-wrap:wrap;align-items:center}
 `;
 
 const selector = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
-function find(sel: string | undefined, name: string): Element | null {
-  if (!sel) return null;
+function find(sel: string, name: string): Element | null {
   try {
     return document.querySelector(sel);
   } catch {
@@ -33,47 +35,67 @@ function find(sel: string | undefined, name: string): Element | null {
 export default defineWidget({
   name: 'breadcrumbs',
   schema: v.object({ header: selector, top: selector }),
-  mount(el, { config, signal }) {
+  parts: {
+    trail: part('its trail (a list of links)', 'ol', HTMLOListElement),
+    back: part('its back button', '#back_button, .back_button > button', HTMLButtonElement, { optional: true }),
+  },
+  mount(el, { config, signal, parts: { trail, back: served } }) {
     injectStyle('breadcrumbs', CSS);
     const { t } = getPage();
     const home = document.createComment('breadcrumbs');
     el.before(home);
 
-    const back = document.createElement('button');
-    back.type = 'button';
-    back.className = 'breadcrumbs__back';
-    const arrow = document.createElement('span');
-    arrow.setAttribute('aria-hidden', 'true');
-    arrow.textContent = '\u2190';
-    back.append(arrow, ' ', t('nav.back'));
-    el.prepend(back);
-    el.classList.add('--with-back');
-    back.addEventListener(
+    let back = served;
+    if (!back) {
+      back = document.createElement('button');
+      back.type = 'button';
+      back.className = '--added';
+      const arrow = document.createElement('span');
+      arrow.setAttribute('aria-hidden', 'true');
+      arrow.textContent = '\u2190';
+      back.append(arrow, ' ', t('nav.back'));
+      el.prepend(back);
+      el.classList.add('--with-back');
+    }
+    const button = back;
+    const hadClass = button.classList.contains('breadcrumbs__back');
+    button.classList.add('breadcrumbs__back');
+    button.addEventListener(
       'click',
-      () => {
+      (event) => {
+        event.preventDefault();
         if (history.length > 1) return history.back();
         // The first entry of the tab: the trail's previous step is the way back.
-        const links = el.querySelectorAll<HTMLAnchorElement>('a[href]');
+        const links = trail.querySelectorAll<HTMLAnchorElement>('a[href]');
         const previous = links[links.length - 1];
         if (previous) location.assign(previous.href);
       },
       { signal },
     );
 
+    const header = config.header ?? 'header';
+    const top = config.top ?? '#layout';
     function place(view: View) {
-      const target = view >= 3 ? find(config.header, 'header') : find(config.top, 'top');
-      if (target) {
-        if (el.parentNode !== target) target.append(el);
-      } else if (view < 3 && home.isConnected && el.previousSibling !== home) {
+      const desktop = view >= 3;
+      const target = desktop ? find(header, 'header') : find(top, 'top');
+      if (target && !target.contains(el) && !el.contains(target)) {
+        if (desktop) target.append(el);
+        else target.prepend(el);
+      } else if (target && desktop && target.lastElementChild !== el && target === el.parentElement) {
+        target.append(el);
+      } else if (target && !desktop && target.firstElementChild !== el && target === el.parentElement) {
+        target.prepend(el);
+      } else if (!target && home.isConnected && el.previousSibling !== home) {
         home.after(el);
       }
-      el.setAttribute('data-placed', view >= 3 && target ? 'header' : 'top');
+      el.setAttribute('data-placed', desktop && target ? 'header' : 'top');
     }
     const stop = $view.subscribe(place);
 
     return () => {
       stop();
-      back.remove();
+      if (button !== served) button.remove();
+      else if (!hadClass) button.classList.remove('breadcrumbs__back');
       el.classList.remove('--with-back');
       el.removeAttribute('data-placed');
       if (el.isConnected && home.isConnected) home.after(el);

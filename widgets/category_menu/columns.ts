@@ -14,7 +14,7 @@ export function columns(menu: Menu): Part {
   let frame = 0;
 
   const layoutPanel = ({ list, sub, li }: Item) => {
-    const groups = [...list.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.classList.contains('menu_categories__back'));
+    const groups = [...list.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.classList.contains('nav-header'));
     list.classList.remove('--columns');
     for (const g of groups) g.style.cssText = '';
     sub.style.cssText = '';
@@ -34,7 +34,8 @@ export function columns(menu: Menu): Part {
     const place = panelPlacement(li.getBoundingClientRect().left - navBox.left, panelWidth(layout.columns, menu.config), navBox.width);
     sub.style.left = `${place.left}px`;
     sub.style.top = `${li.getBoundingClientRect().bottom - navBox.top}px`;
-    sub.style.width = `${place.width}px`;
+    // The panel's border is inside the width it may take (the template's sub-list is the panel itself).
+    sub.style.width = `${Math.max(0, place.width - (sub.offsetWidth - sub.clientWidth))}px`;
     sub.dataset.columns = String(layout.columns);
   };
   const flagOverflow = () => {

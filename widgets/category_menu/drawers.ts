@@ -18,8 +18,10 @@ export interface Drawer {
   focus: string;
   /** The drawer's own close button (focus goes back to a toggler). */
   closer?: HTMLElement;
+  /** Its own togglers besides the elements with `aria-controls` = its id (the template's toggler). */
+  togglers?(): HTMLElement[];
   /** Before the togglers show the state (also on a view change). */
-  sync(desktop: boolean, togglers: HTMLElement[]): void;
+  sync(desktop: boolean, togglers: HTMLElement[], open: boolean): void;
   /** After it closed. */
   closed?(): void;
   /** Escape inside the open drawer: true when handled (the drawer stays open). */
@@ -32,7 +34,8 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
   const isOpen = (d: Drawer) => html.classList.contains(d.state);
   const togglers = (d: Drawer) => {
     const id = d.el()?.id;
-    return id ? [...document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)] : [];
+    const linked = id ? [...document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)] : [];
+    return [...new Set([...linked, ...(d.togglers?.() ?? [])])];
   };
   let locked = false;
   const syncLock = () => {
@@ -44,7 +47,7 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
   const syncTogglers = () => {
     for (const d of list) {
       const all = togglers(d);
-      d.sync(menu.bar, all);
+      d.sync(menu.bar, all, isOpen(d));
       for (const b of all) {
         b.hidden = menu.bar;
         b.setAttribute('aria-expanded', String(!menu.bar && isOpen(d)));
@@ -68,15 +71,16 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
     }
   };
 
+  menu.resync = syncTogglers;
   for (const d of list) if (d.closer) menu.on(d.closer, 'click', () => set(d, false, 'toggler'));
   menu.on(document, 'click', (e) => {
     if (menu.bar || !(e.target instanceof Element)) return;
     const target = e.target;
     const control = target.closest<HTMLElement>('[aria-controls]');
     // The menu's own controls (switches, expand and show-more buttons) are not togglers.
-    const own = control && (menu.switches.includes(control as HTMLButtonElement) || control.matches('.menu_categories__expand, .aside__more'));
+    const own = control && (menu.switches.includes(control as HTMLButtonElement) || control.matches('.nav-link-expand, .aside__more'));
     const controls = own ? null : control?.getAttribute('aria-controls');
-    const toggled = controls && list.find((d) => controls === d.el()?.id);
+    const toggled = list.find((d) => d.togglers?.().some((b) => b.contains(target))) ?? (controls && list.find((d) => controls === d.el()?.id));
     if (toggled) {
       e.preventDefault();
       return set(toggled, !isOpen(toggled), 'in');

@@ -1,15 +1,15 @@
 /**
- * category_menu: enhances the server's aside with the category tree (spec §2 "Category menu",
- * §4 "Sidebar and menu", §9 "Menu settings"). Put the marker on the aside (it needs an id); inside:
- * a `nav` holding nested `ul > li > a (+ ul | .menu_categories__panel > ul)` lists, optionally
- * `.aside__switcher` buttons with `data-group`, sections with `data-group`, lists marked
- * `data-show-more` and a `[data-search-slot]`. Togglers anywhere in the page are the elements with
- * `aria-controls` = the aside's id. Nothing the server rendered is re-created: the widget adds
- * expand buttons, back buttons and show-more toggles, and sets classes, `hidden` and ARIA states.
+ * category_menu: the Standard template's category menu (spec §2 "Category menu", §4 "Sidebar and menu", §9
+ * "Menu settings"). The marker goes on `nav#menu_categories`: `button.navbar-toggler` + `div.navbar-collapse#menu_navbar
+ * > ul.navbar-nav > li.nav-item` (see menu.ts); the page's `aside` is the drawer of views 1-2 (its
+ * `.setMobileGrid[data-item="#menu_navbar"]` slot receives the list), with optional `.aside__switcher` buttons and
+ * sections with `data-group`, lists marked `data-show-more` and a `[data-search-slot]`. Nothing the server
+ * rendered is re-created: the widget uses the template's expand buttons and back links, and sets the template's
+ * state classes (`html.sidebar_open`, `aside[inert]`, `.nav-item.nav-open`, `.nav-item.--hover`) and ARIA states.
  *
  * One file per feature, composed here: menu.ts (the tree and shared state), columns.ts (views 3-4:
  * the bar's submenus in columns), drawers.ts (views 1-2: the drawers and their togglers) with
- * drawer.ts (the aside's drawer and drill-down) and filters.ts (the filters drawer), switcher.ts
+ * drawer.ts (the aside's drawer, drill-down, the list's place) and filters.ts (the filters drawer), switcher.ts
  * (group switches), show-more.ts, search-place.ts (the search box in the aside from view 3); the
  * maths in rules.ts.
  */
@@ -24,7 +24,7 @@ import { Schema } from './config';
 import { closeAll, createMenu } from './menu';
 import { columns } from './columns';
 import { drawers } from './drawers';
-import { asideDrawer } from './drawer';
+import { asideDrawer, listPlace } from './drawer';
 import { filtersDrawer } from './filters';
 import { switcher } from './switcher';
 import { showMore } from './show-more';
@@ -35,18 +35,20 @@ export default defineWidget({
   name: 'category_menu',
   schema: Schema,
   parts: {
-    root: part('an id', ':scope[id]'),
-    nav: part('a nav', 'nav', HTMLElement),
-    top: part('a list in its nav', 'nav > ul', HTMLUListElement),
+    // Looked up in the whole page: on view 1 the responsive widget may have moved the list box into the aside already.
+    collapse: part('its list box', '#menu_navbar', HTMLElement, { document: true }),
+    top: part('its category list', '#menu_navbar > ul.navbar-nav', HTMLUListElement, { document: true }),
+    toggler: part('its menu toggler', 'button.navbar-toggler', HTMLButtonElement, { optional: true }),
+    aside: part('the page aside (the drawer of views 1-2)', 'aside', HTMLElement, { optional: true, document: true }),
   },
-  mount(root, { config, signal, parts: { nav, top } }) {
+  mount(root, { config, signal, parts: { collapse, top, toggler, aside } }) {
     injectStyle('category_menu', css);
-    const menu = createMenu({ root, nav, top, config, signal, t: getPage().t });
+    const menu = createMenu({ root, nav: root, top, collapse, toggler, aside, config, signal, t: getPage().t });
     const groups = switcher(menu);
     const panes = drawers(menu, [filtersDrawer(config.filters), asideDrawer(menu)]);
     showMore(menu);
     const search = searchPlace(menu);
-    const parts = [groups, panes, search, columns(menu)];
+    const parts = [groups, panes, search, listPlace(menu), columns(menu)];
 
     let view: View = $view.get();
     const applyView = (next: View) => {
@@ -69,6 +71,7 @@ export default defineWidget({
       closeAll(menu);
       for (const part of parts) part.unmount();
       for (const el of menu.added) el.remove();
+      for (const undo of menu.restore.reverse()) undo();
       root.classList.remove('--enhanced', '--bar', '--drawer');
     };
   },

@@ -1,7 +1,10 @@
 /**
- * The menu's tree and the state its features share. Every list item with a sub-list (`ul`, or a
- * `.menu_categories__panel` holding one) gets an expand button after its link, and its sub-list a back
- * button first (for the drawer's drill-down); nothing the server rendered is re-created.
+ * The menu's tree and the state its features share, on the Standard template's list
+ * (`ul.navbar-nav > li.nav-item > span.nav-link-wrapper > a.nav-link + button.nav-link-expand`, sub-lists
+ * `ul.navbar-subnav` / `ul.navbar-subsubnav`, a sub-list's `li.nav-header > a.nav-header__backLink`). The template's
+ * expand buttons and back links are used as they are, given what accessibility needs (a name, `aria-expanded`,
+ * `aria-controls`, a back link without href becomes a focusable button); only an item without them (a level-2
+ * item) gets an expand button and a back button of ours. Nothing the server rendered is re-created.
  */
 import type { Translator } from '../../src/i18n';
 import type { Config } from './config';
@@ -10,10 +13,13 @@ export interface Item {
   li: HTMLLIElement;
   link: HTMLAnchorElement | null;
   button: HTMLButtonElement;
-  /** The panel (level 1) or the nested list. */
+  /** The sub-list (`ul.navbar-subnav` / `ul.navbar-subsubnav`): the bar's panel. */
   sub: HTMLElement;
   list: HTMLUListElement;
-  back: HTMLButtonElement;
+  /** The back control: the template's back link, or a button of ours. */
+  back: HTMLElement;
+  /** The sub-list has the template's header (back link + a copy of the parent link): in the drawer the item's link opens it. */
+  header: boolean;
   level: number;
   parent: Item | null;
 }
@@ -22,6 +28,12 @@ interface Base {
   root: HTMLElement;
   nav: HTMLElement;
   top: HTMLUListElement;
+  /** The page's aside (the drawer on views 1-2), when there is one. */
+  aside: HTMLElement | null;
+  /** The template's menu toggler. */
+  toggler: HTMLButtonElement | null;
+  /** The list's box (`#menu_navbar`), moved into the aside on views 1-2. */
+  collapse: HTMLElement;
   config: Config;
   signal: AbortSignal;
   t: Translator;
@@ -38,6 +50,10 @@ export interface Menu extends Base {
   open: Item | null;
   /** Elements the widget added, removed on unmount. */
   added: Element[];
+  /** Undo steps for what the widget set on the server's elements. */
+  restore: (() => void)[];
+  /** Shows the drawers' state on their togglers again (after the list box moved). */
+  resync?(): void;
   /** The element's id, given one when it has none. */
   id(el: Element): string;
   on<K extends keyof DocumentEventMap>(target: EventTarget, type: K, fn: (e: DocumentEventMap[K]) => void, capture?: boolean): void;
@@ -52,13 +68,35 @@ export interface Part {
   unmount(): void;
 }
 
+/** The template's state classes: `--hover` (the bar, by the expand button), `nav-open` (the drawer). */
+export const BAR_OPEN = '--hover';
+export const DRAWER_OPEN = 'nav-open';
+
 let uid = 0;
 
+/** Sets an attribute, remembering how to put the server's value back. */
+function setAttr(menu: Menu, el: Element, name: string, value: string) {
+  const was = el.getAttribute(name);
+  el.setAttribute(name, value);
+  menu.restore.push(() => (was === null ? el.removeAttribute(name) : el.setAttribute(name, was)));
+}
+
+/** Adds a visually hidden name to a control that has none. */
+function nameIfEmpty(menu: Menu, el: HTMLElement, name: string) {
+  if (el.textContent?.trim() || el.getAttribute('aria-label')?.trim()) return;
+  const label = document.createElement('span');
+  label.className = 'sr-only';
+  label.textContent = name;
+  el.append(label);
+  menu.added.push(label);
+}
+
 export function createMenu(base: Base): Menu {
-  const { root, nav, top, signal, t } = base;
-  const prefix = `${root.id}_${++uid}`;
+  const { root, top, signal, t } = base;
+  const prefix = `${root.id || 'menu'}_${++uid}`;
   let n = 0;
-  const labelOf = (li: Element) => li.querySelector(':scope > a')?.textContent?.trim() ?? '';
+  const linkOf = (li: Element) => li.querySelector<HTMLAnchorElement>(':scope > a, :scope > .nav-link-wrapper > a');
+  const labelOf = (li: Element) => linkOf(li)?.textContent?.trim() ?? '';
   const items: Item[] = [];
   const menu: Menu = {
     ...base,
@@ -67,46 +105,59 @@ export function createMenu(base: Base): Menu {
     bar: false,
     open: null,
     added: [],
+    restore: [],
     id: (el) => (el.id ||= `${prefix}_${++n}`),
     on: (target, type, fn, capture) => target.addEventListener(type, fn as EventListener, { signal, capture }),
   };
   const walk = (ul: HTMLUListElement, level: number, parent: Item | null) => {
     for (const li of [...ul.children]) {
-      if (!(li instanceof HTMLLIElement)) continue;
-      const sub = li.querySelector<HTMLElement>(':scope > .menu_categories__panel, :scope > ul');
-      const list = sub?.matches('ul') ? (sub as HTMLUListElement) : sub?.querySelector<HTMLUListElement>(':scope > ul');
-      if (!sub || !list) continue;
-      const link = li.querySelector<HTMLAnchorElement>(':scope > a');
+      if (!(li instanceof HTMLLIElement) || li.classList.contains('nav-header')) continue;
+      const list = li.querySelector<HTMLUListElement>(':scope > ul');
+      if (!list) continue;
+      const link = linkOf(li);
       const name = labelOf(li);
-      const button = newButton('menu_categories__expand');
-      button.setAttribute('aria-expanded', 'false');
-      button.setAttribute('aria-controls', menu.id(sub));
-      const label = document.createElement('span');
-      label.className = 'sr-only';
-      label.textContent = t('category_menu.expand', { name });
-      button.append(label);
-      (link ?? li.firstChild)?.after(button);
-      if (!link) li.prepend(button);
-      const backItem = document.createElement('li');
-      backItem.className = 'menu_categories__back';
-      const back = newButton();
-      back.textContent = t('category_menu.back', { name: parent ? labelOf(parent.li) : nav.getAttribute('aria-label') || '' });
-      backItem.append(back);
-      list.prepend(backItem);
-      menu.added.push(button, backItem);
-      const item: Item = { li, link, button, sub, list, back, level, parent };
+      let button = li.querySelector<HTMLButtonElement>(':scope > .nav-link-wrapper > button.nav-link-expand, :scope > button.nav-link-expand');
+      if (!button) {
+        button = newButton('nav-link-expand');
+        (link ?? li.firstChild)?.after(button);
+        if (!link) li.prepend(button);
+        menu.added.push(button);
+      }
+      nameIfEmpty(menu, button, t('category_menu.expand', { name }));
+      setAttr(menu, button, 'aria-expanded', 'false');
+      setAttr(menu, button, 'aria-controls', menu.id(list));
+      const header = list.querySelector<HTMLLIElement>(':scope > li.nav-header');
+      const backName = t('category_menu.back', { name: parent ? labelOf(parent.li) : base.nav.getAttribute('aria-label') || '' });
+      let back = header?.querySelector<HTMLElement>(':scope > .nav-header__backLink') ?? null;
+      if (back) {
+        // The template's back link: a button to assistive technology, focusable without an href.
+        setAttr(menu, back, 'role', 'button');
+        if (!back.hasAttribute('href')) setAttr(menu, back, 'tabindex', '0');
+        if (!back.textContent?.trim()) nameIfEmpty(menu, back, backName);
+      } else {
+        const backItem = document.createElement('li');
+        backItem.className = 'nav-header --added';
+        back = newButton('nav-header__back');
+        back.textContent = backName;
+        backItem.append(back);
+        list.prepend(backItem);
+        menu.added.push(backItem);
+      }
+      const item: Item = { li, link, button, sub: list, list, back, header: !!header, level, parent };
       items.push(item);
       walk(list, level + 1, item);
     }
   };
   walk(top, 1, null);
-  menu.switches = [...root.querySelectorAll<HTMLButtonElement>('.aside__switcher [data-group]')];
+  menu.switches = [...(base.aside?.querySelectorAll<HTMLButtonElement>('.aside__switcher [data-group]') ?? [])];
   return menu;
 }
 
 /** Opens or closes an item (its sub-list drilled down in the drawer); closing closes its open children. */
 export function setOpen(menu: Menu, item: Item, open: boolean): void {
   item.li.classList.toggle('--open', open);
+  item.li.classList.toggle(BAR_OPEN, open && menu.bar);
+  item.li.classList.toggle(DRAWER_OPEN, open && !menu.bar);
   item.button.setAttribute('aria-expanded', String(open));
   item.li.parentElement?.classList.toggle('--drilled', open && !menu.bar);
   if (!open) for (const child of menu.items) if (child.parent === item && child.li.classList.contains('--open')) setOpen(menu, child, false);

@@ -1,13 +1,13 @@
 /**
  * The search box (`config.search`): in the aside's `[data-search-slot]` from view 3, back in its
- * place below (a comment marks it), keeping focus; home again on unmount, even when the aside itself
+ * place in the header (a comment marks it), keeping focus; home again on unmount, even when the aside itself
  * has left the page.
  */
 import type { Menu, Part } from './menu';
 
 export function searchPlace(menu: Menu): Part {
   const home = document.createComment('menu_search home');
-  const slot = menu.root.querySelector<HTMLElement>('[data-search-slot]');
+  const slot = menu.aside?.querySelector<HTMLElement>('[data-search-slot]') ?? null;
   return {
     view() {
       const search = document.querySelector<HTMLElement>(menu.config.search);

@@ -1,5 +1,5 @@
 /**
- * Show-more: a list marked `data-show-more` longer than `config.showMore` shows that many items and a
+ * Show-more: a list in the aside marked `data-show-more` longer than `config.showMore` shows that many items and a
  * toggle for the rest (focus to the first item it shows).
  */
 import { hiddenByShowMore } from './rules';
@@ -7,7 +7,7 @@ import { newButton, type Menu } from './menu';
 
 export function showMore(menu: Menu): void {
   const shown = menu.config.showMore;
-  for (const list of [...menu.root.querySelectorAll<HTMLUListElement>('ul[data-show-more]')]) {
+  for (const list of [...(menu.aside?.querySelectorAll<HTMLUListElement>('ul[data-show-more]') ?? [])]) {
     const entries = [...list.children] as HTMLElement[];
     if (shown <= 0 || entries.length <= shown) continue;
     const toggle = newButton('aside__more');

@@ -1,13 +1,13 @@
 /**
- * The group switches (`.aside__switcher [data-group]` buttons) and the aside's sections with
- * `data-group`: in the drawer the pressed switch's group shows; the bar shows the first group (the
+ * The group switches (`.aside__switcher [data-group]` buttons in the aside) and the aside's sections with
+ * `data-group` (the categories' `.setMobileGrid` slot among them): in the drawer the pressed switch's group shows; the bar shows the first group (the
  * categories) and hides the switcher.
  */
 import type { Menu, Part } from './menu';
 
 export function switcher(menu: Menu): Part {
-  const box = menu.root.querySelector<HTMLElement>('.aside__switcher');
-  const sections = [...menu.root.querySelectorAll<HTMLElement>(':scope > [data-group]')];
+  const box = menu.aside?.querySelector<HTMLElement>('.aside__switcher') ?? null;
+  const sections = [...(menu.aside?.querySelectorAll<HTMLElement>(':scope > [data-group]') ?? [])];
   const groups = [...new Set(menu.switches.map((b) => b.dataset.group!))];
   let active: string | undefined = groups[0];
   const show = (group: string | undefined) => {

@@ -1,118 +1,135 @@
 /**
- * footer: the page footer (spec §2 "Footer", §4 "Footer tabs", §9 "Views"). The marker is the server's
- * <footer>; everything works without JavaScript (all tabs shown, plain links).
+ * footer: the page footer (spec §2 "Footer", §4 "Footer tabs", §9 "Views") on the Standard template's
+ * `nav#footer_links > ul.footer_links > li > a.footer_tab__header[aria-controls][aria-expanded] +
+ * ul.footer_links_sub[aria-hidden]`. The marker is the server's <footer>; everything works without JavaScript
+ * (all lists shown, plain links).
  *
- * - Link tabs (`.footer__tab`, its heading `.footer__title`, its links the tab's other children):
- *   in view 1 the heading's text goes into a disclosure button (aria-expanded, aria-controls) that
- *   shows and hides the links; tabs start collapsed. The state of each tab is remembered while the
- *   view is larger (where every tab is shown and the buttons are gone) and restored when the view
- *   returns to mobile.
+ * - Link lists: in view 1 each header is a disclosure (a button to assistive technology, focusable, Enter and
+ *   Space) toggling its `aria-expanded` and its panel's `aria-hidden` (the template's CSS hides a panel by it);
+ *   lists start collapsed. Each list's state is remembered while the view is larger (views 2-4: every panel
+ *   shown, the headers plain labels) and restored when the view returns to mobile.
  * - Images with `data-hover-src` swap to that image while their link is hovered (or focused).
- * - A link with `data-cookies` (its href `#id` names the page's cookie configuration) opens the cookie
- *   configuration in a modal. A cancelable `storefront:cookies` event on document comes first, so a
- *   consent manager can show its own panel instead (preventDefault).
+ * - The template's `a#manageCookies[href=#manageCookies]` (or a link with `data-cookies`) opens the cookie
+ *   settings: a cancelable `storefront:cookies` event on document comes first (a consent manager can show its
+ *   own panel: preventDefault), then the platform's `prepareCookiesConfiguration()` when the page has it, else
+ *   the page's cookie configuration (the link's `#id` when it names another element, or the `cookies` option,
+ *   `#cookies_config`) in a modal. A link that points to itself is never emptied.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
+import { part } from '../../src/lib/parts';
 import { $view } from '../../src/stores/view';
-import { injectStyle } from '../../src/ui/style';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
 import { shownTabs, safeImageUrl, tabsCollapsible, toggleTab } from './rules';
 
-const CSS = `
-.footer__tab > [hidden]{display:none!important}
-.footer__toggle{display:flex;width:100%;align-items:center;justify-content:space-between;gap:.5rem;min-height:2.75rem;padding:0;margin:0;border:0;background:none;color:inherit;font:inherit;text-align:start;cursor:pointer}
-.footer__toggle-icon::after{content:"+";font-size:1.25em;line-height:1}
-.footer__toggle[aria-expanded="true"] .footer__toggle-icon::after{content:"\\2212"}
-.footer__toggle:focus-visible{outline:2px solid currentColor;outline-offset:2px}
-`;
-
-let ids = 0;
-
 interface Tab {
-  title: HTMLElement;
-  panels: HTMLElement[];
-  button: HTMLButtonElement | null;
-  addedIds: HTMLElement[];
+  header: HTMLElement;
+  panel: HTMLElement;
+  /** The server's attributes of the header and the panel, put back on unmount. */
+  served: [HTMLElement, string, string | null][];
 }
 
-function panelId(el: HTMLElement, tab: Tab): string {
-  if (!el.id) {
-    el.id = `sf_footer_panel_${++ids}`;
-    tab.addedIds.push(el);
-  }
-  return el.id;
-}
+const ATTRS: [string, 'header' | 'panel'][] = [
+  ['role', 'header'],
+  ['tabindex', 'header'],
+  ['aria-expanded', 'header'],
+  ['aria-controls', 'header'],
+  ['aria-hidden', 'panel'],
+];
 
 export default defineWidget({
   name: 'footer',
-  schema: v.object({}),
-  mount(el, { signal }) {
-    injectStyle('footer', CSS);
+  schema: v.object({ cookies: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200)), '#cookies_config') }),
+  parts: {
+    headers: part('its list headers', 'a.footer_tab__header', HTMLElement, { optional: true, many: true }),
+    cookies: part('its cookie settings link', 'a#manageCookies, a[data-cookies]', HTMLAnchorElement, { optional: true, many: true }),
+    images: part('its hover images', 'img[data-hover-src]', HTMLImageElement, { optional: true, many: true }),
+  },
+  mount(el, { config, signal, parts: { headers, cookies, images } }) {
     const cleanups: (() => void)[] = [];
 
-    // ---- link tabs
+    // ---- link lists
     const tabs: Tab[] = [];
-    for (const tabEl of el.querySelectorAll<HTMLElement>('.footer__tab')) {
-      const title = tabEl.querySelector<HTMLElement>(':scope > .footer__title');
-      const panels = Array.from(tabEl.children).filter((c): c is HTMLElement => c instanceof HTMLElement && c !== title);
-      if (!title || !panels.length) {
-        warnOnce('footer:tab', 'storefront: widget "footer": a .footer__tab without a .footer__title heading and links is left as it is.');
+    for (const header of headers) {
+      const id = header.getAttribute('aria-controls');
+      const byId = id ? document.getElementById(id) : null;
+      const panel = byId && el.contains(byId) ? byId : header.parentElement?.querySelector<HTMLElement>(':scope > .footer_links_sub');
+      if (!panel) {
+        warnOnce(
+          'footer:tab',
+          `storefront: widget "footer": a list header without its panel (aria-controls, or .footer_links_sub beside it) is left as it is.`,
+        );
         continue;
       }
-      tabs.push({ title, panels, button: null, addedIds: [] });
+      const served = ATTRS.map(([name, on]): [HTMLElement, string, string | null] => {
+        const target = on === 'header' ? header : panel;
+        return [target, name, target.getAttribute(name)];
+      });
+      tabs.push({ header, panel, served });
     }
     let remembered = tabs.map(() => false);
+    const toggle = (i: number) => {
+      remembered = toggleTab($view.get(), remembered, i);
+      apply($view.get());
+    };
+    tabs.forEach((tab, i) => {
+      tab.header.addEventListener(
+        'click',
+        (event) => {
+          if (!tabsCollapsible($view.get())) return;
+          event.preventDefault();
+          toggle(i);
+        },
+        { signal },
+      );
+      tab.header.addEventListener(
+        'keydown',
+        (event) => {
+          if (!tabsCollapsible($view.get()) || event.target !== tab.header) return;
+          if (event.key === ' ' || (event.key === 'Enter' && !tab.header.hasAttribute('href'))) {
+            event.preventDefault();
+            toggle(i);
+          }
+        },
+        { signal },
+      );
+    });
 
-    const apply = (view: View) => {
+    function apply(view: View) {
       const shown = shownTabs(view, remembered);
+      const collapsible = tabsCollapsible(view);
       tabs.forEach((tab, i) => {
-        if (tabsCollapsible(view) && !tab.button) {
-          const button = document.createElement('button');
-          button.type = 'button';
-          button.className = 'footer__toggle';
-          button.setAttribute('aria-controls', tab.panels.map((p) => panelId(p, tab)).join(' '));
-          const icon = document.createElement('span');
-          icon.className = 'footer__toggle-icon';
-          icon.setAttribute('aria-hidden', 'true');
-          button.append(...tab.title.childNodes, icon);
-          tab.title.append(button);
-          button.addEventListener('click', () => {
-            remembered = toggleTab($view.get(), remembered, i);
-            apply($view.get());
-          });
-          tab.button = button;
-        } else if (!tabsCollapsible(view) && tab.button) {
-          tab.button.querySelector(':scope > .footer__toggle-icon')?.remove();
-          tab.title.append(...tab.button.childNodes);
-          tab.button.remove();
-          tab.button = null;
+        const { header, panel } = tab;
+        if (collapsible) {
+          if (!(header instanceof HTMLButtonElement)) header.setAttribute('role', 'button');
+          if (!header.matches('a[href], button')) header.tabIndex = 0;
+          header.setAttribute('aria-controls', (panel.id ||= `${header.id || 'sf_footer'}_panel`));
+          header.setAttribute('aria-expanded', String(shown[i]));
+        } else {
+          // Every list open: the header is a label again (no disclosure state to announce).
+          for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-controls']) header.removeAttribute(name);
         }
-        tab.button?.setAttribute('aria-expanded', String(shown[i]));
-        for (const p of tab.panels) p.hidden = !shown[i];
-        tab.title.parentElement?.classList.toggle('--open', shown[i] && tabsCollapsible(view));
+        panel.setAttribute('aria-hidden', String(!shown[i]));
+        panel.inert = !shown[i];
       });
       el.setAttribute('data-footer-view', String(view));
-    };
+    }
     cleanups.push($view.subscribe(apply));
     cleanups.push(() => {
       for (const tab of tabs) {
-        if (tab.button) {
-          tab.button.querySelector(':scope > .footer__toggle-icon')?.remove();
-          tab.title.append(...tab.button.childNodes);
-          tab.button.remove();
+        tab.panel.inert = false;
+        for (const [target, name, value] of tab.served) {
+          if (value === null) target.removeAttribute(name);
+          else target.setAttribute(name, value);
         }
-        for (const p of tab.panels) p.hidden = false;
-        for (const p of tab.addedIds) p.removeAttribute('id');
-        tab.title.parentElement?.classList.remove('--open');
       }
       el.removeAttribute('data-footer-view');
     });
 
     // ---- hover images
-    for (const img of el.querySelectorAll<HTMLImageElement>('img[data-hover-src]')) {
+    for (const img of images) {
       const hover = safeImageUrl(img.dataset.hoverSrc ?? '', location.href);
       if (!hover) {
         warnOnce('footer:hover', `storefront: widget "footer": data-hover-src="${img.dataset.hoverSrc}" is not an http(s) image address; it is ignored.`);
@@ -136,16 +153,31 @@ export default defineWidget({
 
     // ---- "manage cookies"
     let cookiesModal: { close(): void } | null = null;
-    for (const link of el.querySelectorAll<HTMLAnchorElement>('a[data-cookies]')) {
+    const configFor = (link: HTMLAnchorElement): HTMLElement | null => {
+      const id = decodeURIComponent(link.hash.slice(1));
+      const named = id ? document.getElementById(id) : null;
+      // A link that points to itself (the template's #manageCookies) names no configuration.
+      if (named && named !== link && !named.contains(link) && !named.contains(el)) return named;
+      try {
+        return document.querySelector<HTMLElement>(config.cookies);
+      } catch {
+        return null;
+      }
+    };
+    for (const link of cookies) {
       link.addEventListener(
         'click',
         (event) => {
           if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
           const ask = new CustomEvent('storefront:cookies', { cancelable: true });
           if (!document.dispatchEvent(ask)) return event.preventDefault();
-          const id = decodeURIComponent(link.hash.slice(1));
-          const config = id ? document.getElementById(id) : null;
-          if (!config || config === el || config.contains(el)) return; // nothing to open: the link's own behaviour
+          const platform = (window as { prepareCookiesConfiguration?: unknown }).prepareCookiesConfiguration;
+          if (typeof platform === 'function') {
+            event.preventDefault();
+            return void (platform as () => void)();
+          }
+          const target = configFor(link);
+          if (!target || target.contains(link) || link.contains(target)) return; // nothing to open: the link's own behaviour
           event.preventDefault();
           if (cookiesModal) return;
           // The modal's code comes with the first click (a pending handle until it is there).
@@ -153,7 +185,7 @@ export default defineWidget({
           cookiesModal = { close: () => void (closed = true) };
           void import('../../src/ui/modal-core').then(({ openModal }) => {
             if (closed || signal.aborted) return;
-            cookiesModal = showCookies(openModal, config, () => (cookiesModal = null));
+            cookiesModal = showCookies(openModal, target, () => (cookiesModal = null));
           });
         },
         { signal },

@@ -3,7 +3,12 @@
  *  - img[data-src-1..4|data-src-small]: the source for the current view (small at <= 420 px);
  *  - [data-mobile-grid="#target"]: moved into the target on view 1, back to its place on larger views;
  *  - [data-mobile-clone="#target"]: cloned (not moved) into the target on view 1 (the contact menu),
- *    the clone removed on larger views.
+ *    the clone removed on larger views;
+ *  - the Standard template's `.setMobileGrid[data-item="#id"]` slots (in the aside): on view 1 each receives the
+ *    element its data-item names (e.g. `#menu_navbar`), back to its place on larger views; an element already in
+ *    its slot (the category menu puts its list there on view 2 too) is left alone.
+ * Nothing inside `[data-widget-ignore]` (merchant or customer content) is moved or cloned, and nothing is moved
+ * into it.
  * Re-applied when the view changes (resize, 100 ms debounce), for images on every resize, and to content
  * that arrives by a partial page load (storefront:partial): moved or cloned elements of the page that left
  * are removed with it, and the arriving ones get the current view's state at once.
@@ -13,9 +18,24 @@ import { defineWidget } from '../../src/define-widget';
 import { $view } from '../../src/stores/view';
 import { sourceForView } from '../../src/lib/responsive';
 import type { View } from '../../src/lib/view';
+import { isIgnored, part } from '../../src/lib/parts';
+import { warnOnce } from '../../src/lib/report';
+
+/** The element a selector names, or null (an invalid selector is warned about once). */
+function named(selector: string | undefined): Element | null {
+  if (!selector) return null;
+  try {
+    return document.querySelector(selector);
+  } catch {
+    warnOnce(`responsive:${selector}`, `storefront: widget "responsive": "${selector}" is not a valid selector; it is ignored.`);
+    return null;
+  }
+}
+
+const IMAGES = 'img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]';
 
 function applyImages(root: HTMLElement, view: View) {
-  root.querySelectorAll<HTMLImageElement>('img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],img[data-src-small]').forEach((img) => {
+  root.querySelectorAll<HTMLImageElement>(IMAGES).forEach((img) => {
     const at = (n: string) => img.getAttribute(`data-src-${n}`) ?? undefined;
     const src = sourceForView({ 1: at('1'), 2: at('2'), 3: at('3'), 4: at('4'), small: at('small') }, view, innerWidth);
     if (src && img.getAttribute('src') !== src) img.setAttribute('src', src);
@@ -25,22 +45,37 @@ function applyImages(root: HTMLElement, view: View) {
 export default defineWidget({
   name: 'responsive',
   schema: v.object({}),
+  // What it works on (looked up again on every view change and partial load); none of them: skipped.
+  parts: {
+    slots: part('the mobile grid slots', '.setMobileGrid[data-item]', HTMLElement, { optional: true, many: true }),
+    grid: part('elements moved on view 1', '[data-mobile-grid]', HTMLElement, { optional: true, many: true }),
+    clones: part('elements cloned on view 1', '[data-mobile-clone]', HTMLElement, { optional: true, many: true }),
+    images: part('images with per-view sources', IMAGES, HTMLImageElement, {
+      optional: true,
+      many: true,
+    }),
+  },
   mount(root) {
     const homes = new Map<Element, Comment>();
     const clones = new Map<Element, Element>();
 
     function applyLayout(view: View) {
       const mobile = view === 1;
-      root.querySelectorAll<HTMLElement>('[data-mobile-grid]').forEach((el) => {
-        const target = document.querySelector(el.dataset.mobileGrid || ':not(*)');
-        if (!target || target.contains(el)) return;
+      const move = (el: Element, target: Element | null) => {
+        if (!target || target.contains(el) || el.contains(target) || isIgnored(el) || isIgnored(target)) return;
         if (mobile && !homes.has(el)) {
           const home = document.createComment('mobile-grid');
           el.before(home);
           homes.set(el, home);
           target.append(el);
         }
-      });
+      };
+      root.querySelectorAll<HTMLElement>('[data-mobile-grid]').forEach((el) => move(el, named(el.dataset.mobileGrid)));
+      if (mobile)
+        root.querySelectorAll<HTMLElement>('.setMobileGrid[data-item]').forEach((slot) => {
+          const el = named(slot.dataset.item);
+          if (el) move(el, slot);
+        });
       if (!mobile) {
         for (const [el, home] of homes) {
           home.replaceWith(el);
@@ -48,8 +83,8 @@ export default defineWidget({
         }
       }
       root.querySelectorAll<HTMLElement>('[data-mobile-clone]').forEach((el) => {
-        const target = document.querySelector(el.dataset.mobileClone || ':not(*)');
-        if (!target) return;
+        const target = named(el.dataset.mobileClone);
+        if (!target || isIgnored(el) || isIgnored(target)) return;
         if (mobile && !clones.has(el)) {
           const copy = el.cloneNode(true) as HTMLElement;
           copy.removeAttribute('data-mobile-clone');
