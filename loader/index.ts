@@ -63,8 +63,8 @@ function boot() {
     requestUri: text(config.requestUri),
   });
   const runtime = createRuntime({ batch, reportError });
-  const preRegistered = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : [];
-  preRegistered.forEach(runtime.register);
+  const preRegistered = window.storefrontWidgets;
+  if (Array.isArray(preRegistered)) preRegistered.forEach(runtime.register);
 
   window.storefront = {
     /** Adds a widget: { name, keys?, hydrate?, mount(element, context) }. */

@@ -96,7 +96,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     markers.set(el, marker);
     const entry = registry.get(name);
     if (!entry) {
-      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left as it is.`, el);
+      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left alone.`, el);
       return setState(marker, 'unknown');
     }
     const asked = el.getAttribute('data-hydrate');
@@ -188,7 +188,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   /** Adds a shop's own widget and brings its markers already on the page to life. */
   function register(widget: InlineWidget) {
     if (!widget || typeof widget.name !== 'string' || typeof widget.mount !== 'function') {
-      console.warn('storefront.register: a widget needs { name, mount }.', widget);
+      console.warn('storefront.register needs { name, mount }.', widget);
       return;
     }
     registry.set(widget.name, { ...widget, keys: widget.keys ?? [], hydrate: widget.hydrate ?? 'load' });

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { ConfigResult, WidgetContext, WidgetDefinition, Unmount } from './widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
-import { checkOverrides, findParts, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
+import { checkOverrides, findParts, isIgnored, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
 
 export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
   name: string;
@@ -18,6 +18,11 @@ export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<
   parts?: P;
   /** The widget works with none of its (all optional) parts: it creates what is missing (back_to_top). */
   partsOptional?: boolean;
+  /**
+   * One per page: its parts are the page's own (document parts: the category list, the swapped regions), so a second
+   * marker would bind them twice. The first marker outside `data-widget-ignore` mounts; any other is skipped.
+   */
+  onePerPage?: boolean;
   mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>> & { parts: FoundParts<P> }): Unmount | void | Promise<Unmount | void>;
 }
 
@@ -75,6 +80,10 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
             (issue.path ?? []).map((p) => String(p.key)),
           )} is invalid (${issue.message})`,
         };
+      }
+      if (spec.onePerPage) {
+        const first = Array.from(element.ownerDocument.querySelectorAll(`[data-widget="${spec.name}"]`)).find((m) => !isIgnored(m));
+        if (first && first !== element) return { ok: false, message: 'one per page, and another marker of this widget comes first' };
       }
       const selectors = (overrides.value ?? {}) as PartOverrides;
       const found = spec.parts && findParts(element, spec.parts, selectors, spec.partsOptional);

@@ -81,9 +81,10 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
         // credentials: fetch's default, 'same-origin': the shop's cookies go with it.
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const json: unknown = await response.json();
-      if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('the response is not an object');
-      parts = json as Record<string, unknown>;
+      const json = (await response.json()) as Record<string, unknown> | null;
+      // A JSON object's constructor is Object; an array's, a string's, a number's or null's is not.
+      if (json?.constructor != Object) throw new Error('not a JSON object');
+      parts = json;
     } catch (error) {
       warnOnce('batch', `storefront: ${endpoint} failed (${(error as Error)?.message ?? error}); widgets keep the server's content.`);
     }

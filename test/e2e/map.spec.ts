@@ -57,7 +57,7 @@ test.describe('map widget', () => {
 
   test('Leaflet and the clustering code load only when the map comes into view', async ({ page }) => {
     // A short window: the map starts well below the fold (more than the loader's 200 px margin).
-    await page.setViewportSize({ width: 1280, height: 150 });
+    await page.setViewportSize({ width: 1280, height: 100 });
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -65,7 +65,7 @@ test.describe('map widget', () => {
     await page.goto('/stores.php');
     await page.waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0);
     const top = await page.locator(MAP).evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThan(150 + 200);
+    expect(top).toBeGreaterThan(100 + 200);
     await page.waitForTimeout(500);
     const mapScripts = () => scripts.filter((s) => /\/map-[\w-]+\.js$/.test(s));
     expect(mapScripts()).toEqual([]);

@@ -69,7 +69,7 @@ test.describe("the page's own data", () => {
     await editDocument(page, '/cs/', (html) =>
       html
         .replace(/<script>var app_shop = [\s\S]*?<\/script>/, '')
-        .replace(/<script>app_shop\.vars\.[\s\S]*?<\/script>/, '')
+        .replace(/<script[^>]*>app_shop\.vars\.[\s\S]*?<\/script>/, '')
         .replace('<main id="content"', '<div data-widget-ignore><form id="app_shop"><input name="vars"><input name="urls"></form></div><main id="content"'),
     );
     await page.goto('/cs/');
@@ -87,7 +87,7 @@ test.describe("the page's own data", () => {
     await editDocument(page, '/cs/', (html) =>
       html
         .replace(/<script>var app_shop = [\s\S]*?<\/script>/, '<script>var app_shop = "broken";</script>')
-        .replace(/<script>app_shop\.vars\.[\s\S]*?<\/script>/, ''),
+        .replace(/<script[^>]*>app_shop\.vars\.[\s\S]*?<\/script>/, ''),
     );
     await page.goto('/cs/');
     await waitForWidgets(page);

@@ -122,3 +122,17 @@ describe('the Standard template as defaults, a theme overriding them from the ma
     expect(findParts(el, { opener: part('an opener', '.opener', HTMLElement, { document: true }) }).ok).toBe(false);
   });
 });
+
+describe('one per page', () => {
+  it("a page-level widget (its parts are the page's own) mounts from the first marker outside data-widget-ignore only", () => {
+    const def = defineWidget({ name: 'probe_page', schema: v.object({}), onePerPage: true, mount() {} });
+    const planted = marker('<div data-widget="probe_page"></div>');
+    planted.setAttribute('data-widget-ignore', '');
+    const first = marker('');
+    first.setAttribute('data-widget', 'probe_page');
+    const second = marker('');
+    second.setAttribute('data-widget', 'probe_page');
+    expect(def.parseConfig!({}, first, [])).toEqual({ ok: true, value: {} });
+    expect(def.parseConfig!({}, second, [])).toEqual({ ok: false, message: 'one per page, and another marker of this widget comes first' });
+  });
+});

@@ -34,6 +34,7 @@ import { css } from './style';
 export default defineWidget({
   name: 'category_menu',
   schema: Schema,
+  onePerPage: true,
   parts: {
     // Looked up in the whole page: on view 1 the responsive widget may have moved the list box into the aside already.
     collapse: part('its list box', '#menu_navbar', HTMLElement, { document: true }),

@@ -84,6 +84,7 @@ export default defineWidget({
      */
     suffix: v.optional(v.pipe(v.string(), v.maxLength(200)), 'set_render=content,head'),
   }),
+  onePerPage: true,
   parts: {
     regions: part('the regions it swaps', 'main#content, #breadcrumbs', HTMLElement, { many: true, document: true }),
   },
