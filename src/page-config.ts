@@ -176,7 +176,7 @@ export function mergePageConfig(platform: Record<string, unknown>, theme: unknow
 }
 
 /** The theme's JSON block, only in <head> (a body element of that id may be merchant content). */
-export function pageConfigElement(doc: Document = document): Element | null {
+function pageConfigElement(doc: Document = document): Element | null {
   return doc.head?.querySelector(`script#${CONFIG_ELEMENT_ID}`) ?? null;
 }
 

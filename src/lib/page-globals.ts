@@ -43,7 +43,7 @@ export function appShop(): Record<string, unknown> | undefined {
 }
 
 /** `app_shop.vars` (or undefined). */
-export function appShopVars(): Record<string, unknown> | undefined {
+function appShopVars(): Record<string, unknown> | undefined {
   const vars = appShop()?.vars;
   return isPlainObject(vars) ? vars : undefined;
 }

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProjectorSchema } from '../../widgets/projector/schema';
-import { omnibusView } from '../../widgets/projector/rules';
 import { ajaxView, sizeView } from '../../widgets/projector/price-view';
 import { DEFAULT_CURRENCY } from '../../src/lib/price';
 
@@ -69,30 +68,6 @@ describe('contract: Projector', () => {
     const sibling = v.parse(ProjectorSchema, { response: { productData, price } }).response!;
     expect(sibling.price.max?.gross?.value).toBe(249);
     expect(v.safeParse(ProjectorSchema, { response: { productData } }).success).toBe(false);
-  });
-
-  it('the omnibus price and the price before a rebate come from the details first, the plain fields as fallback', () => {
-    const price = {
-      unit: both(199),
-      youSavePercent: 20,
-      rebateCodeActive: true,
-      omnibusPrice: both(230),
-      omnibusPriceDetails: { unit: both(219), youSavePercent: 9 },
-      beforeRebate: both(260),
-      beforeRebateDetails: { unit: both(249), youSavePercent: 20 },
-    };
-    const data = v.parse(ProjectorSchema, { response: { productData: { ...SAMPLE.response.productData, sizes: [], price } } }).response!;
-    const view = omnibusView(data.price, 1, 'gross', DEFAULT_CURRENCY);
-    expect(view.omnibus?.price).toBe(`219,00${NB}zł`);
-    expect(view.withoutCode?.price).toBe(`249,00${NB}zł`);
-    const plain = omnibusView(
-      { ...data.price, omnibusPriceDetails: { youSavePercent: 9 }, beforeRebateDetails: { youSavePercent: 20 } },
-      1,
-      'gross',
-      DEFAULT_CURRENCY,
-    );
-    expect(plain.omnibus?.price).toBe(`230,00${NB}zł`);
-    expect(plain.withoutCode?.price).toBe(`260,00${NB}zł`);
   });
 
   it('off product pages the part is {response: null}', () => {

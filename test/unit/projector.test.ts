@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { clampQuantity, omnibusView, priceForSize, quantityLimits, regularPrice, signedPercent, type PriceData } from '../../widgets/projector/rules';
+import { clampQuantity, quantityLimits, regularPrice, signedPercent } from '../../widgets/projector/rules';
 import { ProjectorSchema } from '../../widgets/projector/schema';
 import { ajaxView, sizeView } from '../../widgets/projector/price-view';
 import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
 const m = (value: number, formatted = `${value.toFixed(2).replace('.', ',')}${NBSP}zł`) => ({ value, formatted });
 const both = (g: number, n: number) => ({ gross: m(g), net: m(n) });
 
-const promo: PriceData = {
+const promo = {
   unit: both(80, 65.04),
   max: both(100, 81.3),
   youSavePercent: 20,
@@ -49,89 +49,6 @@ describe('regular price (spec §9): max × sellBy', () => {
   it('an invalid sellBy counts as 1', () => {
     expect(regularPrice(10, 0)).toBe(10);
     expect(regularPrice(10, Number.NaN)).toBe(10);
-  });
-});
-
-describe('omnibus view', () => {
-  it('promotion: badge, lowest price with "-", regular price and the upcoming price with its date', () => {
-    const view = omnibusView(promo, 1, 'gross', DEFAULT_CURRENCY);
-    expect(view.badge).toBe('promotion');
-    expect(view.price).toBe(`80,00${NBSP}zł`);
-    expect(view.omnibus).toEqual({ price: `90,00${NBSP}zł`, percent: '-11%' });
-    expect(view.regular).toBe(`100,00${NBSP}zł`);
-    expect(view.upcoming).toEqual({ price: `100,00${NBSP}zł`, date: '2026-06-30' });
-    expect(view.withoutCode).toBeNull();
-  });
-  it('net price type reads the net values; the regular price uses sellBy', () => {
-    const view = omnibusView(promo, 3, 'net', DEFAULT_CURRENCY);
-    expect(view.price).toBe(`65,04${NBSP}zł`);
-    expect(view.omnibus?.price).toBe(`73,17${NBSP}zł`);
-    expect(view.regular).toBe(`243,90${NBSP}zł`);
-  });
-  it('price went up: "+" percent, no badge, no regular price', () => {
-    const view = omnibusView(
-      {
-        unit: both(100, 81.3),
-        youSavePercent: 0,
-        omnibusPrice: both(90, 73.17),
-        omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: false },
-      },
-      1,
-      'gross',
-      DEFAULT_CURRENCY,
-    );
-    expect(view.badge).toBeNull();
-    expect(view.omnibus).toEqual({ price: `90,00${NBSP}zł`, percent: '+11%' });
-    expect(view.regular).toBeNull();
-    expect(view.upcoming).toBeNull();
-  });
-  it('price below the 30-day lowest without a promotion: bargain', () => {
-    const view = omnibusView(
-      { unit: both(80, 1), omnibusPrice: both(90, 1), omnibusPriceDetails: { youSavePercent: 11, omnibusPriceIsHigherThanSellingPrice: true } },
-      1,
-      'gross',
-      DEFAULT_CURRENCY,
-    );
-    expect(view.badge).toBe('bargain');
-  });
-  it('active rebate code: code badge (wins) and the price without code with its percent', () => {
-    const view = omnibusView(
-      { ...promo, rebateCodeActive: true, beforeRebate: both(100, 81.3), beforeRebateDetails: { youSavePercent: 20 } },
-      1,
-      'gross',
-      DEFAULT_CURRENCY,
-    );
-    expect(view.badge).toBe('code');
-    expect(view.withoutCode).toEqual({ price: `100,00${NBSP}zł`, percent: '-20%' });
-  });
-  it('no discount at all: nothing but the selling price', () => {
-    const view = omnibusView({ unit: both(50, 40), omnibusPrice: both(50, 40), omnibusPriceDetails: { youSavePercent: 0 } }, 1, 'gross', DEFAULT_CURRENCY);
-    expect(view).toEqual({ price: `50,00${NBSP}zł`, badge: null, omnibus: null, regular: null, upcoming: null, withoutCode: null });
-  });
-  it('no date: no upcoming price', () => {
-    const view = omnibusView(
-      { ...promo, omnibusPriceDetails: { ...promo.omnibusPriceDetails, newPriceEffectiveUntil: { formatted: '' } } },
-      1,
-      'gross',
-      DEFAULT_CURRENCY,
-    );
-    expect(view.upcoming).toBeNull();
-  });
-  it('the omnibus price falls back to omnibusPriceDetails.unit', () => {
-    const view = omnibusView({ ...promo, omnibusPrice: undefined }, 1, 'gross', DEFAULT_CURRENCY);
-    expect(view.omnibus?.price).toBe(`90,00${NBSP}zł`);
-  });
-});
-
-describe('price by size', () => {
-  const product = { sizes: [{ id: 'S' }, { id: 'XL', price: { omnibusPrice: both(85, 69.11) } }], unit: { sellBy: 1 } };
-  it("a size's price is the size's own (platform: sizes[i].price, else the product's price)", () => {
-    const xl = priceForSize(product, promo, 'XL');
-    expect(xl.omnibusPrice?.gross?.value).toBe(85);
-    expect(xl.max, 'nothing of the product price is mixed in').toBeUndefined();
-    expect(priceForSize(product, promo, 'S')).toBe(promo);
-    expect(priceForSize(product, promo, 'nope')).toBe(promo);
-    expect(priceForSize(product, promo, null)).toBe(promo);
   });
 });
 

@@ -10,7 +10,7 @@
 import type { Drawer } from './drawers';
 import { closeAll, newButton, setOpen, type Item, type Menu, type Part } from './menu';
 
-export const SIDEBAR_OPEN = 'sidebar_open';
+const SIDEBAR_OPEN = 'sidebar_open';
 
 export function asideDrawer(menu: Menu): Drawer {
   const { toggler } = menu;

@@ -69,8 +69,8 @@ export interface Part {
 }
 
 /** The template's state classes: `--hover` (the bar, by the expand button), `nav-open` (the drawer). */
-export const BAR_OPEN = '--hover';
-export const DRAWER_OPEN = 'nav-open';
+const BAR_OPEN = '--hover';
+const DRAWER_OPEN = 'nav-open';
 
 let uid = 0;
 
