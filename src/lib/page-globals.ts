@@ -1,19 +1,13 @@
 /**
  * The data the platform's own page scripts define (../shared/notes/standard-template.md, provider-facts.md "Page
- * configuration"): `var app_shop` in the head, `window.selectLanguageConfig` / `selectLanguageParamsConfig`, the
- * product page's top-level `const instalmentData` (a global binding, not a window property), `window.product_data`
- * and `product_config`.
+ * configuration"): `var app_shop` in the head (here, in the core chunk: every page reads it); the data of single
+ * widgets (`instalmentData`, `selectLanguageConfig`, `product_data`) in ./page-data.ts, which loads with them.
  *
  * Trust (docs/architecture.md, "Trust"): only plain values a page script defined count. An element whose id or name
  * is one of these names (DOM clobbering: `<div id="app_shop">` in merchant content becomes a window property when no
  * script defined the name) is an Element, not a plain object or array, and reads as missing. Pure of React.
  */
 declare const app_shop: unknown;
-declare const instalmentData: unknown;
-declare const selectLanguageConfig: unknown;
-declare const selectLanguageParamsConfig: unknown;
-declare const product_data: unknown;
-declare const product_config: unknown;
 
 /** A plain object a script wrote (`{…}` or `Object.create(null)`), never a DOM node or another class's instance. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -22,13 +16,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-/** A plain array (a NodeList or HTMLCollection from a clobbered name is not). */
-function isPlainArray(value: unknown): value is unknown[] {
-  return Array.isArray(value);
-}
-
 /** Reads a global binding by its bare name (`var`, `let`, `const` of a classic script), undefined when none. */
-function read(get: () => unknown): unknown {
+export function read(get: () => unknown): unknown {
   try {
     return get();
   } catch {
@@ -46,32 +35,6 @@ export function appShop(): Record<string, unknown> | undefined {
 function appShopVars(): Record<string, unknown> | undefined {
   const vars = appShop()?.vars;
   return isPlainObject(vars) ? vars : undefined;
-}
-
-/** The product page's `instalmentData` ({currency, basketCost, price, …}), a plain object or undefined. */
-export function pageInstalmentData(): Record<string, unknown> | undefined {
-  const value = read(() => (typeof instalmentData === 'undefined' ? undefined : instalmentData));
-  return isPlainObject(value) ? value : undefined;
-}
-
-/** `selectLanguageConfig`: the array of language × country entries, or undefined (present but not an array: null). */
-export function pageSelectLanguageConfig(): unknown[] | null | undefined {
-  const value = read(() => (typeof selectLanguageConfig === 'undefined' ? undefined : selectLanguageConfig));
-  if (value === undefined) return undefined;
-  return isPlainArray(value) ? value : null;
-}
-
-/** `selectLanguageParamsConfig`: {show_select, recommended_lang, …} as strings, or undefined. */
-export function pageSelectLanguageParams(): Record<string, unknown> | undefined {
-  const value = read(() => (typeof selectLanguageParamsConfig === 'undefined' ? undefined : selectLanguageParamsConfig));
-  return isPlainObject(value) ? value : undefined;
-}
-
-/** The product page's `product_data` (an array of products) and `product_config`, plain values or undefined. */
-export function pageProductData(): { data?: unknown[]; config?: Record<string, unknown> } {
-  const data = read(() => (typeof product_data === 'undefined' ? undefined : product_data));
-  const config = read(() => (typeof product_config === 'undefined' ? undefined : product_config));
-  return { data: isPlainArray(data) ? data : undefined, config: isPlainObject(config) ? config : undefined };
 }
 
 /** The order process (order1/2, place-order, client-new, …): the platform marks it on `<html class="order_process">`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { clampQuantity, quantityLimits, regularPrice, signedPercent } from '../../widgets/projector/rules';
+import { clampQuantity, quantityLimits } from '../../widgets/projector/rules';
+import { regularPrice, signedPercent } from '../../widgets/projector/price-rules';
 import { ProjectorSchema } from '../../widgets/projector/schema';
 import { ajaxView, sizeView } from '../../widgets/projector/price-view';
 import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';

@@ -18,7 +18,7 @@ import { atom } from 'nanostores';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
-import { pageInstalmentData } from '../../src/lib/page-globals';
+import { pageInstalmentData } from '../../src/lib/page-data';
 import { formatPrice } from '../../src/lib/price';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';

@@ -4,7 +4,7 @@
  * answer (ajaxView). Pure: no DOM. Loaded with the first size choice (sizes.ts).
  */
 import { formatPrice, type CurrencySettings } from '../../src/lib/price';
-import { regularPrice, signedPercent, type PriceType } from './rules';
+import { regularPrice, signedPercent, type PriceType } from './price-rules';
 
 const pct = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(Math.abs(n)) : 0);
 

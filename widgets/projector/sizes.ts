@@ -10,7 +10,7 @@
  * (`&subscription=1` while a subscription is chosen), whose answer replaces it when it is still the chosen size.
  */
 import type { Page } from '../../src/page-config';
-import { pageProductData } from '../../src/lib/page-globals';
+import { pageProductData } from '../../src/lib/page-data';
 import { warnOnce } from '../../src/lib/report';
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import { http } from '../../src/net/http';

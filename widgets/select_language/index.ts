@@ -31,7 +31,7 @@ import { defineWidget } from '../../src/define-widget';
 import { markupBoolean } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { parseCookieHeader } from '../../src/lib/cookies';
-import { pageSelectLanguageConfig, pageSelectLanguageParams } from '../../src/lib/page-globals';
+import { pageSelectLanguageConfig, pageSelectLanguageParams } from '../../src/lib/page-data';
 import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
