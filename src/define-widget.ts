@@ -23,6 +23,11 @@ export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<
    * marker would bind them twice. The first marker outside `data-widget-ignore` mounts; any other is skipped.
    */
   onePerPage?: boolean;
+  /**
+   * Why the widget does not run on this page, if it does not (bars and banners on the order process): the marker is
+   * skipped with that reason, never reported mounted while doing nothing.
+   */
+  skip?(element: HTMLElement): string | undefined;
   mount(element: HTMLElement, context: WidgetContext<v.InferOutput<S>> & { parts: FoundParts<P> }): Unmount | void | Promise<Unmount | void>;
 }
 
@@ -81,13 +86,15 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
           )} is invalid (${issue.message})`,
         };
       }
+      const selectors = (overrides.value ?? {}) as PartOverrides;
+      const found = spec.parts && findParts(element, spec.parts, selectors, spec.partsOptional);
+      if (found && !found.ok) return { ok: false, message: `the marker needs ${found.missing}` };
+      const skipped = spec.skip?.(element);
+      if (skipped) return { ok: false, message: skipped };
       if (spec.onePerPage) {
         const first = Array.from(element.ownerDocument.querySelectorAll(`[data-widget="${spec.name}"]`)).find((m) => !isIgnored(m));
         if (first && first !== element) return { ok: false, message: 'one per page, and another marker of this widget comes first' };
       }
-      const selectors = (overrides.value ?? {}) as PartOverrides;
-      const found = spec.parts && findParts(element, spec.parts, selectors, spec.partsOptional);
-      if (found && !found.ok) return { ok: false, message: `the marker needs ${found.missing}` };
       overridesOf.set(element, selectors);
       return { ok: true, value: result.output };
     },

@@ -104,6 +104,7 @@ test.describe('banners', () => {
     await page.goto(`${PAGE}?order_process=1`);
     await waitForWidgets(page);
     await expect(page.locator('#rabateCode')).toBeAttached();
+    await expect(page.locator('#rabateCode')).toHaveAttribute('data-widget-state', 'skipped');
     await expect(page.locator('#freeShipping .freeShipping__close')).not.toHaveAttribute('role', 'button');
   });
 

@@ -88,3 +88,22 @@ test('a chunk that never arrives holds the click for at most 3 s, then the link 
   await page.clock.runFor(200);
   await page.waitForURL('**/shoppinglist.php');
 });
+
+test("the banner's close link clicked before its code arrived: held, then the banner closes; its empty href never reloads the page", async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  const chunk = await holdChunk(page, 'banner');
+  await page.goto('/promotions.php', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  const banner = page.locator('#rabateCode');
+  await expect(banner).toHaveAttribute('data-widget-state', 'mounting');
+  const close = page.locator('#rabateCode .rabateCode__close');
+  await close.click({ noWaitAfter: true });
+  await expect(close).toHaveAttribute('aria-busy', 'true');
+  chunk.release();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+  expect(documents).toHaveLength(1);
+  expect(errors).toEqual([]);
+});

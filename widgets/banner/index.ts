@@ -31,13 +31,15 @@ export default defineWidget({
   parts: {
     close: part('its close link', '.rabateCode__close, .freeShipping__close', HTMLElement, { many: true }),
   },
+  // Not run on the order process, as the platform's own script; a marker of another id has no cookie to write.
+  skip: (el) =>
+    !Object.hasOwn(BANNER_COOKIES, el.id)
+      ? `the marker's id must be ${Object.keys(BANNER_COOKIES).join(' or ')} (got "${el.id}")`
+      : onOrderProcess()
+        ? 'banners do not run on the order process (<html class="order_process">)'
+        : undefined,
   mount(el, { signal, parts }) {
-    if (onOrderProcess()) return;
-    const cookie = Object.hasOwn(BANNER_COOKIES, el.id) ? BANNER_COOKIES[el.id] : undefined;
-    if (!cookie) {
-      warnOnce(`banner:id:${el.id}`, `storefront: banner: the marker's id must be ${Object.keys(BANNER_COOKIES).join(' or ')} (got "${el.id}"); skipped.`);
-      return;
-    }
+    const cookie = BANNER_COOKIES[el.id];
     const rootClass = `--${el.id}`;
     if (hasCookie(readCookies(), cookie)) {
       document.documentElement.classList.remove(rootClass);

@@ -74,8 +74,9 @@ export default defineWidget({
     items: part('its bars', `${ITEM}[id]`, HTMLElement, { many: true }),
     top: part('the top bars', '.bars_top', HTMLElement, { optional: true, document: true }),
   },
+  // Not run on the order process, as the platform's own script (<html class="order_process">).
+  skip: () => (onOrderProcess() ? 'bars do not run on the order process (<html class="order_process">)' : undefined),
   mount(el, { signal, parts }) {
-    if (onOrderProcess()) return;
     const closed = readClosed();
     for (const item of parts.items) if (closed.includes(item.id)) item.remove();
     const closes = parts.items.flatMap((item) => (item.isConnected ? Array.from(item.querySelectorAll<HTMLElement>(CLOSE)) : []));
