@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY, type CurrencySettings } from './lib/price';
-import { createTranslator, type Translator } from './i18n';
+import { createTranslator, normaliseLanguage, type Translator } from './i18n';
 import { warnOnce } from './lib/report';
 import { appShop, isPlainObject } from './lib/page-globals';
 
@@ -93,24 +93,6 @@ export function parsePageConfig(raw: unknown): PageConfig {
   return v.parse(PageConfigSchema, {}) as PageConfig;
 }
 
-/** The platform's language directory ids (app_shop.vars.language.id) by interface code. */
-const LANGUAGE_IDS: Record<string, string> = {
-  pol: 'pl',
-  cze: 'cs',
-  ces: 'cs',
-  eng: 'en',
-  ger: 'de',
-  deu: 'de',
-  fre: 'fr',
-  fra: 'fr',
-  hun: 'hu',
-  rum: 'ro',
-  ron: 'ro',
-  slo: 'sk',
-  slk: 'sk',
-  ukr: 'uk',
-};
-
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
@@ -145,7 +127,7 @@ export function configFromAppShop(shop: unknown): Record<string, unknown> {
   const currency = isPlainObject(vars.currency) ? vars.currency : undefined;
   const accounts = str(vars.IAIAccountsUrl);
   return defined({
-    language: symbol ?? (id ? (LANGUAGE_IDS[id] ?? id) : undefined),
+    language: symbol ?? (id ? normaliseLanguage(id) : undefined),
     priceType: vars.priceType === 'net' || vars.priceType === 'gross' ? vars.priceType : undefined,
     currency: currency
       ? defined({
