@@ -12,6 +12,18 @@ async function openByHover(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
+/** Adds a product the way a shop script would (POST /basketchange.php), then asks the batch for the Basket again. */
+async function addToBasketAndRefresh(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await fetch('/basketchange.php', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'product=7&quantity=1',
+    });
+    await (window as unknown as { storefront: { refresh(keys: string[]): Promise<void> } }).storefront.refresh(['Basket']);
+  });
+}
+
 test.describe('mini basket', () => {
   test('lists photo, name, size (unless its id is "uniw"), version, quantity with unit and line value', async ({ page }) => {
     await withBasket(
@@ -196,14 +208,7 @@ test.describe('mini basket', () => {
     const before = Number((await count.textContent()) || 0);
     const requests: string[] = [];
     page.on('request', (r) => r.url().endsWith('/ajax/get.php') && requests.push(r.postData() ?? ''));
-    await page.evaluate(async () => {
-      await fetch('/basketchange.php', {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'product=7&quantity=1',
-      });
-      await (window as any).storefront.refresh(['Basket']);
-    });
+    await addToBasketAndRefresh(page);
     await expect(count).toContainText(String(before + 1));
     await expect(basket(page).getByRole('status')).toContainText(`Koszyk: ${before + 1}`);
     expect(requests).toHaveLength(1);
@@ -323,14 +328,7 @@ test.describe('mini basket on the Standard template', () => {
     await waitForWidgets(page);
     await expect(basket(page)).toHaveClass(/(^|\s)--hide(\s|$)/);
     await expect(badge(page)).toHaveText('');
-    await page.evaluate(async () => {
-      await fetch('/basketchange.php', {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'product=7&quantity=1',
-      });
-      await (window as any).storefront.refresh(['Basket']);
-    });
+    await addToBasketAndRefresh(page);
     await expect(badge(page)).toHaveText('1');
     await expect(basket(page)).not.toHaveClass(/--hide/);
     await expect(basket(page).getByRole('status')).toContainText('Koszyk: 1 produkt w koszyku');
