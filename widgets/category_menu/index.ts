@@ -31,6 +31,12 @@ import { showMore } from './show-more';
 import { searchPlace } from './search-place';
 import { css } from './style';
 
+/** Hands the main thread back once (scheduler.yield where the browser has it). */
+function yieldTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export default defineWidget({
   name: 'category_menu',
   schema: Schema,
@@ -42,7 +48,7 @@ export default defineWidget({
     toggler: part('its menu toggler', 'button.navbar-toggler', HTMLButtonElement, { optional: true }),
     aside: part('the page aside (the drawer of views 1-2)', 'aside', HTMLElement, { optional: true, document: true }),
   },
-  mount(root, { config, signal, parts: { collapse, top, toggler, aside } }) {
+  async mount(root, { config, signal, parts: { collapse, top, toggler, aside } }) {
     injectStyle('category_menu', css);
     const menu = createMenu({ root, nav: root, top, collapse, toggler, aside, config, signal, t: getPage().t });
     const groups = switcher(menu);
@@ -50,6 +56,10 @@ export default defineWidget({
     showMore(menu);
     const search = searchPlace(menu);
     const parts = [groups, panes, search, listPlace(menu), columns(menu)];
+    // The set-up and the first layout pass (columns measured, drawers placed) in two tasks: together they ran past
+    // 50 ms under 4× CPU on the Standard template's menu. Nothing is shown enhanced until the second.
+    await yieldTask();
+    if (signal.aborted) return;
 
     let view: View = $view.get();
     const applyView = (next: View) => {
