@@ -12,10 +12,11 @@ export type MarkerConfig = { ok: true; raw: Record<string, unknown>; jsonKeys: s
 export function readMarkerConfig(el: HTMLElement): MarkerConfig {
   let raw: Record<string, unknown> = {};
   const json = el.getAttribute('data-config');
-  if (json != null && json.trim() !== '') {
+  if (json?.trim()) {
     try {
       const parsed: unknown = JSON.parse(json);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, message: 'data-config must be a JSON object' };
+      // JSON.parse makes plain objects only: an array, a string, a number, true, false or null is not one.
+      if (parsed?.constructor != Object) return { ok: false, message: 'data-config must be a JSON object' };
       raw = { ...(parsed as Record<string, unknown>) };
     } catch {
       return { ok: false, message: 'data-config is not valid JSON' };

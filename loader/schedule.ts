@@ -55,9 +55,10 @@ function whenIdle(run: () => void): () => void {
 }
 
 export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): () => void {
+  // In a task of its own: the marker scan that set it up stays short, however many markers the page has.
   if (hydrate === 'load') {
-    run();
-    return () => {};
+    const id = setTimeout(run);
+    return () => clearTimeout(id);
   }
   const controller = new AbortController();
   let done = false;

@@ -440,7 +440,19 @@ const isBundle = (scriptUrl) => {
   }
 };
 
-/** Each long task with the scripts (LoAF) that ran inside it; bundle = any of them under /storefront/. */
+/**
+ * The loader's own evaluation, run by the HTML parser: `<script type="module" src=".../loader.js">` is deferred, so
+ * Chromium evaluates it in the parser's last task, which goes on to DOMContentLoaded and the document's first style
+ * and layout: a task the page starts and sizes, not the bundle (the loader's top level only schedules its boot in a
+ * task of its own, loader/index.ts).
+ */
+const isParserRunLoader = (s) => s.type === 'module-script' && /\/storefront\/loader\.js$/.test(s.url);
+
+/**
+ * Each long task with the scripts (LoAF) that ran inside it. The bundle's when the bundle started it ("no task
+ * started by the loader or a widget runs over 50 ms", issue 18): a script under /storefront/ ran in it, other than
+ * the loader's evaluation by the parser, which counts only if it alone ran over the budget.
+ */
 function attribute({ tasks, frames }) {
   return tasks.map((t) => {
     const end = t.start + t.duration;
@@ -449,10 +461,12 @@ function attribute({ tasks, frames }) {
       .filter((s) => s.start < end && s.start + s.duration > t.start)
       .sort((a, b) => b.duration - a.duration);
     const bundleScripts = scripts.filter((s) => isBundle(s.url));
+    const parserRun = bundleScripts.filter(isParserRunLoader);
     return {
       start: t.start,
       duration: t.duration,
-      bundle: bundleScripts.length > 0,
+      bundle: bundleScripts.length > parserRun.length || parserRun.some((s) => s.duration > BUDGET_ISLANDS.longTaskMs),
+      parserRunLoader: parserRun.length > 0,
       scripts: scripts.map((s) => ({ url: s.url ? new URL(s.url).pathname : `(${s.type || 'no URL'})`, fn: s.fn, type: s.type, duration: s.duration })),
     };
   });
@@ -545,6 +559,11 @@ defineMeasure('islands: long tasks under 4x CPU', async ({ url, browser, addRow,
         budget: `of ${perRun.length}`,
       });
       for (const t of worst.long.slice(0, 3)) progress(`    ${t.bundle ? 'bundle' : 'other '} task ${describeTask(t)}`);
+      // The page's parser tasks the loader's evaluation ran in: printed, not counted (isParserRunLoader).
+      const parserTasks = perRun.flatMap((r) => r.long.filter((t) => t.parserRunLoader && !t.bundle));
+      const parserNote = parserTasks.length
+        ? `; not counted: ${parserTasks.length} parser task(s) the loader's evaluation ran in (${parserTasks.map(describeTask).join(' | ')})`
+        : '';
       const caveat = [
         ...new Set(
           perRun
@@ -559,7 +578,7 @@ defineMeasure('islands: long tasks under 4x CPU', async ({ url, browser, addRow,
       checkBudget(
         `longest bundle task ≤ ${BUDGET_ISLANDS.longTaskMs} ms under 4× CPU on ${label} (navigation → ready + ${SETTLE_MS} ms; median of ${perRun.length} runs)`,
         ok,
-        `${spreadOf(perRun.map((r) => r.longest))}${worst.bundle.length ? `; the worst run's longest: ${worst.bundle.slice(0, 3).map(describeTask).join(' | ')}` : ''}${caveat ? `; ${caveat}` : ''}`,
+        `${spreadOf(perRun.map((r) => r.longest))}${worst.bundle.length ? `; the worst run's longest: ${worst.bundle.slice(0, 3).map(describeTask).join(' | ')}` : ''}${parserNote}${caveat ? `; ${caveat}` : ''}`,
         { kind: 'timing' },
       );
     }
