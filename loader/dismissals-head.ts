@@ -18,8 +18,14 @@
   }
   try {
     const cookies = '; ' + document.cookie;
-    if (cookies.includes('; rabateCode_clicked=')) selectors.push('#rabateCode');
-    if (cookies.includes('; freeeshipping_clicked=')) selectors.push('#freeShipping');
+    const html = document.documentElement.classList;
+    // A dismissed banner's <html> class (the theme's CSS shows the banner by it) goes too, before the first paint: a page
+    // from the platform's HTML cache carries it whatever the shopper's cookie.
+    for (const [id, cookie] of [
+      ['rabateCode', 'rabateCode'],
+      ['freeShipping', 'freeeshipping'],
+    ])
+      if (cookies.includes(`; ${cookie}_clicked=`)) selectors.push('#' + id), html.contains('order_process') || html.remove('--' + id);
   } catch {
     // skipped silently (see above)
   }

@@ -94,6 +94,56 @@ test.describe('banners', () => {
     await expect(page.locator('#freeShipping')).toBeVisible();
   });
 
+  test("a page from the platform's HTML cache: a dismissed banner's <html> class goes before the first paint (head guard) or with the loader's first run (no guard)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'freeeshipping_clicked', value: 'true', url: baseURL! }]);
+    // The cached copy carries both classes whatever the cookie (one copy for every visitor).
+    const served = await (await page.request.get(`${PAGE}?cache_html=1`)).text();
+    expect(served).toMatch(/<html[^>]*class="[^"]*--freeShipping/);
+    // With the inline head guard: the class is gone before anything is painted (the loader held until then).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __classAtFirstFrame?: string };
+      requestAnimationFrame(() => (w.__classAtFirstFrame ??= document.documentElement.className));
+    });
+    await watchFirstPaint(page, ['freeShipping', 'rabateCode']);
+    await page.goto(`${PAGE}?cache_html=1`);
+    const record = await paintRecord(page);
+    expect(record.frames.every((ids) => !ids.includes('freeShipping'))).toBe(true);
+    const first = await page.evaluate(() => (window as unknown as { __classAtFirstFrame?: string }).__classAtFirstFrame);
+    expect(first).toContain('--rabateCode');
+    expect(first).not.toContain('--freeShipping');
+    await waitForWidgets(page);
+    await expect(page.locator('#freeShipping')).toHaveCount(0);
+    await expect(page.locator('#rabateCode')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/--freeShipping/);
+    await expect(page.locator('html')).toHaveClass(/--rabateCode/);
+
+    // A theme without the head guard: the loader's first run drops it.
+    const fresh = await context.newPage();
+    await fresh.route(
+      (url) => url.pathname === PAGE,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script[^>]*>\(\(\)=>\{const e=\[\];try\{const t=JSON\.parse\(localStorage\.closedBars[\s\S]*?<\/script>/, '');
+        expect(body).not.toContain('closedBars');
+        await route.fulfill({ response, body });
+      },
+    );
+    await fresh.goto(`${PAGE}?cache_html=1`);
+    await waitForWidgets(fresh);
+    await expect(fresh.locator('#freeShipping')).toHaveCount(0);
+    await expect(fresh.locator('html')).not.toHaveClass(/--freeShipping/);
+    await expect(fresh.locator('html')).toHaveClass(/--rabateCode/);
+    // The order process keeps its promotions and classes.
+    await page.goto(`${PAGE}?cache_html=1&order_process=1`);
+    await waitForWidgets(page);
+    await expect(page.locator('html')).toHaveClass(/--freeShipping/);
+    await expect(page.locator('#freeShipping')).toBeAttached();
+  });
+
   test('a banner cookie set by the server side (or another page) removes the banner; not on the order process', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'rabateCode_clicked', value: 'true', url: baseURL! }]);
     await page.goto(PAGE);
