@@ -34,15 +34,30 @@ function hash(text: string): string {
 }
 
 /**
+ * A shop address without its query and fragment (`?token=…`, `#…`), which may hold a shopper's data; a stack frame's
+ * `:line:column` after them is kept.
+ */
+function withoutQuery(url: string): string {
+  const at = url.search(/[?#]/);
+  if (at < 0) return url;
+  const position = /(?::\d{1,9}){1,2}$/.exec(url.slice(at))?.[0] ?? '';
+  return `${url.slice(0, at)}?[removed]${position}`;
+}
+
+/**
  * What a report may carry: the text cut to the URL limit before anything else reads it (a 20 MB message costs no
  * more than a short one; an encoded character is never shorter than the character), addresses of other origins
- * (third-party scripts, extensions, with whatever their URLs hold) replaced by a hash, lone surrogates (which
- * encodeURIComponent refuses) by U+FFFD.
+ * (third-party scripts, extensions, with whatever their URLs hold) replaced by a hash, the shop's own addresses
+ * without their query and fragment, e-mail addresses and card-like runs of 13 to 19 digits (spaces or dashes
+ * between them) replaced by a placeholder, lone surrogates (which encodeURIComponent refuses) by U+FFFD. Every
+ * pattern starts only where a run starts (a lookbehind) and has bounded repeats, so its time is linear in the text.
  */
 export function reportText(text: string, origin: string = location.origin): string {
   return text
     .slice(0, MAX_URL_LENGTH)
-    .replace(/\b[a-z][\w+.-]*:\/\/[^\s)'"]+/gi, (url) => (url.startsWith(`${origin}/`) ? url : `[other origin #${hash(url)}]`))
+    .replace(/(?<![\w+.-])[a-z][\w+.-]*:\/\/[^\s)'"]+/gi, (url) => (url.startsWith(`${origin}/`) ? withoutQuery(url) : `[other origin #${hash(url)}]`))
+    .replace(/(?<![\w.+-])[\w.+-]{1,64}@[a-z\d-]{1,63}(?:\.[a-z\d-]{1,63}){1,8}/gi, '[e-mail]')
+    .replace(/(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?!\d)/g, '[number]')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 

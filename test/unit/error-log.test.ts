@@ -57,6 +57,33 @@ describe('error logging', () => {
     expect(reportText(stack, 'https://shop.example')).toBe(text);
   });
 
+  it('redacts e-mail addresses, card-like digit runs and the query of shop addresses; keeps line and column', () => {
+    const text = reportText(
+      [
+        'Error: no account for jan.kowalski+shop@example.co.uk (card 4111 1111 1111 1111, 4111-1111-1111-1111, 4111111111111111)',
+        '    at f (https://shop.example/order-open.php?token=s3cr3t&mail=a@b.pl#pay:12:34)',
+        '    at g (https://shop.example/storefront/core-Ab12cd.js:1:23456)',
+        '    order 1234567 (7 digits) stays',
+      ].join('\n'),
+      'https://shop.example',
+    );
+    expect(text).not.toContain('kowalski');
+    expect(text).toContain('no account for [e-mail] (card [number], [number], [number])');
+    expect(text).not.toContain('s3cr3t');
+    expect(text).not.toContain('a@b.pl');
+    expect(text).toContain('at f (https://shop.example/order-open.php?[removed]:12:34)');
+    expect(text).toContain('https://shop.example/storefront/core-Ab12cd.js:1:23456');
+    expect(text).toContain('order 1234567 (7 digits) stays');
+  });
+
+  it('redaction stays linear: 2,000 characters of near-matches stay far under a second', () => {
+    for (const near of ['a'.repeat(2000), 'a.'.repeat(1000), '1 '.repeat(1000), '@a.'.repeat(700), 'https://shop.example/?'.repeat(100)]) {
+      const started = performance.now();
+      reportText(near, 'https://shop.example');
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+
   it('cuts a huge message before reading it, and a lone surrogate never throws or uses up the cap', () => {
     expect(reportText('x'.repeat(20_000_000), 'https://shop.example')).toHaveLength(2000);
     const send = vi.fn(async () => new Response('{}'));
