@@ -12,8 +12,11 @@
 
 import { bundleNonce } from './lib/nonce';
 import { safeUrl } from './lib/url';
-import { asHtml, asScript, asScriptUrl } from './lib/trusted-types';
+import { asScriptUrl, claimSinks } from './lib/trusted-types';
 import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
+
+// The audited module's own HTML and script sinks (nothing else may claim them).
+const { asHtml, asScript } = claimSinks();
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 export const SCRIPT_LOAD_TIMEOUT = 5000;

@@ -11,10 +11,11 @@ type Holder = { [NONCE_KEY]?: string };
 
 /**
  * Records the nonce of the loader's tag, the script whose src is the loader module's URL (a module has no
- * `document.currentScript`). Once: later calls change nothing.
+ * `document.currentScript`), never one inside shop content (`[data-widget-ignore]`): a decoy tag with the loader's
+ * src planted there, before a loader at the end of <body>, would otherwise win. Once: later calls change nothing.
  */
 export function recordLoaderNonce(loaderUrl: string, scope: object = window): void {
-  const tag = Array.from(document.scripts).find((s) => s.src === loaderUrl);
+  const tag = [...document.scripts].find((s) => s.src === loaderUrl && !s.closest('[data-widget-ignore]'));
   if (!(NONCE_KEY in scope)) Object.defineProperty(scope, NONCE_KEY, { value: tag?.nonce || '' });
 }
 

@@ -43,4 +43,27 @@ describe('injectStyle', () => {
     recordLoaderNonce('');
     expect(bundleNonce()).toBe('r4nd0m');
   });
+
+  it("a decoy tag with the loader's src inside shop content never gives its nonce, even before a loader at the end of <body>", () => {
+    const url = 'https://shop.test/storefront/loader.js';
+    const tag = (nonce: string) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = url;
+      Object.defineProperty(script, 'nonce', { value: nonce });
+      return script;
+    };
+    const description = document.createElement('div');
+    description.setAttribute('data-widget-ignore', '');
+    description.append(tag('d3c0y'));
+    document.body.replaceChildren(description, tag('r34l'));
+    const scope = {};
+    recordLoaderNonce(url, scope);
+    expect(bundleNonce(scope)).toBe('r34l');
+    // Only the decoy: no nonce at all.
+    document.body.replaceChildren(description);
+    const alone = {};
+    recordLoaderNonce(url, alone);
+    expect(bundleNonce(alone)).toBe('');
+  });
 });
