@@ -213,12 +213,51 @@ export const AJAX_SCRIPT_SELECTOR = 'script.ajaxLoad, script[data-ajax-load]';
  * or body). DOMParser never runs scripts, and scripts it created stay inert when moved into the page: only
  * runAjaxScripts re-creates (and so runs) the marked ones.
  */
-export function parsePartialPage(text: string): Document {
-  return new DOMParser().parseFromString(asHtml(text), 'text/html');
+export function parsePartialPage(text: string, csp = ''): Document {
+  const doc = new DOMParser().parseFromString(asHtml(text), 'text/html');
+  partNonces.set(doc, { script: cspNonce(csp, 'script-src'), style: cspNonce(csp, 'style-src') });
+  return doc;
 }
 
-/** Replaces a region of the page with the fetched part's matching region; returns the new element. */
+/**
+ * The nonces the fetched part's own Content-Security-Policy header gave its scripts and styles: a full load of that
+ * page would have run (applied) only the ones carrying it. Undefined when the answer has no nonce policy.
+ */
+const partNonces = new WeakMap<Document, { script?: string; style?: string }>();
+
+/**
+ * The nonce of a CSP directive (or of default-src when the directive is absent); several policies are joined by commas.
+ * @internal exported for the tests only (knip --production accepts it).
+ */
+export function cspNonce(csp: string, directive: 'script-src' | 'style-src'): string | undefined {
+  const nonceOf = (name: string) => {
+    for (const part of csp.split(/[;,]/)) {
+      const [key, ...values] = part.trim().split(/\s+/);
+      if (key?.toLowerCase() === name) return values.map((value) => /^'nonce-([\w+/=-]+)'$/.exec(value)?.[1]).find(Boolean);
+    }
+    return undefined;
+  };
+  return nonceOf(directive) ?? nonceOf('default-src');
+}
+
+/** Whether a fetched part's element would have run (applied) on a full load under the answer's nonce policy. */
+function fullLoadWouldRun(el: HTMLElement, nonce: string | undefined): boolean {
+  return !el.closest('[data-widget-ignore], noscript') && (nonce === undefined || (el.getAttribute('nonce') ?? el.nonce) === nonce);
+}
+
+/**
+ * Replaces a region of the page with the fetched part's matching region; returns the new element. Its style sheets a
+ * full load would have applied (not inside `[data-widget-ignore]`; carrying the answer's style nonce when it has one)
+ * get this page's nonce; any other loses its nonce, so a page's style-src policy keeps it inert.
+ */
 export function swapRegion(current: Element, incoming: Element): Element {
+  const nonce = partNonces.get(incoming.ownerDocument)?.style;
+  const pageNonceValue = pageNonce();
+  incoming.querySelectorAll<HTMLElement>('style, link[rel~="stylesheet" i]').forEach((sheet) => {
+    const keep = fullLoadWouldRun(sheet, nonce);
+    sheet.removeAttribute('nonce');
+    if (keep && pageNonceValue) sheet.setAttribute('nonce', pageNonceValue);
+  });
   const adopted = document.adoptNode(incoming);
   current.replaceWith(adopted);
   return adopted;
@@ -227,11 +266,14 @@ export function swapRegion(current: Element, incoming: Element): Element {
 /**
  * The marked scripts of a fetched part, in document order, that a full load would run and that are ours to run:
  * never one inside `[data-widget-ignore]` (merchant or customer content: docs/architecture.md, "Trust"), nor inside
- * `<noscript>` (DOMParser parses its markup; a page with scripting on never runs it), nor an SVG script.
+ * `<noscript>` (DOMParser parses its markup; a page with scripting on never runs it), nor an SVG script; when the
+ * answer came with a nonce policy (parsePartialPage's `csp`), only the ones carrying its nonce (they then run with
+ * this page's nonce).
  */
 export function ajaxScriptsOf(doc: Document): HTMLScriptElement[] {
+  const nonce = partNonces.get(doc)?.script;
   return Array.from(doc.querySelectorAll(AJAX_SCRIPT_SELECTOR)).filter(
-    (s): s is HTMLScriptElement => s instanceof HTMLScriptElement && !s.closest('[data-widget-ignore], noscript'),
+    (s): s is HTMLScriptElement => s instanceof HTMLScriptElement && fullLoadWouldRun(s, nonce),
   );
 }
 

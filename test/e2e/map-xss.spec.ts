@@ -75,3 +75,53 @@ for (const [g, current] of GROUPS.entries()) {
     expect(errors.map(String)).toEqual([]);
   });
 }
+
+test("the tile host is never decided by a marker in the body: a planted data-tiles of another host gets no request; the head's mapTiles does", async ({
+  page,
+}) => {
+  const hosts: string[] = [];
+  await page.route(
+    (url) => url.hostname.endsWith('.example'),
+    (route) => {
+      hosts.push(new URL(route.request().url()).hostname);
+      return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/>' });
+    },
+  );
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const planted = (mapTiles?: string) =>
+    page.route(
+      (url) => url.pathname === '/pickup-points.php',
+      async (route) => {
+        const response = await route.fetch();
+        let body = (await response.text()).replace(/data-tiles="[^"]*"/, 'data-tiles="https://tracker.example/{z}/{x}/{y}.png"');
+        if (mapTiles) body = body.replace('id="storefront-config">{', `id="storefront-config">{"mapTiles":${JSON.stringify(mapTiles)},`);
+        if (mapTiles) expect(body).toContain('"mapTiles"');
+        expect(body).toContain('tracker.example');
+        await route.fulfill({ response, body });
+      },
+    );
+  await planted();
+  await page.goto('/pickup-points.php');
+  await expect(page.locator(MAP)).toHaveAttribute('data-widget-state', 'mounted');
+  await page.evaluate((sel) => (document.querySelector(sel) as any).storefrontMap.painted(), MAP);
+  await expect(page.locator(`${MAP} .sf-map__item`).first()).toBeAttached();
+  expect(hosts).toEqual([]);
+  await expect(page.locator(`${MAP} .leaflet-tile`)).toHaveCount(0);
+  expect(warnings.some((w) => /tracker\.example.*neither on this shop's origin nor the page configuration's mapTiles/.test(w))).toBe(true);
+
+  // The theme's configuration in <head> names the tile host: its tiles load, the planted one still gets nothing.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(
+    (url) => url.hostname.endsWith('.example'),
+    (route) => {
+      hosts.push(new URL(route.request().url()).hostname);
+      return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"/>' });
+    },
+  );
+  await planted('https://tiles.example/{z}/{x}/{y}.svg');
+  await page.goto('/pickup-points.php');
+  await expect(page.locator(`${MAP} .leaflet-tile`).first()).toBeAttached();
+  await expect.poll(() => hosts.includes('tiles.example')).toBe(true);
+  expect(hosts.filter((h) => h !== 'tiles.example')).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { cue, expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { STRICT_CSP, cspViolations, cue, expectNoAxeViolations, serveWithCsp, trackCspViolations, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS, nextPartial, openGuide, partialDone, sameDocument, shownGuide } from './nav-helpers';
 
@@ -136,6 +136,53 @@ test.describe('partial page navigation', () => {
       expect(await page.evaluate(() => document.scripts.length)).toBeGreaterThanOrEqual(scriptsBefore);
       await expect(page.locator('#breadcrumbs')).toHaveCount(1);
       await expect(page.locator('#breadcrumbs [aria-current="page"]')).toHaveText('Pielęgnacja odzieży');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px under the strict CSP a partial load runs (applies) only what a full load of the answer would: its scripts and styles carrying the answer's nonce, none inside [data-widget-ignore]`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 800 });
+      await trackCspViolations(page);
+      await serveWithCsp(page, STRICT_CSP, (url) => url.pathname.endsWith('/guide.php'));
+      await openGuide(page, 1);
+      await routePartial(page, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /(<main[^>]*>)/,
+          `$1<script class="ajaxLoad" nonce="r3sp0nse">window.__ran = [...(window.__ran || []), 'legit'];</script>` +
+            `<script class="ajaxLoad">window.__ran = [...(window.__ran || []), 'planted without the nonce'];</script>` +
+            `<div data-widget-ignore><script class="ajaxLoad" nonce="r3sp0nse">window.__ran = [...(window.__ran || []), 'planted in shop content'];</script>` +
+            `<style nonce="r3sp0nse">#planted-style { outline: 3px solid rgb(9, 9, 9); }</style></div>` +
+            `<style nonce="r3sp0nse">#legit-style { outline: 3px solid rgb(1, 2, 3); }</style><style>#legit-style { color: rgb(9, 9, 9); }</style>` +
+            `<p id="legit-style">styled</p><p id="planted-style">not styled</p>`,
+        );
+        expect(body).toContain('r3sp0nse');
+        await route.fulfill({
+          response,
+          body,
+          headers: { ...response.headers(), 'content-security-policy': "script-src 'nonce-r3sp0nse' 'strict-dynamic'; style-src 'self' 'nonce-r3sp0nse'" },
+        });
+      });
+      await nextPartial(page);
+      await page.locator('.guide__nav a', { hasText: 'Pielęgnacja odzieży' }).click();
+      expect((await partialDone(page)).ok).toBe(true);
+      expect(await page.evaluate(() => (window as any).__ran)).toEqual(['legit']);
+      const look = (id: string) =>
+        page.evaluate((which) => {
+          const style = getComputedStyle(document.getElementById(which)!);
+          return { outline: style.outlineColor, color: style.color };
+        }, id);
+      expect((await look('legit-style')).outline).toBe('rgb(1, 2, 3)');
+      expect((await look('legit-style')).color).not.toBe('rgb(9, 9, 9)');
+      expect((await look('planted-style')).outline).not.toBe('rgb(9, 9, 9)');
+      // What stayed inert was refused by the page's own policy, as on a full load of the answer: inline elements only.
+      const violations = await cspViolations(page);
+      expect(violations.length).toBeGreaterThan(0);
+      expect(violations.every((v) => v.blocked === 'inline')).toBe(true);
       expect(errors).toEqual([]);
     });
   }

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { markupNumber } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
+import { tileTemplate } from './tiles';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import { createStoreMap, type StoreMapApi } from './engine';
@@ -117,7 +118,7 @@ export default defineWidget({
       el,
       {
         label: config.label ?? t('map.label'),
-        tiles: config.tiles,
+        tiles: tileTemplate(config.tiles),
         attribution: config.attribution,
         maxZoom: config.maxZoom,
         radius: config.radius,

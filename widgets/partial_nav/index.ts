@@ -148,7 +148,8 @@ export default defineWidget({
       const text = await response.text();
       problem = rejectAnswer({ ...head, length: text.length });
       if (problem) throw new Fallback(problem);
-      return { doc: parsePartialPage(text), finalUrl };
+      // The answer's own CSP nonce decides which of its scripts and styles a full load would have run.
+      return { doc: parsePartialPage(text, response.headers.get('content-security-policy') ?? ''), finalUrl };
     }
 
     function stripSuffix(url: string): string {

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+/** A partial load runs only what a full load of the answer would: the answer's own CSP nonce decides (issue 28). */
+import { describe, expect, it } from 'vitest';
+import { ajaxScriptsOf, cspNonce, parsePartialPage } from '../../src/platform-html';
+
+describe('partial pages under the answer’s CSP', () => {
+  it("reads a directive's nonce, else default-src's; several policies joined by commas", () => {
+    expect(cspNonce("script-src 'nonce-abc+/=' 'strict-dynamic'; style-src 'self'", 'script-src')).toBe('abc+/=');
+    expect(cspNonce("script-src 'nonce-abc'; style-src 'self'", 'style-src')).toBeUndefined();
+    expect(cspNonce("default-src 'nonce-d3f'", 'style-src')).toBe('d3f');
+    expect(cspNonce("object-src 'none', script-src 'nonce-s3c0nd'", 'script-src')).toBe('s3c0nd');
+    expect(cspNonce('', 'script-src')).toBeUndefined();
+  });
+
+  const PART = `<header><script class="ajaxLoad" nonce="n1">a()</script></header><main id="content">
+    <script class="ajaxLoad">planted()</script>
+    <div data-widget-ignore><script class="ajaxLoad" nonce="n1">plantedInContent()</script></div>
+    <script data-ajax-load nonce="n1">b()</script><noscript><script class="ajaxLoad" nonce="n1">never()</script></noscript></main>`;
+
+  it('with a nonce policy: only the marked scripts carrying its nonce, none in shop content', () => {
+    const doc = parsePartialPage(PART, "script-src 'nonce-n1'");
+    expect(ajaxScriptsOf(doc).map((s) => s.text)).toEqual(['a()', 'b()']);
+  });
+
+  it('without one: every marked script outside shop content, as before', () => {
+    const doc = parsePartialPage(PART);
+    expect(ajaxScriptsOf(doc).map((s) => s.text)).toEqual(['a()', 'planted()', 'b()']);
+  });
+});
