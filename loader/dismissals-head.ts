@@ -25,7 +25,10 @@
       ['rabateCode', 'rabateCode'],
       ['freeShipping', 'freeeshipping'],
     ])
-      if (cookies.includes(`; ${cookie}_clicked=`)) selectors.push('#' + id), html.contains('order_process') || html.remove('--' + id);
+      if (cookies.includes(`; ${cookie}_clicked=`)) {
+        selectors.push('#' + id);
+        if (!html.contains('order_process')) html.remove('--' + id);
+      }
   } catch {
     // skipped silently (see above)
   }

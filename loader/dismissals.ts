@@ -18,8 +18,10 @@ export function removeDismissed(doc: Document): void {
     for (const id of ['rabateCode', 'freeShipping']) {
       // With its <html> class (`--rabateCode`, `--freeShipping`), which the theme's CSS shows the banner by: a page
       // from the platform's HTML cache carries it whatever the shopper's cookie.
-      if (('; ' + doc.cookie).includes(`; ${id == 'rabateCode' ? id : 'freeeshipping'}_clicked=`))
-        doc.getElementById(id)?.remove(), doc.documentElement.classList.remove('--' + id);
+      if (('; ' + doc.cookie).includes(`; ${id == 'rabateCode' ? id : 'freeeshipping'}_clicked=`)) {
+        doc.getElementById(id)?.remove();
+        doc.documentElement.classList.remove('--' + id);
+      }
     }
   } catch {
     // skipped silently (see above)

@@ -127,7 +127,10 @@ test.describe('banners', () => {
       (url) => url.pathname === PAGE,
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<script[^>]*>\(\(\)=>\{const e=\[\];try\{const t=JSON\.parse\(localStorage\.closedBars[\s\S]*?<\/script>/, '');
+        const body = (await response.text()).replace(
+          /<script[^>]*>\(\(\)=>\{const e=\[\];try\{const t=JSON\.parse\(localStorage\.closedBars[\s\S]*?<\/script>/,
+          '',
+        );
         expect(body).not.toContain('closedBars');
         await route.fulfill({ response, body });
       },
