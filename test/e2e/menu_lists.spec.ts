@@ -90,6 +90,10 @@ for (const width of [390, 1280]) {
       await expect(box(page).locator('.compare__buttons')).not.toHaveClass(/--one/);
       await expect(box(page).getByRole('link', { name: 'Porównaj' })).toBeVisible();
       await expect(box(page).locator('a.compare__button.--remove')).toHaveAttribute('href', '/settings.php?comparers=remove&product=5,6');
+      await expectNoAxeViolations(page, `compare box filled on a cache page at ${width} px`);
+      // The filled items follow the view too.
+      await resizeTo(page, width < 757 ? 1280 : 390);
+      await expect(items(page).first()).toHaveAttribute('href', width < 757 ? '/product-pol-5-x.html' : '/settings.php?comparers=remove&product=5');
       expect(errors).toEqual([]);
     });
   });

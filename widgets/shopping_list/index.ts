@@ -5,7 +5,8 @@
  * created the first list ("Lista zakupowa") with the shoppingListCreate mutation and let the tracking events of that
  * answer run; also when the creation failed (one warning). A created list is shown at once wherever the page lists
  * them: the model row (`[data-list_skeleton]`) cloned with its id, name and count 0, `data-empty="false"`, no
- * `--empty` link left (so a page kept in the back-forward cache never creates a second one).
+ * `--empty` link left (so a page kept in the back-forward cache never creates a second one). The header's and the
+ * aside's markers share one creation: a click on either while the other's is under way does nothing.
  */
 import * as v from 'valibot';
 import { withTimeout } from '../../src/lib/timeout';
@@ -27,6 +28,9 @@ async function createDefaultList(): Promise<string | undefined> {
   return id;
 }
 
+/** One creation at a time for the whole page: the header's and the aside's markers share it (two lists otherwise). */
+let busy = false;
+
 export default defineWidget({
   name: 'shopping_list',
   schema: v.object({}),
@@ -36,7 +40,6 @@ export default defineWidget({
     }),
   },
   mount(el, { signal }) {
-    let busy = false;
     el.addEventListener(
       'click',
       (event) => {
