@@ -2,7 +2,8 @@
  * category_menu (Category menu) on the Standard template's markup (nav#menu_categories > button.navbar-toggler +
  * div.navbar-collapse#menu_navbar > ul.navbar-nav > li.nav-item …): the wide column menu on desktop (views 3-4,
  * `.nav-item.--hover`), the aside as the drawer with drill-down on mobile and tablet (views 1-2, `html.sidebar_open`,
- * `aside[inert]` while closed, `.nav-item.nav-open`), the search box's move, the keyboard (WAI-ARIA disclosure
+ * `aside[inert]` while closed, `.nav-item.nav-open`), the search box at the top of the open drawer (and in a theme's
+ * search slot), the aside's tabs (`.mobileCategories__link[data-ids]`, `.--active`), the keyboard (WAI-ARIA disclosure
  * navigation) and axe in the open states. Widths: one per view.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -38,6 +39,19 @@ const expandOf = (page: Page, n: number) => topItem(page, n).locator('> .nav-lin
 const panelOf = (page: Page, n: number) => topItem(page, n).locator('> .navbar-subnav');
 /** The template's back link at the head of a level-1 submenu. */
 const backOf = (page: Page, n: number) => panelOf(page, n).locator('> .nav-header > .nav-header__backLink');
+/** The aside's tabs (the template's `.mobileCategories__link[data-ids]`). */
+const tabs = (page: Page) => page.locator('#aside .mobileCategories__link');
+
+/**
+ * Opens the drawer with the toggler and waits for its lazy part (the search box's place, the tabs): the search form
+ * at the top of the aside, the tabs' pressed state set.
+ */
+async function openDrawer(page: Page) {
+  await toggler(page).click();
+  await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+  await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
+  await expect(tabs(page).first()).toHaveAttribute('aria-pressed', /true|false/);
+}
 
 async function open(page: Page, path: string, width: number, height = 800) {
   await page.setViewportSize({ width, height });
@@ -311,7 +325,7 @@ for (const view of [3, 4] as const)
 test.describe('category menu: drawer (views 1 and 2)', () => {
   for (const shop of SHOPS) {
     for (const view of [1, 2] as const) {
-      test(`${shop.name} shop, view ${view}: toggler, switcher, show-more, drill-down, click outside`, async ({ page }) => {
+      test(`${shop.name} shop, view ${view}: toggler, tabs, show-more, drill-down, click outside`, async ({ page }) => {
         const errors = trackPageErrors(page);
         await open(page, shop.home, WIDTHS[view]);
         await expect(nav(page)).toHaveClass(/--drawer/);
@@ -322,16 +336,17 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(toggler(page)).toBeVisible();
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(toggler(page)).toHaveAttribute('aria-controls', 'aside');
-        await toggler(page).click();
-        await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+        await openDrawer(page);
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
         await expect(aside(page)).toBeVisible();
         await expect(aside(page)).toHaveJSProperty('inert', false);
-        // Switcher: the first group is active.
-        const switches = page.locator('.aside__switch');
+        // Tabs: the first (the server's .--active) is pressed; its elements show, the other tabs' do not.
+        const switches = tabs(page);
         await expect(switches.nth(0)).toHaveAttribute('aria-pressed', 'true');
+        await expect(switches.nth(0)).toHaveClass(/(^| )--active( |$)/);
         await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'false');
         await expect(page.locator('#menu_navbar')).toBeVisible();
+        await expect(page.locator('#aside #menu_search_text')).toBeVisible();
         await expect(page.locator('.aside__section').first()).toBeHidden();
         // Drill-down: nested open (the template's .nav-open), siblings hidden, the template's back link (no second one).
         await expandOf(page, 0).click();
@@ -361,10 +376,13 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(topItem(page, 0)).not.toHaveClass(/nav-open/);
         await expect(expandOf(page, 0)).toBeFocused();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
-        // The other group; its long list shows 10 items and a show-more toggle.
+        // The other tab; its long list shows 10 items and a show-more toggle.
         await switches.nth(1).click();
         await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'true');
+        await expect(switches.nth(1)).toHaveClass(/(^| )--active( |$)/);
+        await expect(switches.nth(0)).not.toHaveClass(/--active/);
         await expect(page.locator('#menu_navbar')).toBeHidden();
+        await expect(page.locator('#aside #menu_search')).toBeHidden();
         const list = page.locator('.aside__list[data-show-more]');
         await expect(list).toBeVisible();
         const total = await list.locator('> li').count();
@@ -384,9 +402,13 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(aside(page)).toBeHidden();
         await expect(aside(page)).toHaveJSProperty('inert', true);
-        // The toggler toggles it both ways.
+        // Closed, the search box is back in the header, shown there (the tab hid it only in the aside).
+        await expect(page.locator('#header #menu_search .menu_search__mobile')).toBeVisible();
+        // The toggler toggles it both ways; the tab pressed last is still pressed.
         await toggler(page).click();
         await expect(aside(page)).toBeVisible();
+        await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('#aside .aside__list[data-show-more]')).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(aside(page)).toBeHidden();
         await expect(toggler(page)).toBeFocused();
@@ -423,7 +445,8 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(page.locator('#menu_categories > #menu_navbar')).toHaveCount(1);
         await expect(toggler(page)).toBeHidden();
         await expect(page.locator('.aside__close')).toBeHidden();
-        await expect(page.locator('.aside__switcher')).toBeHidden();
+        await expect(page.locator('.mobileCategories')).toBeHidden();
+        await expect(page.locator('#header #menu_search')).toHaveCount(1);
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
         await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
         // And back: the drawer again, closed, the search box in the header.
@@ -592,8 +615,12 @@ test.describe('category menu: keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(aside(page)).toBeVisible();
       await expect(page.locator('.aside__close')).toBeFocused();
+      await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
+      // The search box comes first, then the tabs, then the categories.
       await page.keyboard.press('Tab');
-      await expect(page.locator('.aside__switch').first()).toBeFocused();
+      await expect(page.locator('#menu_search_text')).toBeFocused();
+      await tabTo(page, '.mobileCategories__link', 4);
+      await expect(tabs(page).first()).toBeFocused();
       await tabTo(page, `${TOP} > .nav-link-wrapper > .nav-link-expand`, 5);
       await expect(expandOf(page, 0)).toBeFocused();
       await page.keyboard.press('Enter');
@@ -637,11 +664,11 @@ test.describe('category menu: axe in the open states', () => {
     test(`${shop.name} shop: drawer open, drilled down, other group with show-more (views 1, 2)`, async ({ page }) => {
       for (const view of [1, 2] as const) {
         await open(page, shop.home, WIDTHS[view]);
-        await toggler(page).click();
+        await openDrawer(page);
         await expandOf(page, 0).click();
         await panelOf(page, 0).locator('> li.nav-item > .nav-link-expand').first().click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer drilled down`);
-        await page.locator('.aside__switch').nth(1).click();
+        await tabs(page).nth(1).click();
         await page.locator('.aside__more').click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer, second group, show more`);
       }
