@@ -75,6 +75,7 @@ export function asideShell(menu: Menu): Part {
     for (const [el, [value, priority]] of hidden) {
       if (value) el.style.setProperty('display', value, priority);
       else el.style.removeProperty('display');
+      if (!el.getAttribute('style')) el.removeAttribute('style');
     }
     hidden.clear();
   };
