@@ -2,7 +2,8 @@
  * category_menu (Category menu) on the Standard template's markup (nav#menu_categories > button.navbar-toggler +
  * div.navbar-collapse#menu_navbar > ul.navbar-nav > li.nav-item …): the wide column menu on desktop (views 3-4,
  * `.nav-item.--hover`), the aside as the drawer with drill-down on mobile and tablet (views 1-2, `html.sidebar_open`,
- * `aside[inert]` while closed, `.nav-item.nav-open`), the search box's move, the keyboard (WAI-ARIA disclosure
+ * `aside[inert]` while closed, `.nav-item.nav-open`), the search box at the top of the open drawer (and in a theme's
+ * search slot), the aside's tabs (`.mobileCategories__link[data-ids]`, `.--active`), the keyboard (WAI-ARIA disclosure
  * navigation) and axe in the open states. Widths: one per view.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -38,6 +39,21 @@ const expandOf = (page: Page, n: number) => topItem(page, n).locator('> .nav-lin
 const panelOf = (page: Page, n: number) => topItem(page, n).locator('> .navbar-subnav');
 /** The template's back link at the head of a level-1 submenu. */
 const backOf = (page: Page, n: number) => panelOf(page, n).locator('> .nav-header > .nav-header__backLink');
+/** The elements the fixture's tabs name (their data-ids). */
+const PANELS = ['#menu_search', '#menu_navbar', '#menu_producers', '.aside__pages', '#login_menu_block'];
+/** The aside's tabs (the template's `.mobileCategories__link[data-ids]`). */
+const tabs = (page: Page) => page.locator('#aside .mobileCategories__link');
+
+/**
+ * Opens the drawer with the toggler and waits for its lazy part (the search box's place, the tabs): the search form
+ * at the top of the aside, the tabs' pressed state set.
+ */
+async function openDrawer(page: Page) {
+  await toggler(page).click();
+  await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+  await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
+  await expect(tabs(page).first()).toHaveAttribute('aria-pressed', /true|false/);
+}
 
 async function open(page: Page, path: string, width: number, height = 800) {
   await page.setViewportSize({ width, height });
@@ -311,7 +327,7 @@ for (const view of [3, 4] as const)
 test.describe('category menu: drawer (views 1 and 2)', () => {
   for (const shop of SHOPS) {
     for (const view of [1, 2] as const) {
-      test(`${shop.name} shop, view ${view}: toggler, switcher, show-more, drill-down, click outside`, async ({ page }) => {
+      test(`${shop.name} shop, view ${view}: toggler, tabs, show-more, drill-down, click outside`, async ({ page }) => {
         const errors = trackPageErrors(page);
         await open(page, shop.home, WIDTHS[view]);
         await expect(nav(page)).toHaveClass(/--drawer/);
@@ -322,16 +338,17 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(toggler(page)).toBeVisible();
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(toggler(page)).toHaveAttribute('aria-controls', 'aside');
-        await toggler(page).click();
-        await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+        await openDrawer(page);
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
         await expect(aside(page)).toBeVisible();
         await expect(aside(page)).toHaveJSProperty('inert', false);
-        // Switcher: the first group is active.
-        const switches = page.locator('.aside__switch');
+        // Tabs: the first (the server's .--active) is pressed; its elements show, the other tabs' do not.
+        const switches = tabs(page);
         await expect(switches.nth(0)).toHaveAttribute('aria-pressed', 'true');
+        await expect(switches.nth(0)).toHaveClass(/(^| )--active( |$)/);
         await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'false');
         await expect(page.locator('#menu_navbar')).toBeVisible();
+        await expect(page.locator('#aside #menu_search_text')).toBeVisible();
         await expect(page.locator('.aside__section').first()).toBeHidden();
         // Drill-down: nested open (the template's .nav-open), siblings hidden, the template's back link (no second one).
         await expandOf(page, 0).click();
@@ -361,10 +378,13 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(topItem(page, 0)).not.toHaveClass(/nav-open/);
         await expect(expandOf(page, 0)).toBeFocused();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
-        // The other group; its long list shows 10 items and a show-more toggle.
+        // The other tab; its long list shows 10 items and a show-more toggle.
         await switches.nth(1).click();
         await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'true');
+        await expect(switches.nth(1)).toHaveClass(/(^| )--active( |$)/);
+        await expect(switches.nth(0)).not.toHaveClass(/--active/);
         await expect(page.locator('#menu_navbar')).toBeHidden();
+        await expect(page.locator('#aside #menu_search')).toBeHidden();
         const list = page.locator('.aside__list[data-show-more]');
         await expect(list).toBeVisible();
         const total = await list.locator('> li').count();
@@ -384,9 +404,13 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
         await expect(aside(page)).toBeHidden();
         await expect(aside(page)).toHaveJSProperty('inert', true);
-        // The toggler toggles it both ways.
+        // Closed, the search box is back in the header, shown there (the tab hid it only in the aside).
+        await expect(page.locator('#header #menu_search .menu_search__mobile')).toBeVisible();
+        // The toggler toggles it both ways; the tab pressed last is still pressed.
         await toggler(page).click();
         await expect(aside(page)).toBeVisible();
+        await expect(switches.nth(1)).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.locator('#aside .aside__list[data-show-more]')).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(aside(page)).toBeHidden();
         await expect(toggler(page)).toBeFocused();
@@ -423,7 +447,8 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(page.locator('#menu_categories > #menu_navbar')).toHaveCount(1);
         await expect(toggler(page)).toBeHidden();
         await expect(page.locator('.aside__close')).toBeHidden();
-        await expect(page.locator('.aside__switcher')).toBeHidden();
+        await expect(page.locator('.mobileCategories')).toBeHidden();
+        await expect(page.locator('#header #menu_search')).toHaveCount(1);
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
         await expect(page.locator('html')).toHaveCSS('overflow', 'visible');
         // And back: the drawer again, closed, the search box in the header.
@@ -592,8 +617,12 @@ test.describe('category menu: keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(aside(page)).toBeVisible();
       await expect(page.locator('.aside__close')).toBeFocused();
+      await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
+      // The search box comes first, then the tabs, then the categories.
       await page.keyboard.press('Tab');
-      await expect(page.locator('.aside__switch').first()).toBeFocused();
+      await expect(page.locator('#menu_search_text')).toBeFocused();
+      await tabTo(page, '.mobileCategories__link', 4);
+      await expect(tabs(page).first()).toBeFocused();
       await tabTo(page, `${TOP} > .nav-link-wrapper > .nav-link-expand`, 5);
       await expect(expandOf(page, 0)).toBeFocused();
       await page.keyboard.press('Enter');
@@ -637,11 +666,11 @@ test.describe('category menu: axe in the open states', () => {
     test(`${shop.name} shop: drawer open, drilled down, other group with show-more (views 1, 2)`, async ({ page }) => {
       for (const view of [1, 2] as const) {
         await open(page, shop.home, WIDTHS[view]);
-        await toggler(page).click();
+        await openDrawer(page);
         await expandOf(page, 0).click();
         await panelOf(page, 0).locator('> li.nav-item > .nav-link-expand').first().click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer drilled down`);
-        await page.locator('.aside__switch').nth(1).click();
+        await tabs(page).nth(1).click();
         await page.locator('.aside__more').click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer, second group, show more`);
       }
@@ -672,9 +701,13 @@ test.describe('category menu: unmount and remount (the menu leaving and coming b
     const served = await page.locator('.nav-link-expand').count();
     const template = await page.locator('.nav-link-wrapper > .nav-link-expand').count();
     expect(served).toBeGreaterThan(template); // level-2 items got an expand button of the widget's
-    await toggler(page).click();
+    const header = await headerTop(page);
+    await openDrawer(page);
     await expandOf(page, 0).click();
     await expect(page.locator('html')).toHaveClass(/sidebar_open/);
+    // Another tab pressed: the search box and the list hidden in the aside, .--active moved.
+    await tabs(page).nth(2).click();
+    await expect(page.locator('#login_menu_block')).toBeVisible();
     await page.evaluate(() => {
       const w = window as unknown as { keptNav: HTMLElement };
       w.keptNav = document.getElementById('menu_categories')!;
@@ -693,12 +726,20 @@ test.describe('category menu: unmount and remount (the menu leaving and coming b
     expect(
       await page.evaluate(() => (window as unknown as { keptNav: HTMLElement }).keptNav.querySelector('.navbar-toggler')!.getAttribute('aria-controls')),
     ).toBeNull();
+    // The search box back in its place in the header (no place marker left), nothing left hidden in the aside, the
+    // tabs as the server rendered them.
+    expect(await headerTop(page)).toEqual(header);
+    await expect(page.locator(PANELS.map((p) => `${p}[style]`).join(', '))).toHaveCount(0);
+    await expect(tabs(page).first()).toHaveClass(/(^| )--active( |$)/);
+    await expect(page.locator('#aside .mobileCategories__link.--active')).toHaveCount(1);
+    await expect(page.locator('#aside .mobileCategories__link[aria-pressed], #aside .mobileCategories__link[aria-controls]')).toHaveCount(0);
     await page.evaluate(() => document.querySelector('#header .header__info')!.after((window as unknown as { keptNav: HTMLElement }).keptNav));
     await expect(nav(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(page.locator('.nav-link-expand')).toHaveCount(served);
     await expect(page.locator('.aside__more')).toHaveCount(1);
-    await toggler(page).click();
+    await openDrawer(page);
     await expect(aside(page)).toBeVisible();
+    await expect(tabs(page).first()).toHaveAttribute('aria-pressed', 'true');
     await expandOf(page, 1).click();
     await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
     expect(errors).toEqual([]);
@@ -762,6 +803,245 @@ test.describe("category menu: the Standard template's drawer links", () => {
     await button.click();
     await expect(page.locator('#own_box > ul > li')).toHaveClass(/--hover/);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+/** The header's top row as its nodes: elements by class or id, comments as `<!--text-->` (whitespace left out). */
+function headerTop(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelector('#header .header__top')!.childNodes].flatMap((n) =>
+      n instanceof Element ? [n.id || n.className] : n.nodeType === Node.COMMENT_NODE ? [`<!--${n.textContent}-->`] : [],
+    ),
+  );
+}
+
+/** Serves `path` with its HTML edited (the markup variants of the tests below). */
+async function withPage(page: Page, path: RegExp, edit: (html: string) => string) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+test.describe('category menu: the search box in the open drawer (views 1-2)', () => {
+  test('390 px: at the top of the open drawer, working there (suggestions; Escape closes them, not the drawer); back exactly where it was when the drawer closes', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await open(page, '/', 390);
+    const header = await headerTop(page);
+    expect(header).toEqual(['logo', 'menu_search', 'header__actions']);
+    await expect(page.locator('#aside #menu_search')).toHaveCount(0);
+    await openDrawer(page);
+    // Right after the drawer's close button, its place in the header kept by a comment.
+    expect(await aside(page).evaluate((a) => [...a.children].slice(0, 3).map((c) => c.id || c.className))).toEqual([
+      'aside__close',
+      'menu_search',
+      'mobileCategories',
+    ]);
+    expect(await headerTop(page)).toEqual(['logo', '<!--menu_search home-->', 'header__actions']);
+    // The template's block shows in the drawer without its mobile opener; the search works there.
+    await expect(page.locator('#aside .menu_search__mobile')).toBeHidden();
+    await page.locator('#menu_search_text').fill('kurtka');
+    await expect(page.locator('#menu_search_text')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#aside #menu_search [role="option"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'drawer open, search suggestions shown in the aside');
+    // Escape closes the suggestions (the search box's own), the drawer stays open; the next Escape closes the drawer.
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#menu_search_text')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).toHaveClass(/sidebar_open/);
+    await page.locator('#menu_search_text').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    await expect(toggler(page)).toBeFocused();
+    expect(await headerTop(page)).toEqual(header);
+    await expect(page.locator('#header .menu_search__mobile')).toBeVisible();
+    // Again by the close button: the same place.
+    await toggler(page).click();
+    await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
+    await page.locator('.aside__close').click();
+    expect(await headerTop(page)).toEqual(header);
+    expect(errors).toEqual([]);
+  });
+
+  test('focus in the search box stays there when a view change closes the drawer (800 px to 1000 px)', async ({ page }) => {
+    await open(page, '/', WIDTHS[2]);
+    const header = await headerTop(page);
+    await openDrawer(page);
+    await page.locator('#aside #menu_search_text').focus();
+    await expect(page.locator('#menu_search_text')).toBeFocused();
+    await page.setViewportSize({ width: WIDTHS[3], height: 800 });
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    await expect(page.locator('#header #menu_search')).toHaveCount(1);
+    expect(await headerTop(page)).toEqual(header);
+    await expect(page.locator('#menu_search_text')).toBeFocused();
+  });
+
+  test("a theme's [data-search-slot]: the open drawer puts the search box there, the closed drawer gives it back", async ({ page }) => {
+    await withSearchSlot(page);
+    await open(page, '/', WIDTHS[1]);
+    const header = await headerTop(page);
+    await toggler(page).click();
+    await expect(page.locator('#aside [data-search-slot] > #menu_search')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#header #menu_search')).toHaveCount(1);
+    expect(await headerTop(page)).toEqual(header);
+  });
+
+  test('1280 px: nothing moves (the search box in the header, the list in the bar, nothing hidden in the aside, the tabs not shown)', async ({ page }) => {
+    await open(page, '/', 1280);
+    expect(await headerTop(page)).toEqual(['logo', 'menu_search', 'header__actions']);
+    await expect(page.locator('#menu_categories > #menu_navbar')).toHaveCount(1);
+    await expect(page.locator('#aside #menu_search')).toHaveCount(0);
+    await expect(page.locator('.mobileCategories')).toBeHidden();
+    await expect(page.locator('#aside [style]')).toHaveCount(0);
+    await page.locator('#menu_search_text').fill('kurtka');
+    await expect(page.locator('#header #menu_search [role="option"]').first()).toBeVisible();
+  });
+});
+
+test.describe("category menu: the aside's tabs (.mobileCategories__link[data-ids])", () => {
+  test('390 px: each tab shows the elements its data-ids names; .--active and aria-pressed follow; by keyboard; axe clean', async ({ page }) => {
+    await open(page, '/', 390);
+    await openDrawer(page);
+    await expect(tabs(page)).toHaveCount(3);
+    // Toggle buttons naming what they show (the ids of the elements their data-ids names).
+    await expect(tabs(page).nth(0)).toHaveAttribute('aria-controls', 'menu_search menu_navbar');
+    await expect(tabs(page).nth(1)).toHaveAttribute('aria-controls', 'menu_producers');
+    await expect(tabs(page).nth(2)).toHaveAttribute('aria-controls', 'login_menu_block');
+    const shown = async (visible: string[], hidden: string[]) => {
+      for (const s of visible) await expect(page.locator(`#aside ${s}`), s).toBeVisible();
+      for (const s of hidden) await expect(page.locator(`#aside ${s}`), s).toBeHidden();
+    };
+    await shown(['#menu_search', '#menu_navbar'], ['#menu_producers', '.aside__pages', '#login_menu_block']);
+    // Space on the third tab, Enter on the second.
+    await tabs(page).nth(2).focus();
+    await page.keyboard.press(' ');
+    await expect(tabs(page).nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(tabs(page).nth(2)).toHaveClass(/(^| )--active( |$)/);
+    await expect(tabs(page).nth(0)).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('#aside .mobileCategories__link.--active')).toHaveCount(1);
+    await shown(['#login_menu_block'], ['#menu_search', '#menu_navbar', '#menu_producers', '.aside__pages']);
+    await expect(tabs(page).nth(2)).toBeFocused();
+    await expectNoAxeViolations(page, 'drawer open, the account tab');
+    await tabs(page).nth(1).focus();
+    await page.keyboard.press('Enter');
+    await shown(['#menu_producers', '.aside__pages'], ['#menu_search', '#menu_navbar', '#login_menu_block']);
+    await expect(tabs(page).nth(1)).toHaveClass(/(^| )--active( |$)/);
+    // Back to the first: its elements again.
+    await tabs(page).nth(0).click();
+    await shown(['#menu_search', '#menu_navbar'], ['#menu_producers', '.aside__pages', '#login_menu_block']);
+    await expect(page.locator('#aside .mobileCategories__link[aria-pressed="true"]')).toHaveCount(1);
+  });
+
+  test('resize to 1280 px with another tab pressed: every element shows again, nothing left hidden', async ({ page }) => {
+    await open(page, '/', 390);
+    await openDrawer(page);
+    await tabs(page).nth(1).click();
+    await expect(page.locator('#aside #menu_navbar')).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(nav(page)).toHaveClass(/--bar/);
+    await expect(page.locator('#menu_categories > #menu_navbar')).toBeVisible();
+    await expect(page.locator('#header #menu_search_text')).toBeVisible();
+    await expect(page.locator(PANELS.map((p) => `${p}[style]`).join(', '))).toHaveCount(0);
+    await linkOf(page, 0).hover();
+    await expect(panelOf(page, 0)).toBeVisible();
+    // Back to 390 px: the drawer closed, the tab pressed last still pressed once it opens.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openDrawer(page);
+    await expect(tabs(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#aside #menu_navbar')).toBeHidden();
+    await expect(page.locator('#aside #menu_producers')).toBeVisible();
+  });
+
+  test('the older template\'s tabs (links, href="#"): buttons to assistive technology, Space and a click switch without jumping', async ({ page }) => {
+    await withPage(page, /\/$/, (html) =>
+      html.replace(
+        /<button type="button" class="mobileCategories__link([^"]*)"([^>]*)>([^<]*)<\/button>/g,
+        '<a href="#" class="mobileCategories__link$1"$2>$3</a>',
+      ),
+    );
+    await open(page, '/', 390);
+    await openDrawer(page);
+    await expect(page.locator('#aside a.mobileCategories__link')).toHaveCount(3);
+    await expect(tabs(page).first()).toHaveAttribute('role', 'button');
+    await tabs(page).nth(2).focus();
+    await page.keyboard.press(' ');
+    await expect(page.locator('#aside #login_menu_block')).toBeVisible();
+    await tabs(page).nth(1).click();
+    await expect(page.locator('#aside #menu_producers')).toBeVisible();
+    await expect(page.locator('#aside #login_menu_block')).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await expectNoAxeViolations(page, 'drawer open, link tabs');
+  });
+
+  test('a data-ids entry that is not a selector: one warning naming it, the tab shows the rest', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await withPage(page, /\/$/, (html) => html.replace('data-ids="#login_menu_block"', 'data-ids="#login_menu_block, 1x"'));
+    await open(page, '/', 390);
+    await openDrawer(page);
+    await tabs(page).nth(2).click();
+    await expect(page.locator('#aside #login_menu_block')).toBeVisible();
+    await expect(page.locator('#aside #menu_navbar')).toBeHidden();
+    await tabs(page).nth(0).click();
+    await expect(page.locator('#aside #menu_navbar')).toBeVisible();
+    expect(warnings.filter((w) => w.includes('category_menu') && w.includes('"1x"'))).toHaveLength(1);
+  });
+
+  test("override: a theme's own tab buttons (the older .aside__switcher markup) through data-parts, with data-ids", async ({ page }) => {
+    await withPage(page, /\/$/, (html) =>
+      html
+        .replace(
+          /<div id="mobileCategories"[\s\S]*?<\/button><\/div><\/div>/,
+          '<div class="aside__switcher" role="group" aria-label="Sekcje"><button type="button" class="aside__switch" data-ids="#menu_navbar">Kategorie</button><button type="button" class="aside__switch" data-ids="#menu_producers">Producenci</button></div>',
+        )
+        .replace('data-widget="category_menu"', `data-widget="category_menu" data-parts='{"tabs": ".aside__switch"}'`),
+    );
+    await open(page, '/', 390);
+    await expect(page.locator('#mobileCategories')).toHaveCount(0);
+    await toggler(page).click();
+    const own = page.locator('.aside__switch');
+    await expect(own.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#aside #menu_navbar')).toBeVisible();
+    await expect(page.locator('#aside #menu_producers')).toBeHidden();
+    await own.nth(1).click();
+    await expect(own.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#aside #menu_producers')).toBeVisible();
+    await expect(page.locator('#aside #menu_navbar')).toBeHidden();
+    // Not named by any tab: the search box shows whichever is pressed.
+    await expect(page.locator('#aside #menu_search')).toBeVisible();
+  });
+});
+
+test.describe("category menu: markers only (the Standard template's markup with data-widget alone)", () => {
+  test.beforeEach(async ({ page }) => {
+    await withPage(page, /\/$/, (html) => html.replace(/(<nav id="menu_categories"[^>]*?) data-config="[^"]*"/, '$1'));
+  });
+
+  test('390 px: the toggler opens the drawer with the list, the search box at its top and the tabs working', async ({ page }) => {
+    await open(page, '/', 390);
+    expect(await nav(page).getAttribute('data-config')).toBeNull();
+    await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+    await openDrawer(page);
+    await expect(aside(page)).toBeVisible();
+    await expect(page.locator('#aside > #menu_search #menu_search_text')).toBeVisible();
+    await expandOf(page, 0).click();
+    await expect(topItem(page, 0)).toHaveClass(/(^| )nav-open( |$)/);
+    await tabs(page).nth(1).click();
+    await expect(page.locator('#aside .aside__list[data-show-more] > li:visible')).toHaveCount(10);
+    await page.locator('.aside__close').click();
+    await expect(page.locator('#header #menu_search')).toHaveCount(1);
+  });
+
+  test('1280 px: the bar (a submenu on hover), the search box and the aside as served', async ({ page }) => {
+    await open(page, '/', 1280);
+    await expect(nav(page)).toHaveClass(/--bar/);
+    await linkOf(page, 1).hover();
+    await expect(panelOf(page, 1)).toBeVisible();
+    await expect(topItem(page, 1)).toHaveClass(/(^| )--hover( |$)/);
+    expect(await headerTop(page)).toEqual(['logo', 'menu_search', 'header__actions']);
+    await expect(page.locator('#aside [style]')).toHaveCount(0);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   panelPlacement,
   panelWidth,
 } from '../../widgets/category_menu/rules';
+import { tabSelectors } from '../../widgets/category_menu/aside-shell';
 
 describe('category menu: column count', () => {
   it('uses the configured count at 1200 px and wider, one less below', () => {
@@ -178,5 +179,19 @@ describe('category menu: show-more and views', () => {
   });
   it('is the wide bar from view 3, the drawer on views 1 and 2', () => {
     expect([1, 2, 3, 4].map(isDesktopView)).toEqual([false, false, true, true]);
+  });
+});
+
+describe("category menu: the aside tabs' data-ids", () => {
+  it('reads a comma-separated list of selectors, spaces around them, empty entries and repeats dropped', () => {
+    expect(tabSelectors('#menu_search,.aside__pages,#menu_search,#menu_navbar, #menu_producers')).toEqual([
+      '#menu_search',
+      '.aside__pages',
+      '#menu_navbar',
+      '#menu_producers',
+    ]);
+    expect(tabSelectors(' #menu_contact ,, #login_menu_block ')).toEqual(['#menu_contact', '#login_menu_block']);
+    expect(tabSelectors('')).toEqual([]);
+    expect(tabSelectors(undefined)).toEqual([]);
   });
 });

@@ -71,6 +71,10 @@ export function asideDrawer(menu: Menu): Drawer {
       button.hidden = desktop;
       // Closed (or the bar), the drawer is out of reach: the template's `aside[inert]` on views 1-2.
       if (menu.aside) menu.aside.inert = !desktop && !open;
+      if (menu.asideOpen !== (open &&= !desktop)) {
+        menu.asideOpen = open;
+        menu.onAside?.();
+      }
     },
     closed: () => closeAll(menu),
     escape(target) {

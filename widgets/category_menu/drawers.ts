@@ -77,8 +77,8 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
     if (menu.bar || !(e.target instanceof Element)) return;
     const target = e.target;
     const control = target.closest<HTMLElement>('[aria-controls]');
-    // The menu's own controls (switches, expand and show-more buttons) are not togglers.
-    const own = control && (menu.switches.includes(control as HTMLButtonElement) || control.matches('.nav-link-expand, .aside__more'));
+    // The menu's own controls (the aside's tabs, expand and show-more buttons) are not togglers.
+    const own = control && (menu.tabs.includes(control) || control.matches('.nav-link-expand, .aside__more'));
     const controls = own ? null : control?.getAttribute('aria-controls');
     const toggled = list.find((d) => d.togglers?.().some((b) => b.contains(target))) ?? (controls && list.find((d) => controls === d.el()?.id));
     if (toggled) {
@@ -100,7 +100,8 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
     }
   });
   menu.on(document, 'keydown', (e) => {
-    if (e.key !== 'Escape' || menu.bar) return;
+    // Escape handled inside (the search box in the aside closing its suggestions) is not the drawer's.
+    if (e.key !== 'Escape' || menu.bar || e.defaultPrevented) return;
     const target = e.target as Node;
     const d = list.find((d) => isOpen(d) && d.el()?.contains(target));
     if (!d) return;

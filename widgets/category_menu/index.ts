@@ -2,16 +2,16 @@
  * category_menu: the Standard template's category menu (spec §2 "Category menu", §4 "Sidebar and menu", §9
  * "Menu settings"). The marker goes on `nav#menu_categories`: `button.navbar-toggler` + `div.navbar-collapse#menu_navbar
  * > ul.navbar-nav > li.nav-item` (see menu.ts); the page's `aside` is the drawer of views 1-2 (its
- * `.setMobileGrid[data-item="#menu_navbar"]` slot receives the list), with optional `.aside__switcher` buttons and
- * sections with `data-group`, lists marked `data-show-more` and a `[data-search-slot]`. Nothing the server
- * rendered is re-created: the widget uses the template's expand buttons and back links, and sets the template's
- * state classes (`html.sidebar_open`, `aside[inert]`, `.nav-item.nav-open`, `.nav-item.--hover`) and ARIA states.
+ * `.setMobileGrid[data-item="#menu_navbar"]` slot receives the list), with the template's tabs
+ * `.mobileCategories__link[data-ids]`, lists marked `data-show-more` and, if the theme wants one, a
+ * `[data-search-slot]`. Nothing the server rendered is re-created: the widget uses the template's expand buttons and
+ * back links, and sets the template's state classes (`html.sidebar_open`, `aside[inert]`, `.nav-item.nav-open`,
+ * `.nav-item.--hover`, the tabs' `.--active`) and ARIA states.
  *
  * One file per feature, composed here: menu.ts (the tree and shared state), columns.ts (views 3-4:
  * the bar's submenus in columns), drawers.ts (views 1-2: the drawers and their togglers) with
- * drawer.ts (the aside's drawer, drill-down, the list's place) and filters.ts (the filters drawer), switcher.ts
- * (group switches), show-more.ts, search-place.ts (the search box in the aside from view 3); the
- * maths in rules.ts.
+ * drawer.ts (the aside's drawer, drill-down, the list's place) and filters.ts (the filters drawer), show-more.ts,
+ * aside.ts (the search box's place and the aside's tabs, in the lazy aside-shell.ts); the maths in rules.ts.
  */
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
@@ -26,9 +26,8 @@ import { columns } from './columns';
 import { drawers } from './drawers';
 import { asideDrawer, listPlace } from './drawer';
 import { filtersDrawer } from './filters';
-import { switcher } from './switcher';
 import { showMore } from './show-more';
-import { searchPlace } from './search-place';
+import { asideExtras } from './aside';
 import { css } from './style';
 
 /** Hands the main thread back once (scheduler.yield where the browser has it). */
@@ -47,15 +46,14 @@ export default defineWidget({
     top: part('its category list', '#menu_navbar > ul.navbar-nav', HTMLUListElement, { document: true }),
     toggler: part('its menu toggler', 'button.navbar-toggler', HTMLButtonElement, { optional: true }),
     aside: part('the page aside (the drawer of views 1-2)', 'aside', HTMLElement, { optional: true, document: true }),
+    tabs: part("the aside's tabs", '.mobileCategories__link[data-ids]', HTMLElement, { optional: true, many: true, document: true }),
   },
-  async mount(root, { config, signal, parts: { collapse, top, toggler, aside } }) {
+  async mount(root, { config, signal, reportError, parts: { collapse, top, toggler, aside, tabs } }) {
     injectStyle('category_menu', css);
-    const menu = createMenu({ root, nav: root, top, collapse, toggler, aside, config, signal, t: getPage().t });
-    const groups = switcher(menu);
+    const menu = createMenu({ root, nav: root, top, collapse, toggler, aside, tabs, config, signal, t: getPage().t });
     const panes = drawers(menu, [filtersDrawer(config.filters), asideDrawer(menu)]);
     showMore(menu);
-    const search = searchPlace(menu);
-    const parts = [groups, panes, search, listPlace(menu), columns(menu)];
+    const parts = [panes, listPlace(menu), asideExtras(menu, reportError), columns(menu)];
     // The set-up and the first layout pass (columns measured, drawers placed) in two tasks: together they ran past
     // 50 ms under 4× CPU on the Standard template's menu. Nothing is shown enhanced until the second.
     await yieldTask();

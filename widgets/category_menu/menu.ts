@@ -32,6 +32,8 @@ interface Base {
   aside: HTMLElement | null;
   /** The template's menu toggler. */
   toggler: HTMLButtonElement | null;
+  /** The aside's tabs (`.mobileCategories__link[data-ids]`, aside-shell.ts). */
+  tabs: HTMLElement[];
   /** The list's box (`#menu_navbar`), moved into the aside on views 1-2. */
   collapse: HTMLElement;
   config: Config;
@@ -42,8 +44,10 @@ interface Base {
 export interface Menu extends Base {
   /** Every item with a sub-list, in document order. */
   items: Item[];
-  /** The group switches (`.aside__switcher [data-group]`). */
-  switches: HTMLButtonElement[];
+  /** The drawer is open on views 1-2 (drawer.ts keeps it; aside.ts acts on its change). */
+  asideOpen: boolean;
+  /** Called when `asideOpen` changes. */
+  onAside?(): void;
   /** Views 3-4: the wide bar (views 1-2: the drawer). index.ts sets it before the features' view(). */
   bar: boolean;
   /** The level-1 item open on the bar (closeAll clears it). */
@@ -75,7 +79,7 @@ const DRAWER_OPEN = 'nav-open';
 let uid = 0;
 
 /** Sets an attribute, remembering how to put the server's value back. */
-function setAttr(menu: Menu, el: Element, name: string, value: string) {
+export function setAttr(menu: Menu, el: Element, name: string, value: string) {
   const was = el.getAttribute(name);
   el.setAttribute(name, value);
   menu.restore.push(() => (was === null ? el.removeAttribute(name) : el.setAttribute(name, was)));
@@ -101,7 +105,7 @@ export function createMenu(base: Base): Menu {
   const menu: Menu = {
     ...base,
     items,
-    switches: [],
+    asideOpen: false,
     bar: false,
     open: null,
     added: [],
@@ -149,7 +153,6 @@ export function createMenu(base: Base): Menu {
     }
   };
   walk(top, 1, null);
-  menu.switches = [...(base.aside?.querySelectorAll<HTMLButtonElement>('.aside__switcher [data-group]') ?? [])];
   return menu;
 }
 
