@@ -48,6 +48,62 @@ test.describe('marker attributes that become a URL', () => {
   });
 });
 
+test.describe('links read from markup', () => {
+  for (const planted of ['javascript:window.__ran=1', 'https://evil.example/']) {
+    test(`breadcrumbs: on a tab's first page the back button does not follow a trail link to ${planted}`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width: 390, height: 800 });
+      let evil = 0;
+      await page.route('https://evil.example/**', (route) => {
+        evil++;
+        return route.fulfill({ body: 'evil' });
+      });
+      // The tab's first page (Playwright's tab starts with about:blank in its history): the way back is the trail.
+      await page.addInitScript(() => Object.defineProperty(History.prototype, 'length', { get: () => 1 }));
+      await page.goto('/guide.php?id=3');
+      await expect(page.locator('#breadcrumbs[data-widget-state="mounted"]')).toHaveCount(1);
+      await page.locator('#breadcrumbs ol').evaluate((ol, href) => {
+        const links = ol.querySelectorAll('a[href]');
+        links[links.length - 1].setAttribute('href', href);
+      }, planted);
+      await page.getByRole('button', { name: 'Wstecz' }).click();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      await expect(page).toHaveURL(/\/guide\.php\?id=3$/);
+      expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+      expect(evil).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("breadcrumbs: on a tab's first page the back button follows the trail's previous step of this shop", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(() => Object.defineProperty(History.prototype, 'length', { get: () => 1 }));
+    await page.goto('/guide.php?id=3');
+    await expect(page.locator('#breadcrumbs[data-widget-state="mounted"]')).toHaveCount(1);
+    const previous = await page.locator('#breadcrumbs ol a[href]').last().getAttribute('href');
+    await page.getByRole('button', { name: 'Wstecz' }).click();
+    await expect(page).toHaveURL(new URL(previous!, page.url()).href);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`responsive, ${width} px: per-view image sources are used only when http(s)`, async ({ page }) => {
+      const bad = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+      await editDocuments(page, (html) =>
+        html.replace(
+          '<div id="viewType" hidden></div>',
+          `<div id="viewType" hidden></div><img id="planted" alt="" data-src-1="${bad}" data-src-4="${bad}" data-src-small="${bad}"><img id="shop_image" alt="" data-src-1="/assets/favicon.svg" data-src-4="/assets/favicon.svg">`,
+        ),
+      );
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForWidgets(page);
+      await expect(page.locator('#container')).toHaveAttribute('data-widget-state', 'mounted');
+      await expect(page.locator('#shop_image')).toHaveAttribute('src', '/assets/favicon.svg');
+      await expect(page.locator('#planted')).not.toHaveAttribute('src');
+    });
+  }
+});
+
 test.describe('malformed % escapes in link fragments', () => {
   const BAD = '#%E0%A4%A';
 
