@@ -12,10 +12,10 @@
 import { appShop } from '../../src/lib/page-globals';
 
 /** The local-storage entry holding the identity the last page view saw. */
-export const CUSTOMER_KEY = 'storefront_customer';
+const CUSTOMER_KEY = 'storefront_customer';
 
 /** The signed-in customer as this page gives it (`app_shop.vars.logged` as text); undefined when it does not. */
-export function pageCustomer(): string | undefined {
+function pageCustomer(): string | undefined {
   const logged = (appShop()?.vars as { logged?: unknown } | undefined)?.logged;
   return logged == null ? undefined : String(logged);
 }
