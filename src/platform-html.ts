@@ -177,13 +177,21 @@ function pageConfigFor(doc: Document): { scriptPrefix: string; language: string 
   return doc === document ? getPage() : parsePageConfig(mergePageConfig({}, readPageConfigElement(doc)));
 }
 
+/**
+ * A path's directory, up to its last "/" (`/gfx/pol/shop.js` → `/gfx/pol/`). Not `replace(/[^/]*$/, '')`: that
+ * pattern restarts at every character and scans to the next "/", quadratic in a long segment of a planted src.
+ */
+export function scriptDirectory(pathname: string): string {
+  return pathname.slice(0, pathname.lastIndexOf('/') + 1);
+}
+
 export function defaultScriptPrefix(doc: Document = document): string {
   const raw = pageConfigFor(doc);
   if (raw.scriptPrefix) return raw.scriptPrefix;
   const main = doc.querySelector<HTMLScriptElement>('script[src*="shop.js"]');
   if (main?.src) {
     const url = new URL(main.src, doc.baseURI);
-    if (url.origin === new URL(doc.baseURI).origin) return url.pathname.replace(/[^/]*$/, '');
+    if (url.origin === new URL(doc.baseURI).origin) return scriptDirectory(url.pathname);
   }
   return `/gfx/${gfxDirectory(raw.language)}/`;
 }

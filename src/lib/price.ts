@@ -2,8 +2,11 @@
  * Price formatting by the shop's mask (spec §3 "Currency display settings", §9 "Formats").
  * The mask's last non-digit character before the decimal placeholders marks the decimal part;
  * any other non-placeholder character in the integer part marks grouping. The shop's own
- * separators replace the mask's. Pure: no DOM, no Intl (shops define their own separators).
+ * separators replace the mask's. Pure: no DOM, no Intl (shops define their own separators). A mask of more than 100
+ * decimal or forced digits (toFixed throws past 100) is warned about once and the default mask used.
  */
+import { warnOnce } from './report';
+
 export interface CurrencySettings {
   id: string;
   symbol: string;
@@ -36,6 +39,8 @@ interface ParsedMask {
 }
 
 const maskCache = new Map<string, ParsedMask>();
+/** toFixed's limit; a mask asking for more decimal (or forced integer) digits is no price mask. */
+const MAX_DIGITS = 100;
 
 export function parseMask(mask: string): ParsedMask {
   const cached = maskCache.get(mask);
@@ -52,7 +57,11 @@ export function parseMask(mask: string): ParsedMask {
   const groups = intPart.split(/[^0#]+/).filter(Boolean);
   const group = groups.length > 1 ? groups[groups.length - 1].length : 0;
   const minInt = Math.max(1, (intPart.match(/0/g) || []).length);
-  const parsed = { decimals, group, minInt };
+  let parsed = { decimals, group, minInt };
+  if (decimals > MAX_DIGITS || minInt > MAX_DIGITS) {
+    warnOnce('price:mask', `storefront: a price mask of over ${MAX_DIGITS} digits; the default is used.`);
+    parsed = parseMask(DEFAULT_CURRENCY.format);
+  }
   maskCache.set(mask, parsed);
   return parsed;
 }

@@ -9,6 +9,8 @@
  *   a shopper or a request: redirects, the map's points URL).
  */
 
+import { warnOnce } from './report';
+
 /** The page's address (a stand-in outside a browser, so pure code can be tested). */
 function pageHref(): string {
   return typeof location !== 'undefined' ? location.href : 'https://shop.invalid/';
@@ -36,4 +38,18 @@ export function safeHref(text: unknown, base?: string): string | undefined {
 export function sameOriginUrl(text: unknown, base: string = pageHref()): URL | undefined {
   const url = safeUrl(text, base);
   return url && url.origin === new URL(base).origin ? url : undefined;
+}
+
+/**
+ * The id a link's `#fragment` names (`hash` with or without its "#"), percent-decoded as the browser scrolls to it; a
+ * malformed escape (`#%E0%A4%A`, which makes decodeURIComponent throw) is warned about once and read as written.
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    warnOnce('url:fragment', `storefront: "#${raw}" is not valid percent-encoding; read as written.`);
+    return raw;
+  }
 }

@@ -98,12 +98,13 @@ test.describe('accounts service, real shapes through the page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('login: {publicKey} request options, login.php {status, loginToken, ms}, then the shop token login with the token inline', async ({ page }) => {
+  test('login: {publicKey} request options, login.php {status, loginToken, ms}, then the shop token login with the token inline', async ({ page, baseURL }) => {
     const credentialId = Buffer.from([251, 255, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     const userHandle = Buffer.from([190, 239, 0, 1]);
     await addPasskey(page, credentialId, userHandle);
     const token = `tok"en\\${Date.now()}`;
-    expect((await page.request.post('/__fixture/accounts-token', { data: { token, login: 'jan.kowalski' } })).ok()).toBe(true);
+    const origin = new URL(baseURL!).origin; // the token helper serves only the shop's own origin
+    expect((await page.request.post('/__fixture/accounts-token', { data: { token, login: 'jan.kowalski' }, headers: { Origin: origin } })).ok()).toBe(true);
     await registeredDevice(page);
     await page.goto('/client-new.php');
     const accounts = await accountsUrl(page);

@@ -14,6 +14,7 @@ import { getPage } from '../../src/page-config';
 import { part, isIgnored } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { backToTopVisible } from '../../src/lib/partial-nav';
+import { fragmentId } from '../../src/lib/url';
 
 const CSS = `
 .back_to_top.--floating{position:fixed;right:1rem;bottom:1rem;z-index:1000;display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:.5rem .75rem;border:0;border-radius:1.5rem;background:#222;color:#fff;font:inherit;text-decoration:none;box-shadow:0 .125rem .5rem rgba(0,0,0,.3);cursor:pointer}
@@ -80,7 +81,7 @@ export default defineWidget({
       event.preventDefault();
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-      const id = control instanceof HTMLAnchorElement ? decodeURIComponent(control.hash.slice(1)) : '';
+      const id = control instanceof HTMLAnchorElement ? fragmentId(control.hash) : '';
       const target =
         (id && document.getElementById(id)) ||
         document.querySelector<HTMLElement>('#container > header, header') ||

@@ -15,6 +15,7 @@ import { $view } from '../../src/stores/view';
 import { injectStyle } from '../../src/ui/style';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
+import { sameOriginUrl } from '../../src/lib/url';
 
 const CSS = `
 .breadcrumbs__back.--added{display:inline-flex;align-items:center;gap:.25rem;margin-right:.75rem;padding:.25rem .5rem;font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:.25rem;cursor:pointer}
@@ -67,7 +68,8 @@ export default defineWidget({
         if (history.length > 1) return history.back();
         // The first entry of the tab: the trail's previous step is the way back.
         const links = trail.querySelectorAll<HTMLAnchorElement>('a[href]');
-        const previous = links[links.length - 1];
+        // Only a page of this shop (src/lib/url.ts): a planted `javascript:` or foreign link in the trail is not followed.
+        const previous = sameOriginUrl(links[links.length - 1]?.getAttribute('href'));
         if (previous) location.assign(previous.href);
       },
       { signal },

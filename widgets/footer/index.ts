@@ -22,6 +22,7 @@ import { part } from '../../src/lib/parts';
 import { $view } from '../../src/stores/view';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
+import { fragmentId } from '../../src/lib/url';
 import { shownTabs, safeImageUrl, tabsCollapsible, toggleTab } from './rules';
 
 interface Tab {
@@ -154,7 +155,7 @@ export default defineWidget({
     // ---- "manage cookies"
     let cookiesModal: { close(): void } | null = null;
     const configFor = (link: HTMLAnchorElement): HTMLElement | null => {
-      const id = decodeURIComponent(link.hash.slice(1));
+      const id = fragmentId(link.hash);
       const named = id ? document.getElementById(id) : null;
       // A link that points to itself (the template's #manageCookies) names no configuration.
       if (named && named !== link && !named.contains(link) && !named.contains(el)) return named;

@@ -4,6 +4,7 @@
  * larger (where every tab is shown) and restored when the view returns to mobile.
  */
 import type { View } from '../../src/lib/view';
+import { safeUrl } from '../../src/lib/url';
 
 /** Tabs are collapsible (a toggle button, aria-expanded) only on mobile. */
 export const tabsCollapsible = (view: View): boolean => view === 1;
@@ -22,12 +23,7 @@ export function toggleTab(view: View, remembered: readonly boolean[], index: num
   return remembered.map((open, i) => (i === index ? !open : open));
 }
 
-/** A hover image source: an http(s) URL (absolute or relative to the page); anything else is refused. */
+/** A hover image source: an http(s) URL (absolute or relative to the page; src/lib/url.ts); anything else is refused. */
 export function safeImageUrl(src: string, base: string): string | null {
-  try {
-    const url = new URL(src, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return safeUrl(src, base)?.href ?? null;
 }

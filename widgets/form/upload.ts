@@ -34,13 +34,44 @@ export function imageHints(form: HTMLFormElement, fields: Fields, t: Translator)
   };
 }
 
+/**
+ * Extensions refused whatever the configured list says: the other names servers run as PHP (php3 … php8, phar,
+ * pht, phps), server-side includes (shtml, shtm, stm), XHTML (xhtml, xht: script in the shop's origin, as html),
+ * HTML applications (hta) and server configuration (htaccess).
+ */
+const ALWAYS_REFUSED = new Set(['phar', 'pht', 'phps', 'shtml', 'shtm', 'stm', 'xhtml', 'xht', 'hta', 'htaccess']);
+const PHP_VERSIONED = /^php\d$/;
+
+/**
+ * A file name's extension parts as a server reads them: lower case; spaces and dots at the end of the name or of a
+ * part dropped (Windows saves "x.php." and "x.php " as x.php); an NTFS stream suffix (":$DATA") dropped; and every
+ * part after the first dot, not only the last (Apache runs "x.php.jpg" as PHP; "x.exe.jpg" is an executable with an
+ * image's name). Linear: no pattern that backtracks.
+ */
+export function extensionParts(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split('.')
+    .slice(1)
+    .map((part) => part.split(':')[0].trim())
+    .filter(Boolean);
+}
+
+/** Spec §5 "File upload": a file whose extension is on the blacklist is refused; every one of its extension parts counts. */
+export function refusedName(name: string, extensions: readonly string[]): boolean {
+  const listed = new Set(extensions.map((e) => e.toLowerCase().replace(/^\./, '').trim()));
+  return extensionParts(name).some((ext) => listed.has(ext) || ALWAYS_REFUSED.has(ext) || PHP_VERSIONED.test(ext));
+}
+
 /** Checks the chosen files of a file input. */
 export function fileChecker(fields: Fields, render: Render, blacklist: Blacklist): (el: HTMLInputElement) => void {
   return (el) => {
     const field = fields.all.get(el) ?? fields.add(el);
     const maxBytes = maxFileSize((name) => el.getAttribute(name)); // data-max-filesize or the spec's max_filesize
     for (const file of el.files ?? []) {
-      const problem = checkFile(file, maxBytes, blacklist);
+      const problem = refusedName(file.name, blacklist.extensions)
+        ? ({ key: 'form.file_type', file: file.name } as const)
+        : checkFile(file, maxBytes, blacklist);
       if (problem) {
         el.value = ''; // spec §5: the input is cleared
         render(field, {

@@ -17,13 +17,13 @@ import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
-import { basketLabel, totals } from './rules';
+import { basketHref, basketLabel, totals } from './rules';
 import { css } from './style';
 
 export default defineWidget({
   name: 'menu_basket',
   schema: v.object({
-    /** Where the basket link goes; defaults to the server link, then the page config's basketUrl. */
+    /** Where the basket link goes (a page of this shop); defaults to the server link, then the page config's basketUrl. */
     basketUrl: v.optional(v.string()),
   }),
   parts: {
@@ -35,7 +35,7 @@ export default defineWidget({
   mount(el, { batch, config, signal, reportError, parts: { link, badge, price, details } }) {
     injectStyle('menu_basket', css);
     const page = getPage();
-    const basketUrl = config.basketUrl || link.getAttribute('href') || page.basketUrl;
+    const basketUrl = basketHref(config.basketUrl, link.getAttribute('href'), page.basketUrl);
     if (basketUrl) link.href = basketUrl;
     connectBasket(batch);
     let island: Unmount | undefined;

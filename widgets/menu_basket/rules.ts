@@ -3,6 +3,8 @@
  */
 import type { BasketData, BasketLine } from '../../src/schemas/basket';
 import type { Translator } from '../../src/i18n';
+import { sameOriginUrl } from '../../src/lib/url';
+import { warnOnce } from '../../src/lib/report';
 
 const MAX_PREVIEW_PRODUCTS = 22;
 const LIST_LAYOUT_ABOVE = 10;
@@ -55,4 +57,18 @@ export function totals(data: BasketData, priceType: PriceType): { total: string;
 export function basketLabel(t: Translator, count: number, total: string): string {
   const suffix = t('basket.count_suffix', { count });
   return `${t('basket.label')}: ${count ? `${count}${suffix}` : suffix}. ${t('basket.total_label', { total })}`;
+}
+
+/**
+ * Where the basket link goes: the first of the marker's `data-basket-url`, the server link's `href` and the page
+ * configuration's `basketUrl` that is a page of this shop (src/lib/url.ts). A `javascript:` or another origin's
+ * address is refused with one warning and the next one used; '' when none is.
+ */
+export function basketHref(...candidates: (string | null | undefined)[]): string {
+  for (const url of candidates) {
+    if (!url) continue;
+    if (sameOriginUrl(url)) return url;
+    warnOnce('menu_basket:url', `storefront: menu_basket: "${url}" is not a page of this shop; not used.`);
+  }
+  return '';
 }

@@ -18,6 +18,7 @@ import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
 import type { SearchShell } from './search-shell';
 import { css } from './style';
+import { watchCustomer } from './customer';
 
 export default defineWidget({
   name: 'menu_search',
@@ -30,6 +31,7 @@ export default defineWidget({
   },
   mount(el, { signal, reportError, parts: { form, input, mobile, results } }) {
     injectStyle('menu_search', css);
+    watchCustomer(signal); // the cache of another customer's results goes before any is read
     let island: Unmount | undefined;
     let shell: SearchShell | undefined;
     const root = document.documentElement;

@@ -67,9 +67,18 @@ function headingOf(regions: Element[]): string {
 }
 
 function marked(el: Element): boolean {
-  const scope = el.closest('[data-partial]');
+  // Element's own closest: a form's control named "closest" would shadow it (form clobbering, below).
+  const scope = Element.prototype.closest.call(el, '[data-partial]');
   return !!scope && scope.getAttribute('data-partial') !== 'false';
 }
+
+/**
+ * A form's own property, read through HTMLFormElement's prototype: a control named "action", "method", "target",
+ * "enctype" (`<input name="action">` in merchant content) shadows the form's property of that name, so `form.action`
+ * would be that input (form clobbering: the navigation went to "/[object HTMLInputElement]").
+ */
+const formProp = (form: HTMLFormElement, name: 'action' | 'method' | 'target' | 'enctype'): string =>
+  Reflect.get(HTMLFormElement.prototype, name, form) as string;
 
 function stringFields(data: FormData): [string, string][] {
   return Array.from(data, ([k, value]) => [k, typeof value === 'string' ? value : value.name] as [string, string]);
@@ -206,9 +215,9 @@ export default defineWidget({
     function fullNavigation(url: string, reason: string, replace: boolean, form?: { form: HTMLFormElement; submitter: HTMLElement | null }) {
       console.warn(`storefront: partial_nav: ${url} could not be loaded in place (${reason}); loading the whole page.`);
       document.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url, ok: false, reason } }));
-      if (form && form.form.isConnected) {
+      if (form && document.contains(form.form)) {
         bypass.add(form.form);
-        form.form.requestSubmit(form.submitter && 'form' in form.submitter ? form.submitter : undefined);
+        HTMLFormElement.prototype.requestSubmit.call(form.form, form.submitter && 'form' in form.submitter ? form.submitter : undefined);
       } else if (replace) location.replace(url);
       else location.assign(url);
     }
@@ -281,17 +290,17 @@ export default defineWidget({
           return;
         }
         const submitter = event.submitter;
-        const target = submitter?.getAttribute('formtarget') ?? form.target;
+        const target = submitter?.getAttribute('formtarget') ?? formProp(form, 'target');
         if (target && target !== '_self') return;
-        const method = (submitter?.getAttribute('formmethod') || form.method || 'get').toLowerCase();
-        const action = new URL(submitter?.getAttribute('formaction') || form.action, location.href);
+        const method = (submitter?.getAttribute('formmethod') || formProp(form, 'method') || 'get').toLowerCase();
+        const action = new URL(submitter?.getAttribute('formaction') || formProp(form, 'action'), location.href);
         if (action.origin !== location.origin || (method !== 'get' && method !== 'post')) return;
         const data = new FormData(form, submitter);
         event.preventDefault();
         if (method === 'get') {
           void navigate(getFormUrl(action.href, stringFields(data)), { push: true, form: { form, submitter } });
         } else {
-          const multipart = (form.enctype || '').toLowerCase() === 'multipart/form-data';
+          const multipart = formProp(form, 'enctype').toLowerCase() === 'multipart/form-data';
           void navigate(action.href, {
             push: true,
             form: { form, submitter },

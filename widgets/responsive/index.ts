@@ -20,6 +20,7 @@ import { sourceForView } from '../../src/lib/responsive';
 import type { View } from '../../src/lib/view';
 import { isIgnored, part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
+import { safeUrl } from '../../src/lib/url';
 
 /** The element a selector names, or null (an invalid selector is warned about once). */
 function named(selector: string | undefined): Element | null {
@@ -38,7 +39,7 @@ function applyImages(root: HTMLElement, view: View) {
   root.querySelectorAll<HTMLImageElement>(IMAGES).forEach((img) => {
     const at = (n: string) => img.getAttribute(`data-src-${n}`) ?? undefined;
     const src = sourceForView({ 1: at('1'), 2: at('2'), 3: at('3'), 4: at('4'), small: at('small') }, view, innerWidth);
-    if (src && img.getAttribute('src') !== src) img.setAttribute('src', src);
+    if (safeUrl(src) && img.getAttribute('src') !== src) img.setAttribute('src', src!); // only http(s) (src/lib/url.ts)
   });
 }
 

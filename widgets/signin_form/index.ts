@@ -13,6 +13,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { part } from '../../src/lib/parts';
+import { fragmentId } from '../../src/lib/url';
 
 const FOCUSABLE = 'input:not([type=hidden]):not([type=radio]):not([disabled]),select,textarea,button,a[href]';
 
@@ -22,11 +23,7 @@ const visible = (el: HTMLElement) => el.getClientRects().length > 0 && getComput
 function targetOf(link: HTMLAnchorElement): HTMLElement | null {
   const href = link.getAttribute('href') ?? '';
   if (!href.startsWith('#') || href.length < 2) return null;
-  try {
-    return document.getElementById(decodeURIComponent(href.slice(1)));
-  } catch {
-    return null;
-  }
+  return document.getElementById(fragmentId(href));
 }
 
 /** Shows an element the template hides (a `hidden` attribute, or the theme's CSS). */
