@@ -10,7 +10,7 @@
 import { isCountryId } from './rules';
 import { CONTROLS, type Control } from './fields';
 
-export const PROVINCE = '[data-region-province]';
+const PROVINCE = '[data-region-province]';
 export const REGION_SELECT = 'select[data-name="region"]';
 
 export interface Provinces {

@@ -390,7 +390,7 @@ function markDeviceRegistered(): void {
 }
 
 /** The platform's own sign-out address, on this shop's origin (the Smile script calls it the same way). */
-export const SIGN_OUT_URL = '/login.php?operation=logout';
+const SIGN_OUT_URL = '/login.php?operation=logout';
 
 /** Signs the shopper out of the shop (the answer's redirect is not followed: the page reloads itself). */
 async function signOut(signal: AbortSignal): Promise<void> {
