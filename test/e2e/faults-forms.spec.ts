@@ -105,7 +105,7 @@ test.describe('fault injection, accounts service', () => {
         await expect(link).toHaveAttribute('aria-busy', 'true');
         await page.clock.fastForward(10_100);
       }
-      await expect(block.locator('.smile_web_authn__info')).not.toBeEmpty();
+      await expect(block.locator('.smile_web_authn__info.--error')).not.toBeEmpty();
       await expect(link).not.toHaveAttribute('aria-busy', 'true');
       expect(hits).toBe(1);
       await expect(page.locator('#client_firstname')).toHaveValue('Anna');

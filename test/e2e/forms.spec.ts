@@ -875,3 +875,96 @@ test.describe('customer-data form on the Standard template (form#COP, fields clo
     await expect(page.locator('#legacy_password_message')).toHaveText('Hasło jest takie samo jak login.');
   });
 });
+
+test.describe('provinces on the Standard template ([data-region-province] blocks of the address step)', () => {
+  const PL = '1143020003';
+  const CZ = '1143020041';
+  const block = (page: Page, id: string) => page.locator(`#COP [data-region-province="${id}"]`);
+  /** The steps held, so the widget is there before the province blocks arrive. */
+  async function openHeld(page: Page) {
+    await page.addInitScript(() => ((window as unknown as { copHold: boolean }).copHold = true));
+    await page.goto('/client-new.php');
+    await expect(page.locator('#COP')).toHaveAttribute('data-widget-state', 'mounted');
+  }
+  /** What the form would post now (the browser's own rule: disabled controls are left out). */
+  const posted = (page: Page, name: string) => page.locator('#COP').evaluate((form, n) => new FormData(form as HTMLFormElement).getAll(n).map(String), name);
+
+  for (const width of [390, 1280]) {
+    test(`${width} px, markers only: only the chosen country's province shows and is enabled, also for blocks cloned in later; a choice survives switching back and forth; the visible one is validated`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = trackPageErrors(page);
+      await openHeld(page);
+      await page.evaluate(() => (window as unknown as { copRender(): void }).copRender());
+      const pl = page.locator('#client_province_pl');
+      const cz = page.locator('#client_province_cz');
+      // Poland chosen (the shop's country): its voivodeship only.
+      await expect(pl).toBeVisible();
+      await expect(pl).toBeEnabled();
+      await expect(block(page, CZ)).toBeHidden();
+      await expect(block(page, CZ)).toHaveClass(/--hidden/);
+      await expect(cz).toBeDisabled();
+      await pl.selectOption('PL-MA');
+      expect(await posted(page, 'province')).toEqual(['PL-MA']);
+      // Czechia: its kraj only; the voivodeship chosen stays (hidden, disabled, not posted).
+      await page.locator('#client_region').selectOption({ label: 'Czechy' });
+      await expect(cz).toBeVisible();
+      await expect(cz).toBeEnabled();
+      await expect(block(page, CZ)).not.toHaveClass(/--hidden/);
+      await expect(block(page, PL)).toBeHidden();
+      await expect(pl).toBeDisabled();
+      await expect(pl).toHaveValue('PL-MA');
+      expect(await posted(page, 'province')).toEqual(['']);
+      // The visible (required) kraj is checked on submit; the hidden voivodeship is not.
+      await page.locator('#COP button[type=submit]').click();
+      await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
+      await expectError(page, 'client_province_cz', 'Proszę wybrać opcję.');
+      await expect(box(page, 'client_province_pl')).not.toHaveClass(/--error|--success/);
+      await cz.selectOption('CZ-64');
+      await expectSuccess(page, 'client_province_cz');
+      // Back to Poland: the voivodeship as it was, the kraj kept but hidden, with no state of its own shown.
+      await page.locator('#client_region').selectOption({ label: 'Polska' });
+      await expect(pl).toBeVisible();
+      await expect(pl).toHaveValue('PL-MA');
+      await expect(cz).toBeHidden();
+      await expect(cz).toHaveValue('CZ-64');
+      await expect(box(page, 'client_province_cz')).not.toHaveClass(/--error|--success/);
+      await expect(cz).not.toHaveAttribute('aria-invalid', 'true');
+      expect(await posted(page, 'province')).toEqual(['PL-MA']);
+      // No country chosen: no province at all.
+      await page.locator('#client_region').selectOption('');
+      await expect(page.locator('#COP [data-region-province]:visible')).toHaveCount(0);
+      expect(await posted(page, 'province')).toEqual([]);
+      await expectNoAxeViolations(page, `provinces at ${width} px`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a valid registration with Poland chosen posts only the voivodeship: the hidden, required Czech kraj neither blocks the submit nor is sent', async ({
+    page,
+  }) => {
+    await open(page);
+    await fillValid(page);
+    await page.locator('#client_province_pl').selectOption('PL-PM');
+    const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/client-new.php');
+    await page.locator('#COP button[type=submit]').click();
+    const body = (await post).postData() ?? '';
+    const fields = body.includes('Content-Disposition')
+      ? [...body.matchAll(/name="province"\r\n\r\n([^\r]*)/g)].map((m) => m[1])
+      : new URLSearchParams(body).getAll('province');
+    expect(fields).toEqual(['PL-PM']);
+  });
+
+  test('the template without a country select: the province blocks stay as served', async ({ page }) => {
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('data-name="region"', 'data-name="country"') });
+    });
+    await open(page);
+    await expect(page.locator('#client_province_pl')).toBeEnabled();
+    await expect(page.locator('#client_province_cz')).toBeEnabled();
+    await expect(block(page, CZ)).toBeVisible();
+  });
+});

@@ -96,7 +96,8 @@ async function serveWith(page: Page, widget: string, attributes: string) {
 }
 
 /** Markers missing a part their widget declares (src/lib/parts.ts): the page's HTML is edited as a theme might get it wrong. */
-const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => string; names: string; marker?: string }[] = [
+/** `where`: told in the test's name when a widget has a row on more than one page. */
+const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => string; names: string; marker?: string; where?: string }[] = [
   { widget: 'menu_search', page: '/', edit: (html) => html.replace(/<input[^>]*id="menu_search_text"[^>]*>/, ''), names: 'its text input' },
   {
     widget: 'menu_basket',
@@ -212,6 +213,14 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     names: 'its passkey link (.smile_web_authn__link)',
   },
   {
+    // The Smile block of the order process's contact step (order1), cloned in later like the registration page's.
+    widget: 'passkey',
+    page: '/order1.php',
+    where: ' on order1',
+    edit: (html) => html.replace('class="smile_web_authn__link"', 'class="smile_link"'),
+    names: 'its passkey link (.smile_web_authn__link)',
+  },
+  {
     widget: 'bars',
     page: '/promotions.php',
     edit: (html) => html.replace(/(<div class="bars_top bars"[\s\S]*?)class="bars__item"([\s\S]*?)class="bars__item"/, '$1class="bar"$2class="bar"'),
@@ -233,7 +242,9 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
 
 test.describe('markers missing a part their widget needs', () => {
   for (const c of MISSING_PARTS) {
-    test(`${c.marker ?? c.widget} without ${c.names}: one warning naming the part, skipped with its markup as served, others fine`, async ({ page }) => {
+    test(`${c.marker ?? c.widget}${c.where ?? ''} without ${c.names}: one warning naming the part, skipped with its markup as served, others fine`, async ({
+      page,
+    }) => {
       const errors = trackPageErrors(page);
       const warnings: string[] = [];
       page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

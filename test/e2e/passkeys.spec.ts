@@ -169,7 +169,7 @@ test.describe('passkeys', () => {
     await page.goto(new URL(LOGIN_PAGE, other).href);
     await expect(loginBlock(page)).toBeVisible();
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Błąd połączenia. Spróbuj ponownie.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Błąd połączenia. Spróbuj ponownie.');
     const refused = (await accountsLog(page, false)).filter((r) => r.origin === other.origin);
     expect(refused.map((r) => [r.method, r.path, r.refused])).toEqual([['POST', '/webAuthn/generateLoginRequest.php', true]]);
   });
@@ -263,23 +263,23 @@ test.describe('passkeys', () => {
     await expect(loginBlock(page)).toBeVisible();
     await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ status: 500, body: 'down' }));
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Chyba připojení. Zkuste to znovu.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Chyba připojení. Zkuste to znovu.');
     await page.unroute('**/webAuthn/generateLoginRequest.php');
     await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ json: { status: 'error', data: '', errorMsg: '' } }));
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Došlo k neznámé chybě.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Došlo k neznámé chybě.');
     await page.unroute('**/webAuthn/generateLoginRequest.php');
     await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ json: { status: 'success', data: '' } }));
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Nepodařilo se načíst data.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Nepodařilo se načíst data.');
     await page.unroute('**/webAuthn/generateLoginRequest.php');
     await page.route('**/webAuthn/login.php', (route) => route.fulfill({ json: { status: 'error', loginToken: '', ms: 'Klíč nebyl rozpoznán.' } }));
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Klíč nebyl rozpoznán.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Klíč nebyl rozpoznán.');
     await page.unroute('**/webAuthn/login.php');
     await page.route('**/webAuthn/login.php', (route) => route.fulfill({ json: { status: 'success', loginToken: 'forged', ms: '' } }));
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Pole "loginToken" je neplatné.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Pole "loginToken" je neplatné.');
     await expect(page.locator('.logout_link')).toHaveCount(0);
   });
 
@@ -291,6 +291,7 @@ test.describe('passkeys', () => {
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Przeglądarka nie jest obsługiwana.');
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveClass(/--error/);
     await expect(registerBlock(page).locator('.smile_web_authn__link')).toBeDisabled();
+    await page.goto('/logout.php'); // a guest: a signed-in shopper is offered the sign-out instead
     await page.goto(LOGIN_PAGE);
     await expect(loginBlock(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(loginBlock(page)).toBeHidden();
@@ -374,6 +375,7 @@ test.describe('passkeys', () => {
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveClass(/--success/);
     expect(await page.evaluate(() => localStorage.getItem('expchckDeviceRegistered'))).toBe('true');
+    await page.goto('/logout.php'); // a guest: a signed-in shopper is offered the sign-out instead
     await page.goto(LOGIN_PAGE);
     await expect(loginBlock(page).locator('.smile_web_authn__link')).toBeVisible();
   });
@@ -403,7 +405,132 @@ test.describe('passkeys', () => {
       'https://accounts.example/',
     );
     await loginBlock(page).locator('.smile_web_authn__link').click();
-    await expect(loginBlock(page).locator('.smile_web_authn__info')).toHaveText('Sklep testowy.');
+    await expect(loginBlock(page).locator('.smile_web_authn__info.--error')).toHaveText('Sklep testowy.');
     expect(called).toEqual(['https://accounts.example/webAuthn/generateLoginRequest.php']);
+  });
+
+  /** Registers a passkey for jan.kowalski on this authenticator (the fixture's stand-in for the checkout's SMS step), then signs out. */
+  async function registerPasskey(page: Page) {
+    await signIn(page);
+    await page.goto('/login.php');
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
+    await page.goto('/logout.php');
+  }
+  /** The Smile block of order1's contact step (cloned in from template#cop_contact_template). */
+  const orderSmile = (page: Page) => page.locator('#COP .smile_web_authn');
+
+  for (const width of [390, 1280]) {
+    test(`${width} px, markers only, order1's contact step: the passkey signs in (the --success info announced, an error in the --error info first), then a.smile_logout signs out (expchck entries cleared) and the page comes back for a guest; the PIN wrapper stays hidden`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      const errors = trackPageErrors(page);
+      await addAuthenticator(page);
+      await registerPasskey(page);
+      // What the infos said, as the page saw it (the page reloads right after the success text).
+      const said: string[] = [];
+      await page.exposeFunction('smileSaid', (entry: string) => said.push(entry));
+      await page.goto('/order1.php');
+      const block = orderSmile(page);
+      await expect(block).toHaveAttribute('data-widget-state', 'mounted');
+      expect(await block.evaluate((el) => [...el.attributes].map((a) => a.name).filter((n) => !['class', 'data-widget-state'].includes(n)))).toEqual([
+        'data-widget',
+        'data-mode',
+      ]);
+      const link = block.locator('.smile_web_authn__link');
+      const ok = block.locator('.smile_web_authn__info.--success');
+      const bad = block.locator('.smile_web_authn__info.--error');
+      const logout = block.locator('a.smile_logout');
+      await expect(link).toBeVisible();
+      await expect(link).toHaveClass(/--active/);
+      await expect(logout).toBeHidden();
+      await expect(block.locator('.smile_web_authn__generate_pin_wrapper')).toBeHidden();
+      await expect(block.locator('.smile_web_authn__generate_pin_wrapper')).toHaveAttribute('hidden', '');
+      // The template's preset texts wait (empty, not --active) until there is something to say.
+      await expect(ok).toBeHidden();
+      await expect(bad).toBeHidden();
+      await expectNoAxeViolations(page, `order1 Smile block at ${width} px`);
+
+      // A failure: its text in the --error info, role=alert, --active; the success info stays silent.
+      await page.route('**/webAuthn/generateLoginRequest.php', (route) => route.fulfill({ status: 500, body: 'down' }), { times: 1 });
+      await link.click();
+      await expect(bad).toHaveText('Błąd połączenia. Spróbuj ponownie.');
+      await expect(bad).toHaveClass(/--active/);
+      await expect(bad).toHaveAttribute('role', 'alert');
+      await expect(bad).toBeVisible();
+      await expect(ok).toBeHidden();
+
+      // The login: the success info says who, announced (role=alert, --active), the error info cleared.
+      await block.evaluate((el) => {
+        const report = (window as unknown as { smileSaid(entry: string): void }).smileSaid;
+        new MutationObserver(() => {
+          for (const info of el.querySelectorAll('.smile_web_authn__info'))
+            if (info.textContent) report(`${info.className} [${info.getAttribute('role')}] ${info.textContent}`);
+        }).observe(el, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      await link.click();
+      await expect.poll(() => said).toContain('smile_web_authn__info --success --active [alert] Zalogowano jako jan.kowalski.');
+      expect(said.filter((e) => e.includes('--error --active'))).toEqual([]);
+      await expect(page.locator('.logout_link').first()).toBeAttached(); // the page came back for the customer
+      // Signed in: the sign-out is offered (--active, a button), the passkey login is not.
+      await expect(logout).toBeVisible();
+      await expect(logout).toHaveClass(/--active/);
+      await expect(logout).toHaveAttribute('role', 'button');
+      await expect(link).toBeHidden();
+      await expectNoAxeViolations(page, `order1 Smile block signed in at ${width} px`);
+      await page.evaluate(() => {
+        for (const key of ['expchckBasket', 'expchck_1', 'other']) sessionStorage.setItem(key, '1');
+      });
+      const navigated = page.waitForEvent('load');
+      if (width === 390) await logout.click();
+      else {
+        await logout.focus();
+        await page.keyboard.press('Space');
+      }
+      await navigated;
+      expect(new URL(page.url()).pathname).toBe('/order1.php');
+      await expect(page.locator('.logout_link')).toHaveCount(0);
+      expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['other']);
+      await expect(orderSmile(page).locator('.smile_web_authn__link')).toBeVisible(); // a guest on a registered device again
+      await expect(orderSmile(page).locator('a.smile_logout')).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a.smile_logout goes nowhere its href says: a planted address is never followed, the shopper stays on the shop's page, signed out", async ({ page }) => {
+    const elsewhere: string[] = [];
+    await page.route('https://evil.example/**', (route) => {
+      elsewhere.push(route.request().url());
+      return route.fulfill({ body: 'phished' });
+    });
+    await page.route('**/order1.php', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/class="smile_logout" href="[^"]*"/, 'class="smile_logout" href="https://evil.example/phish"');
+      await route.fulfill({ response, body });
+    });
+    await page.request.post('/login.php', { form: { login: 'jan.kowalski', password: 'Haslo123' } });
+    await page.goto('/order1.php');
+    const logout = orderSmile(page).locator('a.smile_logout');
+    await expect(logout).toHaveAttribute('href', 'https://evil.example/phish');
+    await expect(logout).toBeVisible();
+    const navigated = page.waitForEvent('load');
+    await logout.click();
+    await navigated;
+    expect(new URL(page.url()).pathname).toBe('/order1.php');
+    await expect(page.locator('.logout_link')).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('a.smile_logout when the sign-out call fails: the connection error in the --error info, the shopper stays signed in on the page', async ({ page }) => {
+    await page.request.post('/login.php', { form: { login: 'jan.kowalski', password: 'Haslo123' } });
+    await page.route('**/login.php?operation=logout', (route) => route.abort());
+    await page.goto('/order1.php');
+    await orderSmile(page).locator('a.smile_logout').click();
+    await expect(orderSmile(page).locator('.smile_web_authn__info.--error')).toHaveText('Błąd połączenia. Spróbuj ponownie.');
+    await expect(page).toHaveURL(/\/order1\.php$/);
+    await expect(page.locator('.logout_link').first()).toBeAttached();
   });
 });

@@ -4,6 +4,8 @@ import { passkeyError } from './passkey-error';
 import { createTranslator } from '../../src/i18n';
 import {
   browserInfo,
+  clearSignedInStorage,
+  SIGN_OUT_CLEARED_PREFIXES,
   decodeBinaries,
   fromBase64,
   loginBody,
@@ -16,6 +18,7 @@ import {
   toBase64,
   tokenLoginMutation,
 } from '../../widgets/passkey/rules';
+import { LOGOUT_CLEARED_PREFIXES } from '../../widgets/logout/rules';
 
 const SAFARI_14 = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Safari/605.1.15';
 const SAFARI_17 = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
@@ -99,5 +102,21 @@ describe('passkey calls (spec §7, §8)', () => {
       'Unknown error occured.',
       '"loginToken" is invalid.',
     ]);
+  });
+});
+
+describe('the Smile sign-out (spec §4 "Logout")', () => {
+  it('clears the same session-storage entries as the logout widget, nothing else', () => {
+    expect([...SIGN_OUT_CLEARED_PREFIXES]).toEqual([...LOGOUT_CLEARED_PREFIXES]);
+    const data = new Map(['expchck', 'expchck_1', 'expchckBasket', 'xexpchck', 'EXPCHCK_2', 'search_x', 'other'].map((k) => [k, '1']));
+    const storage = {
+      get length() {
+        return data.size;
+      },
+      key: (i: number) => [...data.keys()][i] ?? null,
+      removeItem: (k: string) => void data.delete(k),
+    };
+    clearSignedInStorage(storage);
+    expect([...data.keys()].sort()).toEqual(['EXPCHCK_2', 'other', 'xexpchck']);
   });
 });

@@ -8,7 +8,7 @@
  * One file per idea, composed here: fields.ts (the fields, read from markup), plan.ts (which checks
  * run and how their answers combine, pure), remote.ts (validateClientData and the IBAN check),
  * validate.ts (a run on the page), render.ts (states and messages), triggers.ts (when checks run),
- * upload.ts (file inputs), submit.ts; the field rules in rules.ts.
+ * upload.ts (file inputs), submit.ts, provinces.ts (the chosen country's province block); the field rules in rules.ts.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
@@ -22,6 +22,7 @@ import { validator } from './validate';
 import { triggers } from './triggers';
 import { fileChecker, imageHints } from './upload';
 import { submitting } from './submit';
+import { provinces } from './provinces';
 import { css } from './style';
 
 const list = () =>
@@ -60,12 +61,22 @@ export default defineWidget({
     const removeHints = imageHints(form, fields, t);
     const render = renderer(t, texts);
     const validate = validator(render, signal);
-    const typing = triggers(form, fields, validate, fileChecker(fields, render, blacklist), signal, reportError);
+    // Only the chosen country's province block is shown and enabled; a field hidden now shows no state.
+    const regions = provinces(form);
+    const syncProvinces = () => {
+      for (const c of regions.sync()) {
+        const f = fields.all.get(c);
+        if (f) clear(f);
+      }
+    };
+    syncProvinces();
+    const typing = triggers(form, fields, validate, fileChecker(fields, render, blacklist), signal, reportError, syncProvinces);
     submitting(form, fields, validate, typing, signal, reportError);
 
     return () => {
       typing.stop();
       removeHints();
+      regions.restore();
       form.noValidate = hadNoValidate;
       form.classList.remove('--fail-validation', '--submitting');
       for (const f of fields.all.values()) {

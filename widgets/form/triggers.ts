@@ -4,13 +4,13 @@
  * form quietly; a select, checkbox or radio re-checks on change, a file input checks its files; a
  * changed country id in an input's data-region (the platform's scripts keep it in step with the
  * country select) re-checks the fields that have a value; leaving a field after typing checks it at once.
- * Fields the platform clones in later are taken in as they appear.
+ * Fields the platform clones in later are taken in as they appear. A country change (and fields arriving) also
+ * shows that country's province block and hides the others (provinces.ts).
  */
 import { DEBOUNCE_MS, isAutofill, isCountryId } from './rules';
 import { CONTROLS, isEmpty, type Control, type Field, type Fields } from './fields';
 
-/** The template's country select (numeric country ids as values). */
-const REGION_SELECT = 'select[data-name="region"]';
+import { REGION_SELECT } from './provinces';
 import { clear } from './render';
 import type { Validate } from './validate';
 
@@ -27,6 +27,8 @@ export function triggers(
   onFile: (el: HTMLInputElement) => void,
   signal: AbortSignal,
   reportError: (error: unknown) => void,
+  /** Shows the chosen country's province block (provinces.ts): on a country change and when fields arrive. */
+  syncProvinces: () => void = () => {},
 ): Triggers {
   const pending = new Set<Field>();
   let debounce: ReturnType<typeof setTimeout> | undefined;
@@ -81,7 +83,10 @@ export function triggers(
     const el = event.target as Control;
     if (!(el instanceof Element) || !el.matches(CONTROLS)) return;
     if (el instanceof HTMLInputElement && el.type === 'file') return onFile(el);
-    if (el instanceof HTMLSelectElement && el.matches(REGION_SELECT)) followCountry(el);
+    if (el instanceof HTMLSelectElement && el.matches(REGION_SELECT)) {
+      followCountry(el);
+      syncProvinces();
+    }
     if (el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) {
       const targets = fields.owners(el).filter((f) => f.el === el || f.el.value.trim());
       if (targets.length) run(targets);
@@ -111,12 +116,18 @@ export function triggers(
    */
   const fieldObserver = new MutationObserver((records) => {
     let removed = false;
+    let arrived = false;
     const added: Field[] = [];
     for (const r of records) {
       removed ||= r.removedNodes.length > 0;
-      for (const node of r.addedNodes) if (node instanceof Element) added.push(...fields.adopt(node));
+      for (const node of r.addedNodes)
+        if (node instanceof Element) {
+          arrived = true;
+          added.push(...fields.adopt(node));
+        }
     }
     if (removed) fields.prune();
+    if (arrived) syncProvinces();
     const filled = added.filter((f) => !isEmpty(f) && f.el.isConnected);
     if (filled.length) run(filled, true);
   });

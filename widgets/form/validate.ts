@@ -1,7 +1,7 @@
 /**
  * A validation run: the plan (plan.ts) carried out on the page. What shows at once is rendered, the
  * server and IBAN checks are asked together, and their answers rendered, except on fields a later run
- * covered. Resolves true when every check passed.
+ * covered. Resolves true when every check passed. Disabled controls are left out.
  */
 import { askIban, askServer } from './remote';
 import { combine, planChecks } from './plan';
@@ -24,7 +24,12 @@ export function validator(render: Render, signal: AbortSignal): Validate {
 
   /** quiet: empty fields are left empty (no "required" message), used after autofill. */
   return async (targets, quiet = false) => {
-    const plan = planChecks(targets, quiet);
+    // A disabled control is never checked, as in the browser's own validation (and it is not submitted): a hidden
+    // province of another country, a control the page switched off.
+    const plan = planChecks(
+      [...targets].filter((f) => !f.el.matches(':disabled')),
+      quiet,
+    );
     const runs = new Map(plan.covered.map((f) => [f, ++f.seq]));
     for (const s of plan.now) show(s.field, s.problem, s.release);
     const [server, iban] = await Promise.all([

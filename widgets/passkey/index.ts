@@ -13,8 +13,17 @@
  * (`localStorage.expchckDeviceRegistered === "true"`, `expchckSaveDevice` not `"false"`, as the platform's script
  * decides); then the link gets `--active` (the template's CSS shows it). A registration (`data-mode="register"`,
  * `data-user-login`, `data-authorize-token`) shows "Browser not supported." where it cannot run, and on success
- * marks the device registered. Parts: `button` (.smile_web_authn__link), `message` (.smile_web_authn__info, created
- * when missing).
+ * marks the device registered.
+ *
+ * The rest of the block: the template's info texts (`span.smile_web_authn__info.--success` and `.--error`,
+ * `role=alert`) each get their message and `--active` (one info without those modifiers: it takes both, with the
+ * modifier set); the PIN wrapper (`.smile_web_authn__generate_pin_wrapper`, the SMS one-time-code flow of the
+ * simplified checkout, which the spec does not describe) is kept hidden; `a.smile_logout` is offered to a signed-in
+ * shopper (`app_shop.vars.logged`) and signs out of the shop without leaving the page: the spec's logout step
+ * (`expchck*` session entries cleared), the platform's sign-out address, then this page again. Its href is never
+ * followed: where the shopper lands is not up to the markup.
+ * Parts: `button` (.smile_web_authn__link), `message` (.smile_web_authn__info, any number, one created when
+ * missing), `pin` (.smile_web_authn__generate_pin_wrapper), `logout` (a.smile_logout).
  */
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
@@ -26,9 +35,11 @@ import { http } from '../../src/net/http';
 import { warnOnce } from '../../src/lib/report';
 import { part } from '../../src/lib/parts';
 import { sameOriginUrl } from '../../src/lib/url';
+import { appShop, isPlainObject } from '../../src/lib/page-globals';
 import {
   PasskeyError,
   browserInfo,
+  clearSignedInStorage,
   loginBody,
   loginRequestBody,
   passkeySupported,
@@ -101,25 +112,41 @@ export default defineWidget({
   }),
   parts: {
     button: part('its passkey link', '.smile_web_authn__link', HTMLElement),
-    message: part('its message', '.smile_web_authn__info', HTMLElement, { optional: true }),
+    message: part('its info texts', '.smile_web_authn__info', HTMLElement, { optional: true, many: true }),
+    pin: part('its PIN wrapper', '.smile_web_authn__generate_pin_wrapper', HTMLElement, { optional: true }),
+    logout: part('its sign-out link', 'a.smile_logout', HTMLElement, { optional: true }),
   },
   async mount(el, { config, signal, parts }) {
     const button = parts.button;
     const wasHidden = el.hidden;
-    el.hidden = true; // until support (and, for a login, a registered device) is known
-    let out = parts.message;
-    const createdMessage = !out;
-    if (!out) {
-      out = document.createElement('span');
-      out.className = 'smile_web_authn__info';
-      out.setAttribute('role', 'alert');
-      button.before(out);
+    el.hidden = true; // until support (and, for a login, a registered device) is known, or there is a sign-out to offer
+    // The info texts: the template's --success and --error spans, each with its own message; else one span for both.
+    const infos = parts.message;
+    const okInfo = infos.find((i) => i.classList.contains('--success'));
+    const errorInfo = infos.find((i) => i.classList.contains('--error'));
+    const split = !!okInfo && !!errorInfo && okInfo !== errorInfo;
+    let created: HTMLElement | null = null;
+    if (!infos.length) {
+      created = document.createElement('span');
+      created.className = 'smile_web_authn__info';
+      button.before(created);
     }
-    const message = out;
-    // A link acting as a button: announced and operated as one (Enter as a link, Space too).
+    const used = split ? [okInfo, errorInfo] : [infos[0] ?? created!];
+    const servedInfos = used.map((i) => ({ el: i, text: i.textContent, className: i.className, role: i.getAttribute('role') }));
+    for (const i of used) i.setAttribute('role', 'alert'); // announced when its text comes
+    const pin = parts.pin;
+    const pinWasHidden = pin?.hasAttribute('hidden') ?? false;
+    if (pin) pin.hidden = true; // the SMS one-time-code flow is not this widget's (the spec does not describe it)
+    const logout = parts.logout;
+    const logoutServed = logout && { hidden: logout.hasAttribute('hidden'), active: logout.classList.contains('--active') };
+    if (logout) {
+      logout.hidden = true;
+      logout.classList.remove('--active');
+    }
+    const buttonWasHidden = button.hasAttribute('hidden');
+    const roles: Array<() => void> = [];
     const isLink = button instanceof HTMLAnchorElement;
-    const hadRole = button.getAttribute('role');
-    if (isLink) button.setAttribute('role', 'button');
+    if (isLink) roles.push(actAsButton(button, signal));
     const setDisabled = (off: boolean) => {
       if (button instanceof HTMLButtonElement) button.disabled = off;
       else if (off) button.setAttribute('aria-disabled', 'true');
@@ -130,22 +157,89 @@ export default defineWidget({
       warnOnce('passkey:data-host', "passkey: data-host is ignored; the accounts service is the page configuration's accountsUrl.");
     }
     const say = (text: string, error = false) => {
-      message.textContent = text;
-      message.classList.toggle('--error', error && !!text);
-      message.classList.toggle('--success', !error && !!text);
+      if (split) {
+        for (const i of used) {
+          i.textContent = '';
+          i.classList.remove('--active');
+        }
+        const target = error ? errorInfo : okInfo;
+        if (text) {
+          target.textContent = text;
+          target.classList.add('--active');
+        }
+        return;
+      }
+      const info = used[0];
+      info.textContent = text;
+      info.classList.toggle('--error', error && !!text);
+      info.classList.toggle('--success', !error && !!text);
+      info.classList.toggle('--active', !!text);
     };
+    say(''); // the template's preset texts wait for their moment
     const restore = () => {
       el.hidden = wasHidden;
       button.classList.remove('--active');
       button.removeAttribute('aria-busy');
       button.removeAttribute('aria-disabled');
-      if (isLink) {
-        if (hadRole === null) button.removeAttribute('role');
-        else button.setAttribute('role', hadRole);
+      button.toggleAttribute('hidden', buttonWasHidden);
+      for (const undo of roles) undo();
+      if (created) created.remove();
+      for (const i of servedInfos) {
+        if (i.el === created) continue;
+        i.el.textContent = i.text;
+        i.el.className = i.className;
+        if (i.role === null) i.el.removeAttribute('role');
+        else i.el.setAttribute('role', i.role);
       }
-      if (createdMessage) message.remove();
-      else say('');
+      if (pin) pin.toggleAttribute('hidden', pinWasHidden);
+      if (logout && logoutServed) {
+        logout.toggleAttribute('hidden', logoutServed.hidden);
+        logout.classList.toggle('--active', logoutServed.active);
+        logout.removeAttribute('aria-busy');
+      }
     };
+
+    // A signed-in shopper is offered the sign-out (the platform marks it --active) and no passkey login.
+    const signedIn = isSignedIn();
+    if (logout && signedIn) {
+      el.hidden = false;
+      logout.hidden = false;
+      logout.classList.add('--active');
+      roles.push(actAsButton(logout, signal));
+      let leaving = false;
+      logout.addEventListener(
+        'click',
+        (event) => {
+          // Never the link's own destination: a planted href must not lead the shopper elsewhere.
+          event.preventDefault();
+          if (leaving) return;
+          leaving = true;
+          logout.setAttribute('aria-busy', 'true');
+          say('');
+          // Spec §4 "Logout": every session-storage entry whose key starts with "expchck" goes.
+          try {
+            clearSignedInStorage(sessionStorage);
+          } catch {
+            // storage disabled: nothing to clear
+          }
+          signOut(signal)
+            .then(() => {
+              if (!signal.aborted) location.reload(); // this page again, now for a guest
+            })
+            .catch(() => {
+              if (signal.aborted) return;
+              leaving = false;
+              logout.removeAttribute('aria-busy');
+              say(t('form.passkey.connection'), true);
+            });
+        },
+        { signal },
+      );
+    }
+    if (config.mode === 'login' && signedIn) {
+      button.hidden = true; // signed in already: no passkey login to offer
+      return restore;
+    }
 
     let platform: boolean;
     try {
@@ -253,16 +347,6 @@ export default defineWidget({
     }
 
     let busy = false;
-    if (isLink)
-      button.addEventListener(
-        'keydown',
-        (event) => {
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          button.click();
-        },
-        { signal },
-      );
     button.addEventListener(
       'click',
       (event) => {
@@ -303,4 +387,42 @@ function markDeviceRegistered(): void {
   } catch {
     // storage refused: the login link shows only where the platform's flag is set
   }
+}
+
+/** The platform's own sign-out address, on this shop's origin (the Smile script calls it the same way). */
+const SIGN_OUT_URL = '/login.php?operation=logout';
+
+/** Signs the shopper out of the shop (the answer's redirect is not followed: the page reloads itself). */
+async function signOut(signal: AbortSignal): Promise<void> {
+  const response = await withTimeoutSignal(signal, SERVICE_TIMEOUT_MS, (bounded) =>
+    fetch(SIGN_OUT_URL, { credentials: 'same-origin', redirect: 'manual', cache: 'no-store', signal: bounded }),
+  );
+  if (!response.ok && response.type !== 'opaqueredirect') throw new Error(`sign-out answered ${response.status}`);
+}
+
+/** The platform's signed-in flag (`app_shop.vars.logged`, a page script's plain value). */
+function isSignedIn(): boolean {
+  const vars = appShop()?.vars;
+  const logged = isPlainObject(vars) ? vars.logged : undefined;
+  return logged === true || logged === 'true' || logged === 1 || logged === '1';
+}
+
+/** A link that acts (not navigates): announced as a button, operated with Space too, focusable without an href. */
+function actAsButton(link: HTMLElement, signal: AbortSignal): () => void {
+  const role = link.getAttribute('role');
+  const tabindex = link.getAttribute('tabindex');
+  link.setAttribute('role', 'button');
+  if (!link.hasAttribute('href') && tabindex === null) link.setAttribute('tabindex', '0');
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== ' ' && !(event.key === 'Enter' && !link.hasAttribute('href'))) return;
+    event.preventDefault();
+    link.click();
+  };
+  link.addEventListener('keydown', onKey, { signal });
+  return () => {
+    link.removeEventListener('keydown', onKey);
+    if (role === null) link.removeAttribute('role');
+    else link.setAttribute('role', role);
+    if (tabindex === null) link.removeAttribute('tabindex');
+  };
 }

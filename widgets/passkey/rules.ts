@@ -212,3 +212,20 @@ export function readTokenLogin(data: unknown): string {
   if (!r || r.status !== 'success') throw new PasskeyError('form.passkey.token_invalid');
   return typeof r.login === 'string' ? r.login : '';
 }
+
+/**
+ * Spec §4 "Logout", for the Smile block's sign-out: the session-storage entries of the signed-in shopper go (the
+ * "expchck" ones, and the live search's cached results), the same prefixes as the logout widget's
+ * (widgets/logout/rules.ts; a unit test keeps them equal). Kept apart so the core chunk, which holds the logout
+ * widget, exports nothing more for this one.
+ */
+export const SIGN_OUT_CLEARED_PREFIXES = ['expchck', 'search_'] as const;
+
+export function clearSignedInStorage(storage: Pick<Storage, 'length' | 'key' | 'removeItem'>): void {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && SIGN_OUT_CLEARED_PREFIXES.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
