@@ -102,7 +102,7 @@ const widgetTable = () =>
 const lazyEntries = {
   ...widgetEntries,
   graphql: 'src/net/graphql.ts',
-  'platform-html': 'src/platform-html.ts',
+  'load-script': 'src/load-script.ts',
   'subscription-price': 'src/lib/subscription-price.ts',
   'error-log': 'src/net/error-log.ts',
 };

@@ -76,7 +76,7 @@ function boot() {
      * after_shop_js; `{ module: true }` loads it as a module (spec §9 "Script and module loading").
      */
     loadScript: (nameOrLink: string, place?: string, options?: { module?: boolean }) =>
-      import('../src/platform-html').then((m) => m.loadScript(nameOrLink, place as never, { module: !!options?.module })),
+      import('../src/load-script').then((m) => m.loadScript(nameOrLink, place as never, { module: !!options?.module })),
     /** The subscription price (spec §3, §9): {max, maxNet, save?, before?, rebateValue?, rebateType?} → a promise of {gross, net, percent}. */
     subscriptionPrice: (input: never) => import('../src/lib/subscription-price').then((m) => m.subscriptionPriceForPage(input)),
     /** Resolves when every widget that mounts without user action has mounted (or failed). */

@@ -4,7 +4,8 @@
  * shop.js) and which scripts of a partially loaded page run (the platform's `<script class="ajaxLoad">`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AJAX_SCRIPT_SELECTOR, ajaxScriptsOf, defaultScriptPrefix, parsePartialPage } from '../../src/platform-html';
+import { AJAX_SCRIPT_SELECTOR, ajaxScriptsOf, parsePartialPage } from '../../src/partial-page';
+import { defaultScriptPrefix } from '../../src/load-script';
 import { resetPageForTests } from '../../src/page-config';
 
 function config(json: object | null): void {

@@ -11,7 +11,7 @@ import { formatNumber, formatPrice, DEFAULT_CURRENCY } from '../../src/lib/price
 import { parseDate, formatDate, toDay } from '../../widgets/calendar/rules';
 import { extensionParts, fileChecker, refusedName } from '../../widgets/form/upload';
 import { DEFAULT_BLACKLIST_EXTENSIONS, DEFAULT_BLACKLIST_MIME } from '../../widgets/form/rules';
-import { scriptDirectory } from '../../src/platform-html';
+import { scriptDirectory } from '../../src/load-script';
 // @ts-expect-error plain JS fixture module
 import { startServer } from '../../fixtures/server.mjs';
 

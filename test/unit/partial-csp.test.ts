@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** A partial load runs only what a full load of the answer would: the answer's own CSP nonce decides (issue 28). */
 import { describe, expect, it } from 'vitest';
-import { ajaxScriptsOf, cspNonce, parsePartialPage } from '../../src/platform-html';
+import { ajaxScriptsOf, cspNonce, parsePartialPage } from '../../src/partial-page';
 
 describe('partial pages under the answer’s CSP', () => {
   it("reads a directive's nonce, else default-src's; several policies joined by commas", () => {

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { hideLoading, showLoading } from '../../src/ui/loading';
-import { ajaxScriptsOf, parsePartialPage, runAjaxScripts, swapRegion } from '../../src/platform-html';
+import { ajaxScriptsOf, parsePartialPage, runAjaxScripts, swapRegion } from '../../src/partial-page';
 import { part } from '../../src/lib/parts';
 import {
   PARTIAL_TIMEOUT_MS,

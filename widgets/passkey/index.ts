@@ -395,7 +395,7 @@ const SIGN_OUT_URL = '/login.php?operation=logout';
 /** Signs the shopper out of the shop (the answer's redirect is not followed: the page reloads itself). */
 async function signOut(signal: AbortSignal): Promise<void> {
   const response = await withTimeoutSignal(signal, SERVICE_TIMEOUT_MS, (bounded) =>
-    fetch(SIGN_OUT_URL, { credentials: 'same-origin', redirect: 'manual', cache: 'no-store', signal: bounded }),
+    http(SIGN_OUT_URL, { credentials: 'same-origin', redirect: 'manual', cache: 'no-store', signal: bounded, throwHttpErrors: false, retry: 0 }),
   );
   if (!response.ok && response.type !== 'opaqueredirect') throw new Error(`sign-out answered ${response.status}`);
 }

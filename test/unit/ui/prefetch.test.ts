@@ -28,7 +28,7 @@ describe('island prefetch', () => {
     const code = readFileSync(`dist/${core}`, 'utf8');
     expect(code).not.toContain('__SF_ISLAND_FILES__');
     // terser writes the JSON in single quotes (no escapes needed).
-    const literal = /'(\{"[A-Z][^']*\})'/.exec(code);
+    const literal = /'(\{"[\w-]+":\[[^']*\})'/.exec(code);
     expect(literal, 'the table literal').toBeTruthy();
     const table = JSON.parse(literal![1]) as Record<string, string[]>;
     expect(Object.keys(table)).toEqual(expect.arrayContaining(['MiniBasket', 'Search', 'SelectDropdown', 'Deposit', 'TooltipIsland', 'SelectLanguage']));
