@@ -314,7 +314,9 @@ test.describe("product page: the amount follows the shopper's choices (the proje
       const errors = trackPageErrors(page);
       await page.setViewportSize({ width, height: 900 });
       await open(page, URL_228);
-      // 20 bags, 10 % off: 53,10 zł.
+      // This page's batch has no Projector part: the period chosen asks the server for the size's subscription
+      // prices (sizeprices&subscription=1); 20 bags, 10 % off: 53,10 zł.
+      await page.locator('a.projector_subscription__item[data-days="30"]').click();
       await expect(subscriptionPrice(page)).toContainText(`53,10${NB}zł brutto`);
       await opener(page).click();
       await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 53,10${S}zł`));

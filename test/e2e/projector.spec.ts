@@ -544,14 +544,19 @@ test.describe('product page: subscription', () => {
       await page.route('**/ajax/projector.php?*', async (route) => {
         const query = new URL(route.request().url()).searchParams;
         asked.push(query);
-        const response = await route.fetch();
-        const json = await response.json();
-        if (query.get('size') !== '50' || query.get('subscription') !== '1') return route.fulfill({ response, json });
-        if (held) await held;
-        const out = answer(json);
-        await route
-          .fulfill(out.json !== undefined ? { response, json: out.json } : { status: out.status ?? 200, contentType: 'application/json', body: out.body ?? '' })
-          .catch(() => {});
+        // The page may cancel a request (a later choice) and the test may end while one is on its way.
+        try {
+          const response = await route.fetch();
+          const json = await response.json();
+          if (query.get('size') !== '50' || query.get('subscription') !== '1') return await route.fulfill({ response, json });
+          if (held) await held;
+          const out = answer(json);
+          await route.fulfill(
+            out.json !== undefined ? { response, json: out.json } : { status: out.status ?? 200, contentType: 'application/json', body: out.body ?? '' },
+          );
+        } catch {
+          // cancelled or ended
+        }
       });
       return asked;
     }
@@ -614,6 +619,7 @@ test.describe('product page: subscription', () => {
         await nothingBroken(page);
         await expectNoAxeViolations(page, `product page with the server's subscription prices, ${width} px`);
         expect(errors).toEqual([]);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
     }
 
@@ -640,6 +646,7 @@ test.describe('product page: subscription', () => {
       await item(page, 30).click();
       await expect(price(page)).toHaveText(`Cena w subskrypcji: 90,00${NB}zł brutto (72,00${NB}zł netto), oszczędzasz 10%`);
       expect(asked).toHaveLength(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
 
     const BAD: [string, (json: any) => { status?: number; body?: string; json?: unknown }, RegExp][] = [
@@ -656,11 +663,7 @@ test.describe('product page: subscription', () => {
         (json) => ({ json: { ...json, sizeprices: { ...json.sizeprices, value: 100, price: 100, price_formatted: 'NaN', price_net: 80 } } }),
         /unexpected shape/,
       ],
-      [
-        'a price without its net side',
-        () => ({ json: { sizeprices: { value: 100, price_formatted: `100,00${NB}zł` } } }),
-        /without a gross and a net price/,
-      ],
+      ['a price without its net side', () => ({ json: { sizeprices: { value: 100, price_formatted: `100,00${NB}zł` } } }), /without a gross and a net price/],
     ];
     for (const [what, answer, warning] of BAD) {
       test(`an answer ${what}: the subscription price from the spec's formula over the Projector part, one warning, nothing undefined or NaN shown`, async ({
@@ -686,6 +689,7 @@ test.describe('product page: subscription', () => {
         await nothingBroken(page);
         expect(warnings.filter((w) => w.includes('projector'))).toHaveLength(1);
         expect(errors).toEqual([]);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
     }
   });
