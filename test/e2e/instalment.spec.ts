@@ -338,6 +338,19 @@ test.describe("product page: the amount follows the shopper's choices (the proje
     });
   }
 
+  test("the projector gone (its marker removed): its prices go with it, the page's instalmentData counts again", async ({ page }) => {
+    await open(page, URL_228);
+    await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+    await size(page, '50').click();
+    await expect(page.locator('#projector_price_value')).toHaveText(new RegExp(`^129,00${S}zł$`));
+    await opener(page).click();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 129,00${S}zł`));
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => document.querySelector('#projector_form')!.remove());
+    await opener(page).click();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 59,00${S}zł`));
+  });
+
   test("net price type: a size chosen on a page whose product_data carries gross prices only gives the net amount in the page data's proportion", async ({
     page,
   }) => {

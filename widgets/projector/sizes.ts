@@ -70,6 +70,8 @@ function productEntry(productId: string | undefined): { sizes: unknown[]; sellBy
 }
 
 let pending: AbortController | undefined;
+/** The widget signals whose end takes this projector's published prices back (a page region replaced, a remount). */
+const published = new WeakSet<AbortSignal>();
 
 /**
  * Shows the size's prices: inline data at once, then the per-size answer when the product has prices per size. A
@@ -86,6 +88,10 @@ export async function showSize(els: PriceElements, page: Page, sizeId: string, s
   const base = sizeView(size?.price, entry.sellBy, page.priceType, page.currency);
   if (base) paint(els, base);
   $sizePrice.set(base?.price ? { [page.priceType]: base.price.value } : null);
+  if (!published.has(signal)) {
+    published.add(signal);
+    signal.addEventListener('abort', () => ($sizePrice.set(null), $sizeAnswer.set(null)), { once: true });
+  }
   pending?.abort();
   if (!entry.perSize || !productId) return base;
   const controller = (pending = new AbortController());

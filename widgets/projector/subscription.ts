@@ -70,10 +70,12 @@ export function enhanceSubscription(
   const pricesFor = (sizeId: string | null) => answered(sizeId) ?? pricesIn(data, sizeId);
   /** Asks the size's prices again (sizes.ts: `&subscription=1` while a subscription is chosen). */
   const reprice = () => {
-    const sizeId = sizeField?.value;
-    if (sizeId)
+    if (sizeField?.value)
       void import('./sizes')
-        .then(({ showSize }) => showSize(els, page, sizeId, signal))
+        // The size chosen when the code is there (a size chosen meanwhile is the one to price).
+        .then(({ showSize }) => {
+          if (sizeField.value && !signal.aborted) return showSize(els, page, sizeField.value, signal);
+        })
         .catch((error: unknown) => warnOnce('projector:reprice', 'storefront: projector: the size prices code could not be loaded; the prices stay.', error));
   };
   const scope: ParentNode = form ?? section.parentElement ?? document;
