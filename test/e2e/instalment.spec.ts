@@ -17,6 +17,7 @@ const productOnly = (page: Page) => dialog(page).getByRole('button', { name: /^T
 const withBasket = (page: Page) => dialog(page).getByRole('button', { name: /^Z wartością koszyka/ });
 const basketButton = (page: Page) => dialog(page).getByRole('button', { name: /^Produkty w koszyku/ });
 const S = '[\\s\\u00a0\\u202f]';
+const NB = '\u00a0';
 
 async function open(page: Page, url: string, count?: string): Promise<void> {
   await page.goto(url);
@@ -267,6 +268,100 @@ test.describe('product page', () => {
     // the basket page variant with the same basket: 539,98 zł is within the bounds, direct run
     await open(page, '/instalment-basket.php');
     expect(await simulated(context, () => opener(page).click())).toBe('539.98');
+  });
+});
+
+test.describe("product page: the amount follows the shopper's choices (the projector's price store)", () => {
+  const size = (page: Page, id: string) => page.locator(`#projector_sizes_section a.projector_sizes__item[data-size-type="${id}"]`);
+  const subscriptionPrice = (page: Page) => page.locator('.projector_purchase__yousave .projector_subscription__price');
+  // Product 228: 20 bags at 59,00 zł (the page's instalmentData), 50 bags at 129,00 zł (product_data and
+  // /ajax/projector.php); a subscription product (10 % off every 30 days, 5 zł every 60); the minimum raised to 500 zł.
+  const URL_228 = '/instalment-product.php?id=228&min=500';
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: another size with its own price: the calculator shows that size's price × quantity, not the page-load price`, async ({
+      page,
+      context,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, URL_228);
+      await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+      await opener(page).click();
+      await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 59,00${S}zł`));
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await size(page, '50').click();
+      await expect(page.locator('#projector_price_value')).toHaveText(new RegExp(`^129,00${S}zł$`));
+      await opener(page).click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 129,00${S}zł`));
+      await expect(productOnly(page)).toBeDisabled();
+      await page.keyboard.press('Escape');
+      // The quantity as well: 4 × 129,00 zł is within the bounds, the link runs with it.
+      await quantity(page).fill('4');
+      expect(await simulated(context, () => opener(page).click())).toBe('516.00');
+      // Back to the first size: its price again.
+      await size(page, '20').click();
+      await expect(page.locator('#projector_price_value')).toHaveText(new RegExp(`^59,00${S}zł$`));
+      await quantity(page).fill('1');
+      await opener(page).click();
+      await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 59,00${S}zł`));
+      expect(errors).toEqual([]);
+    });
+
+    test(`${width} px: a subscription chosen: the amount is the subscription price of the chosen size and period × quantity`, async ({ page, context }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, URL_228);
+      // This page's batch has no Projector part: the period chosen asks the server for the size's subscription
+      // prices (sizeprices&subscription=1); 20 bags, 10 % off: 53,10 zł.
+      await page.locator('a.projector_subscription__item[data-days="30"]').click();
+      await expect(subscriptionPrice(page)).toContainText(`53,10${NB}zł brutto`);
+      await opener(page).click();
+      await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 53,10${S}zł`));
+      await page.keyboard.press('Escape');
+      // 50 bags, 10 % off 129,00 zł: 116,10 zł; 5 of them: 580,50 zł, within the bounds.
+      await size(page, '50').click();
+      await expect(subscriptionPrice(page)).toContainText(`116,10${NB}zł brutto`);
+      await quantity(page).fill('5');
+      expect(await simulated(context, () => opener(page).click())).toBe('580.50');
+      // Every 60 days, 5 zł off: 124,00 zł × 5.
+      await page.locator('a.projector_subscription__item[data-days="60"]').click();
+      await expect(subscriptionPrice(page)).toContainText(`124,00${NB}zł brutto`);
+      expect(await simulated(context, () => opener(page).click())).toBe('620.00');
+      // A one-time purchase: the size's own price again.
+      await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+      await expect(subscriptionPrice(page)).toHaveText('');
+      expect(await simulated(context, () => opener(page).click())).toBe('645.00');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the projector gone (its marker removed): its prices go with it, the page's instalmentData counts again", async ({ page }) => {
+    await open(page, URL_228);
+    await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+    await size(page, '50').click();
+    await expect(page.locator('#projector_price_value')).toHaveText(new RegExp(`^129,00${S}zł$`));
+    await opener(page).click();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 129,00${S}zł`));
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => document.querySelector('#projector_form')!.remove());
+    await opener(page).click();
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 59,00${S}zł`));
+  });
+
+  test("net price type: a size chosen on a page whose product_data carries gross prices only gives the net amount in the page data's proportion", async ({
+    page,
+  }) => {
+    await page.route('**/ajax/projector.php?*', (route) => route.fulfill({ status: 503, body: '' }));
+    await open(page, `${URL_228}&type=net`);
+    await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+    await size(page, '50').click();
+    await expect(page.locator('#projector_price_value')).toHaveText(new RegExp(`^129,00${S}zł$`));
+    await opener(page).click();
+    // instalmentData: 59,00 gross / 47,97 net; 129,00 gross in that proportion: 104,88 net.
+    await expect(productOnly(page)).toHaveAccessibleName(new RegExp(`^Tylko ten produkt 104,88${S}zł netto`));
   });
 });
 

@@ -517,7 +517,7 @@ test.describe('product page: subscription', () => {
     await expect(price(page)).toHaveText(/^Cena w subskrypcji: 54,00\u00a0zł brutto .*oszczędzasz 8%$/);
   });
 
-  test('a malformed Projector part: one warning, no subscription price, the rest works', async ({ page }) => {
+  test('a malformed Projector part: one warning; no subscription price until the server prices the size (sizeprices&subscription=1)', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await editProjector(page, (part) => {
@@ -525,12 +525,173 @@ test.describe('product page: subscription', () => {
     });
     await page.goto('/product-pol-228-x.html');
     await waitForWidgets(page);
+    await expect.poll(() => warnings.filter((w) => w.includes('Projector batch part')).length).toBe(1);
+    await expect(price(page)).toHaveText('');
     await size(page, '50').click();
     await expect(page.locator('#projector_price_value')).toHaveText(`129,00${NB}zł`);
+    // The server's answer for the size prices the subscription: 10 % off 129,00 zł.
+    await expect(price(page)).toHaveText(`Cena w subskrypcji: 116,10${NB}zł brutto (94,39${NB}zł netto), oszczędzasz 10%`);
     await item(page, 60).click();
     await expect(page.locator('input[name="days_in_period"]')).toHaveValue('60');
-    await expect(price(page)).toHaveText('');
+    await expect(price(page)).toHaveText(/^Cena w subskrypcji: 124,00\u00a0zł brutto/);
     expect(warnings.filter((w) => w.includes('projector'))).toHaveLength(1);
+  });
+
+  test.describe('the subscription price from the server: GET /ajax/projector.php … get=sizeprices&subscription=1', () => {
+    /** Routes the size prices: size 50's answer replaced by `answer(json)` (a status, a body or JSON), held until `held` is released. */
+    async function routeSizePrices(page: Page, answer: (json: any) => { status?: number; body?: string; json?: unknown }, held?: Promise<void>) {
+      const asked: URLSearchParams[] = [];
+      await page.route('**/ajax/projector.php?*', async (route) => {
+        const query = new URL(route.request().url()).searchParams;
+        asked.push(query);
+        // The page may cancel a request (a later choice) and the test may end while one is on its way.
+        try {
+          const response = await route.fetch();
+          const json = await response.json();
+          if (query.get('size') !== '50' || query.get('subscription') !== '1') return await route.fulfill({ response, json });
+          if (held) await held;
+          const out = answer(json);
+          await route.fulfill(
+            out.json !== undefined ? { response, json: out.json } : { status: out.status ?? 200, contentType: 'application/json', body: out.body ?? '' },
+          );
+        } catch {
+          // cancelled or ended
+        }
+      });
+      return asked;
+    }
+    const nothingBroken = async (page: Page) => expect(page.locator('#projector_form')).not.toContainText(/NaN|undefined|null|\[object/);
+
+    for (const width of WIDTHS) {
+      test(`${width} px: the answer drives the shown prices (the price, and the subscription price from its prices); while it is held, the Projector part's; the radios ask again`, async ({
+        page,
+      }) => {
+        const errors = trackPageErrors(page);
+        await page.setViewportSize({ width, height: 900 });
+        const held = cue();
+        const asked = await routeSizePrices(
+          page,
+          (json) => ({
+            json: {
+              ...json,
+              sizeprices: {
+                ...json.sizeprices,
+                value: 100,
+                price_formatted: `100,00${NB}zł`,
+                price_net: 80,
+                price_net_formatted: `80,00${NB}zł`,
+                maxprice: 100,
+                maxprice_formatted: `100,00${NB}zł`,
+                maxprice_net: 80,
+                maxprice_net_formatted: `80,00${NB}zł`,
+              },
+            },
+          }),
+          held.released,
+        );
+        await page.goto('/product-pol-228-x.html');
+        await waitForWidgets(page);
+        await size(page, '50').click();
+        await expect.poll(() => asked.length).toBe(1);
+        expect(Object.fromEntries(asked[0])).toEqual({ action: 'get', product: '228', size: '50', get: 'sizeprices', subscription: '1' });
+        // Held: the size's inline price, and the subscription price from the Projector part (10 % off 129,00 zł).
+        await expect(page.locator('#projector_price_value')).toHaveText(`129,00${NB}zł`);
+        await expect(price(page)).toHaveText(`Cena w subskrypcji: 116,10${NB}zł brutto (94,39${NB}zł netto), oszczędzasz 10%`);
+        held.release();
+        // The answer: 100,00 zł (80,00 net); 10 % off: 90,00 zł (72,00 zł net).
+        await expect(page.locator('#projector_price_value')).toHaveText(`100,00${NB}zł`);
+        await expect(price(page)).toHaveText(`Cena w subskrypcji: 90,00${NB}zł brutto (72,00${NB}zł netto), oszczędzasz 10%`);
+        // Another period prices from the same answer (nothing asked again): 5 zł off 100,00 zł.
+        await item(page, 60).click();
+        await expect(price(page)).toHaveText(`Cena w subskrypcji: 95,00${NB}zł brutto (76,00${NB}zł netto), oszczędzasz 5%`);
+        expect(asked).toHaveLength(1);
+        // A one-time purchase asks without &subscription=1: the one-time price; back to the subscription: asked with it.
+        await page.getByRole('radio', { name: 'Jednorazowy zakup' }).check();
+        await expect.poll(() => asked.length).toBe(2);
+        expect(asked[1].has('subscription')).toBe(false);
+        await expect(page.locator('#projector_price_value')).toHaveText(`129,00${NB}zł`);
+        await expect(price(page)).toHaveText('');
+        await page.getByRole('radio', { name: /^Subskrypcja/ }).check();
+        await expect.poll(() => asked.length).toBe(3);
+        expect(asked[2].get('subscription')).toBe('1');
+        await expect(page.locator('#projector_price_value')).toHaveText(`100,00${NB}zł`);
+        await expect(price(page)).toHaveText(`Cena w subskrypcji: 95,00${NB}zł brutto (76,00${NB}zł netto), oszczędzasz 5%`);
+        await nothingBroken(page);
+        await expectNoAxeViolations(page, `product page with the server's subscription prices, ${width} px`);
+        expect(errors).toEqual([]);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+
+    test('a period chosen while no answer prices the chosen size: the size prices are asked with &subscription=1 (once)', async ({ page }) => {
+      const asked: URLSearchParams[] = [];
+      await page.route('**/ajax/projector.php?*', async (route) => {
+        asked.push(new URL(route.request().url()).searchParams);
+        const response = await route.fetch();
+        const json = await response.json();
+        await route.fulfill({
+          response,
+          json: { ...json, sizeprices: { ...json.sizeprices, value: 100, price_net: 80, maxprice: 100, maxprice_net: 80, price_formatted: `100,00${NB}zł` } },
+        });
+      });
+      await page.goto('/product-pol-228-x.html');
+      await waitForWidgets(page);
+      await expect(price(page)).toHaveText(/^Cena w subskrypcji: 53,10/);
+      expect(asked).toHaveLength(0);
+      await item(page, 60).click();
+      await expect.poll(() => asked.length).toBe(1);
+      expect(Object.fromEntries(asked[0])).toEqual({ action: 'get', product: '228', size: '20', get: 'sizeprices', subscription: '1' });
+      // 5 zł off the answer's 100,00 zł.
+      await expect(price(page)).toHaveText(`Cena w subskrypcji: 95,00${NB}zł brutto (76,00${NB}zł netto), oszczędzasz 5%`);
+      await item(page, 30).click();
+      await expect(price(page)).toHaveText(`Cena w subskrypcji: 90,00${NB}zł brutto (72,00${NB}zł netto), oszczędzasz 10%`);
+      expect(asked).toHaveLength(1);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+
+    const BAD: [string, (json: any) => { status?: number; body?: string; json?: unknown }, RegExp][] = [
+      ['failed (HTTP 500)', () => ({ status: 500, body: 'error' }), /could not be loaded/],
+      ['not JSON', () => ({ body: '<html>garbage' }), /could not be loaded/],
+      ['missing (no sizeprices)', (json) => ({ json: { ...json, sizeprices: undefined } }), /unexpected shape/],
+      [
+        'malformed (no number, a formatted text that is no price)',
+        (json) => ({ json: { ...json, sizeprices: { ...json.sizeprices, value: 'abc', price: null, price_formatted: 'NaN' } } }),
+        /unexpected shape/,
+      ],
+      [
+        'a number whose formatted text is "NaN"',
+        (json) => ({ json: { ...json, sizeprices: { ...json.sizeprices, value: 100, price: 100, price_formatted: 'NaN', price_net: 80 } } }),
+        /unexpected shape/,
+      ],
+      ['a price without its net side', () => ({ json: { sizeprices: { value: 100, price_formatted: `100,00${NB}zł` } } }), /without a gross and a net price/],
+    ];
+    for (const [what, answer, warning] of BAD) {
+      test(`an answer ${what}: the subscription price from the spec's formula over the Projector part, one warning, nothing undefined or NaN shown`, async ({
+        page,
+      }) => {
+        const errors = trackPageErrors(page);
+        const warnings: string[] = [];
+        page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+        const held = cue();
+        await routeSizePrices(page, answer, held.released);
+        await page.goto('/product-pol-228-x.html');
+        await waitForWidgets(page);
+        await size(page, '50').click();
+        await expect(price(page)).toHaveText(`Cena w subskrypcji: 116,10${NB}zł brutto (94,39${NB}zł netto), oszczędzasz 10%`);
+        held.release();
+        await expect.poll(() => warnings.filter((w) => w.includes('projector')).length).toBe(1);
+        expect(warnings.find((w) => w.includes('projector'))).toMatch(warning);
+        expect(warnings.find((w) => w.includes('projector'))).toMatch(/subscription price is computed from the Projector part/);
+        await expect(price(page)).toHaveText(`Cena w subskrypcji: 116,10${NB}zł brutto (94,39${NB}zł netto), oszczędzasz 10%`);
+        await expect(page.locator('#projector_price_value')).toHaveText(what === 'a price without its net side' ? `100,00${NB}zł` : `129,00${NB}zł`);
+        await item(page, 60).click();
+        await expect(price(page)).toHaveText(/^Cena w subskrypcji: 124,00\u00a0zł brutto .*oszczędzasz 4%$/);
+        await nothingBroken(page);
+        expect(warnings.filter((w) => w.includes('projector'))).toHaveLength(1);
+        expect(errors).toEqual([]);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
   });
 
   test('storefront.subscriptionPrice(input) gives shop scripts the spec’s result in the shop’s currency', async ({ page }) => {

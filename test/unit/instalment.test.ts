@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { basketSum, decide, linkFor, position, productAmount, type Decision, type InstalmentInput, type Option } from '../../widgets/instalment/rules';
+import {
+  basketSum,
+  decide,
+  linkFor,
+  position,
+  productAmount,
+  withCurrentPrice,
+  type Decision,
+  type InstalmentInput,
+  type Option,
+} from '../../widgets/instalment/rules';
 
 /** The amount the link would run with, for checking: the direct run's or each enabled option's. */
 function runnableAmounts(decision: Decision): (number | null)[] {
@@ -255,5 +265,27 @@ describe('instalment properties (fast-check)', () => {
         if (d.kind === 'product') expect(d.basket === null).toBe(i.basketCount === 0);
       }),
     );
+  });
+});
+
+describe("the product's current price (the projector's price store) in place of instalmentData's", () => {
+  const data = { price: 59, priceNet: 47.97, currency: 'zł' };
+  it('nothing known: the page data', () => {
+    expect(withCurrentPrice(data, null)).toBe(data);
+    expect(withCurrentPrice(data, {})).toBe(data);
+  });
+  it('both sides known: both replaced, the rest kept', () => {
+    expect(withCurrentPrice(data, { gross: 129, net: 104.88 })).toEqual({ price: 129, priceNet: 104.88, currency: 'zł' });
+  });
+  it("one side known: the other in the page data's proportion", () => {
+    expect(withCurrentPrice(data, { gross: 129 })).toEqual({ ...data, price: 129, priceNet: 104.88 });
+    expect(withCurrentPrice(data, { net: 104.88 })).toEqual({ ...data, price: 129, priceNet: 104.88 });
+  });
+  it('no proportion to follow (a zero in the page data): that side stays as the page had it', () => {
+    expect(withCurrentPrice({ price: 0, priceNet: 0 }, { gross: 129 })).toEqual({ price: 129, priceNet: 0 });
+  });
+  it('the decision uses it: 129 × 4 within the bounds runs', () => {
+    const input = { ...base, ...withCurrentPrice({ price: 59, priceNet: 47.97 }, { gross: 129 }), quantity: 4, minPrice: 500 };
+    expect(decide(input)).toEqual({ kind: 'run', amount: 516 });
   });
 });

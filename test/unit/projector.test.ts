@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { clampQuantity, quantityLimits } from '../../widgets/projector/rules';
 import { regularPrice, signedPercent } from '../../widgets/projector/price-rules';
 import { ProjectorSchema } from '../../widgets/projector/schema';
-import { ajaxView, sizeView } from '../../widgets/projector/price-view';
+import { ajaxView, answerPrices, answerUnit, sizeView } from '../../widgets/projector/price-view';
+import { $sizePrice, $subscriptionPrice, currentUnitPrice } from '../../widgets/projector/price-store';
 import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
 
 const m = (value: number, formatted = `${value.toFixed(2).replace('.', ',')}${NBSP}zł`) => ({ value, formatted });
@@ -176,5 +177,46 @@ describe('the size price view (product_data, /ajax/projector.php sizeprices)', (
         ajaxView(b, sizeView(a, 1, 'gross', DEFAULT_CURRENCY), 1, 'net', DEFAULT_CURRENCY);
       }),
     );
+  });
+});
+
+describe('the sizeprices answer for the subscription formula, and what is never shown', () => {
+  const answer = { value: 100, price_formatted: `100,00${NBSP}zł`, price_net: 80, price_net_formatted: `80,00${NBSP}zł` };
+  it('max / maxNet from maxprice when it has both sides, else the price; before = the price', () => {
+    expect(answerPrices(answer)).toEqual({ max: 100, maxNet: 80, before: 100 });
+    expect(answerPrices({ ...answer, maxprice: 120, maxprice_net: 97.56 })).toEqual({ max: 120, maxNet: 97.56, before: 100 });
+    expect(answerPrices({ ...answer, maxprice: 120 })).toEqual({ max: 100, maxNet: 80, before: 100 });
+    expect(answerPrices({ ...answer, price: '90' })).toEqual({ max: 90, maxNet: 80, before: 90 });
+  });
+  it('a side missing, not a number or the answer not an object: undefined', () => {
+    expect(answerPrices({ value: 100 })).toBeUndefined();
+    expect(answerPrices({ value: 'abc', price_net: 80 })).toBeUndefined();
+    expect(answerPrices({ value: 0, price_net: 0 })).toBeUndefined();
+    expect(answerPrices('x')).toBeUndefined();
+    expect(answerPrices(null)).toBeUndefined();
+    expect(answerUnit([1])).toEqual({});
+    expect(answerUnit(answer)).toEqual({ gross: 100, net: 80 });
+  });
+  it('a formatted price without a digit ("NaN", "undefined", "") is not shown', () => {
+    for (const formatted of ['NaN', 'undefined', '', ' zł'])
+      expect(ajaxView({ ...answer, price_formatted: formatted }, undefined, 1, 'gross', DEFAULT_CURRENCY)).toBeUndefined();
+    expect(sizeView({ price: { gross: { value: 1, formatted: 'NaN' } } }, 1, 'gross', DEFAULT_CURRENCY)).toBeUndefined();
+  });
+});
+
+describe('the price store', () => {
+  it('the subscription price while there is one, else the size price', () => {
+    const listened: unknown[] = [];
+    const unlisten = $sizePrice.listen(() => listened.push($sizePrice.get()));
+    expect(currentUnitPrice()).toBeNull();
+    $sizePrice.set({ gross: 129 });
+    expect(currentUnitPrice()).toEqual({ gross: 129 });
+    $subscriptionPrice.set({ gross: 116.1, net: 94.39 });
+    expect(currentUnitPrice()).toEqual({ gross: 116.1, net: 94.39 });
+    $subscriptionPrice.set(null);
+    unlisten();
+    $sizePrice.set(null);
+    expect(currentUnitPrice()).toBeNull();
+    expect(listened).toEqual([{ gross: 129 }]);
   });
 });

@@ -12,6 +12,11 @@
  * a React island (InstalmentModal.tsx) loaded when the shopper reaches for a link (pointer, touch, focus) and at
  * the latest on its click, which opens the modal when the island has arrived (the link is aria-busy meanwhile).
  * The platform's inline `onclick` (calculate_instalments) on the items is taken off while the widget owns them.
+ *
+ * The product's unit price follows the shopper's choices on the page: the projector publishes the chosen size's
+ * price, and the subscription price while one is chosen, in its price-store.ts; this widget imports that module
+ * lazily (on intent, at the latest on the click) and reads it as a click decides. Nothing set there (no choice made,
+ * no projector): `instalmentData`'s price.
  */
 import * as v from 'valibot';
 import { atom } from 'nanostores';
@@ -25,7 +30,7 @@ import { injectStyle } from '../../src/ui/style';
 import { onIntent, whileLoading } from '../../src/ui/intent';
 import { safeUrl } from '../../src/lib/url';
 import type { Unmount } from '../../src/widget';
-import { decide, linkFor, type InstalmentInput } from './rules';
+import { decide, linkFor, withCurrentPrice, type InstalmentInput } from './rules';
 import { InstalmentConfigSchema, InstalmentDataSchema, isSafeLink } from './schema';
 import type { Shown } from './InstalmentModal';
 import { css } from './style';
@@ -87,7 +92,15 @@ export default defineWidget({
       else warnOnce('instalment:link', 'storefront: instalment: the instalment link has no http(s) address (data-window or href); nothing is opened.');
     };
 
-    const input = (): InstalmentInput => {
+    /** The projector's current unit price (its price store, imported once; failed to load: none). */
+    let store: Promise<() => { gross?: number; net?: number } | null> | undefined;
+    const currentPrice = () =>
+      (store ??= import('../projector/price-store').then(
+        (m) => m.currentUnitPrice,
+        () => () => null,
+      ));
+
+    const input = (current: { gross?: number; net?: number } | null): InstalmentInput => {
       let quantity: number | null = null;
       if (config.variant === 'product') {
         const field = findQuantity(config.quantityInput);
@@ -96,7 +109,7 @@ export default defineWidget({
           quantity = field.value.trim() !== '' && Number.isFinite(q) && q >= 0 ? q : 1;
         }
       }
-      return { ...data, ...config, ...pickData(data), quantity };
+      return { ...data, ...config, ...withCurrentPrice(pickData(data), current), quantity };
     };
 
     const slot = document.createElement('div');
@@ -113,6 +126,7 @@ export default defineWidget({
       loads[index] = onIntent(
         opener,
         async () => {
+          if (config.variant === 'product') void currentPrice();
           if (island) return;
           const { mountIsland } = await import('./InstalmentModal');
           if (signal.aborted || island) return;
@@ -139,11 +153,16 @@ export default defineWidget({
         'click',
         (event) => {
           event.preventDefault();
-          link = openerLink(opener) ?? config.link;
-          const decision = decide(input());
-          if (decision.kind === 'run') return run(decision.amount);
-          $shown.set(decision);
-          if (!island) whileLoading(opener, loads[index], () => island || $shown.set(null));
+          const chosen = openerLink(opener) ?? config.link;
+          // The price as the shopper's choices made it (a microtask once the store is there; it is fetched on intent).
+          void (config.variant === 'product' ? currentPrice() : Promise.resolve(() => null)).then((price) => {
+            if (signal.aborted) return;
+            link = chosen;
+            const decision = decide(input(price()));
+            if (decision.kind === 'run') return run(decision.amount);
+            $shown.set(decision);
+            if (!island) whileLoading(opener, loads[index], () => island || $shown.set(null));
+          });
         },
         { signal },
       );

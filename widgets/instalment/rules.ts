@@ -70,6 +70,19 @@ export function productAmount(input: InstalmentInput): number {
   return round2(unit * quantity);
 }
 
+/**
+ * The unit prices with the product's current one (what the shopper's choices make it: another size, a subscription;
+ * the projector's price-store.ts) in place of the page-load ones (`instalmentData`). A side the current price lacks
+ * (`product_data` carries the page's price type only) follows the other in the page data's proportion (one tax rate).
+ */
+export function withCurrentPrice<D extends { price: number; priceNet: number }>(data: D, current: { gross?: number; net?: number } | null): D {
+  if (!current || (current.gross === undefined && current.net === undefined)) return data;
+  const ratio = data.price > 0 && data.priceNet > 0 ? data.priceNet / data.price : undefined;
+  const price = current.gross ?? (ratio ? round2(current.net! / ratio) : data.price);
+  const priceNet = current.net ?? (ratio ? round2(current.gross! * ratio) : data.priceNet);
+  return { ...data, price, priceNet };
+}
+
 /** totalPrice (else the basket cost, net or gross) plus the product amount, rounded to 2 decimals. */
 export function basketSum(input: InstalmentInput, amount: number): number {
   const base = input.totalPrice !== undefined ? input.totalPrice : input.priceType === 'net' ? input.basketCostNet : input.basketCost;

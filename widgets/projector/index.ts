@@ -10,7 +10,8 @@
  *  - deposit: `#projector_price_deposit`: the info trigger after `#projector_price_deposit_value`, its panel and
  *    explainer modal an island (Deposit.tsx) on intent;
  *  - subscription: `#projector_subscription_section` items and the `subscription` radios (subscription.ts, loaded
- *    with a subscription section), priced from the Projector batch part.
+ *    with a subscription section), priced from the size's `sizeprices&subscription=1` answer, else the Projector
+ *    batch part.
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
@@ -138,22 +139,14 @@ export default defineWidget({
     const cleanups: Unmount[] = [];
     const form = el instanceof HTMLFormElement ? el : (el.closest('form') ?? el.querySelector('form'));
     const sizeField = parts.sizeInput ?? form?.querySelector<HTMLInputElement>('input[name="size"]') ?? null;
+    const els = { ...parts, form };
 
     if (parts.quantity) cleanups.push(enhanceQuantity(parts.quantity, parts.less, parts.more, page, signal));
     if (parts.deposit) cleanups.push(enhanceDeposit(parts.deposit, page, signal, reportError));
-    if (parts.sizes.length || parts.sizeSelect)
-      enhanceSizes(
-        parts.sizes,
-        parts.sizeSelect,
-        sizeField,
-        { form, section: parts.prices, price: parts.price, deposit: parts.deposit },
-        page,
-        signal,
-        reportError,
-      );
+    if (parts.sizes.length || parts.sizeSelect) enhanceSizes(parts.sizes, parts.sizeSelect, sizeField, els, page, signal, reportError);
 
     // The subscription's code (and the Projector part's schema it prices from) comes only with a subscription section.
-    if (parts.subscription) cleanups.push((await import('./subscription')).enhanceSubscription(parts.subscription, { page, form, sizeField, signal, batch }));
+    if (parts.subscription) cleanups.push((await import('./subscription')).enhanceSubscription(parts.subscription, { page, els, sizeField, signal, batch }));
     return () => cleanups.reverse().forEach((c) => c());
   },
 });

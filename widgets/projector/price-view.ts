@@ -5,6 +5,7 @@
  */
 import { formatPrice, type CurrencySettings } from '../../src/lib/price';
 import { regularPrice, signedPercent, type PriceType } from './price-rules';
+import type { SizePrices, UnitPrice } from './price-store';
 
 const pct = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(Math.abs(n)) : 0);
 
@@ -33,13 +34,15 @@ const toNumber = (x: unknown): number | undefined => {
   const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
+/** A formatted price is text with a digit in it ("NaN zł", "undefined" and "" are not shown). */
+const isFormatted = (x: unknown): x is string => typeof x === 'string' && /\d/.test(x);
 
 /** A `product_data` price (`{value, formatted}`, keyed by the page's price type or not; `false` = none). */
 function moneyOf(raw: unknown, type: PriceType): Amount | undefined {
   const m = isRecord(raw) && isRecord(raw[type]) ? raw[type] : raw;
   if (!isRecord(m)) return undefined;
   const value = toNumber(m.value);
-  return value === undefined || typeof m.formatted !== 'string' ? undefined : { value, formatted: m.formatted };
+  return value === undefined || !isFormatted(m.formatted) ? undefined : { value, formatted: m.formatted };
 }
 
 /** The view of one size's `product_data` price (provider-facts "Projector"); undefined when it has no price. */
@@ -83,11 +86,11 @@ export function ajaxView(raw: unknown, base: PriceView | undefined, sellBy: numb
     const key = type === 'net' ? `${prefix}_net` : prefix;
     const value = toNumber(raw[key]);
     const formatted = raw[`${key}_formatted`];
-    return value === undefined || typeof formatted !== 'string' ? undefined : { value, formatted };
+    return value === undefined || !isFormatted(formatted) ? undefined : { value, formatted };
   };
   const price =
     pick('price') ??
-    (type === 'gross' && toNumber(raw.value) !== undefined && typeof raw.price_formatted === 'string'
+    (type === 'gross' && toNumber(raw.value) !== undefined && isFormatted(raw.price_formatted)
       ? { value: toNumber(raw.value)!, formatted: raw.price_formatted }
       : undefined);
   if (!price) return undefined;
@@ -112,4 +115,24 @@ export function ajaxView(raw: unknown, base: PriceView | undefined, sellBy: numb
     },
     deposit: deposit ? (deposit.value > 0 ? deposit : null) : base?.deposit,
   };
+}
+
+/** The unit price of a `sizeprices` answer, gross (`price`, else `value`) and net (`price_net`), where it has them. */
+export function answerUnit(raw: unknown): UnitPrice {
+  return isRecord(raw) ? { gross: toNumber(raw.price) ?? toNumber(raw.value), net: toNumber(raw.price_net) } : {};
+}
+
+/**
+ * The subscription formula's prices (spec §3 "Subscription price") from a `sizeprices` answer: max / maxNet from
+ * `maxprice` / `maxprice_net` when it has both, else from the price (`price` or `value`) / `price_net`; before =
+ * the price. Undefined when it lacks a gross or a net side (the caller then prices from the Projector part).
+ */
+export function answerPrices(raw: unknown): SizePrices | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { gross, net } = answerUnit(raw);
+  const max = toNumber(raw.maxprice);
+  const maxNet = toNumber(raw.maxprice_net);
+  const regular = max !== undefined && maxNet !== undefined && max > 0 && maxNet > 0;
+  const [m, mn] = regular ? [max, maxNet] : [gross, net];
+  return m !== undefined && mn !== undefined && m > 0 && mn >= 0 ? { max: m, maxNet: mn, before: gross } : undefined;
 }

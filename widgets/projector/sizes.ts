@@ -8,17 +8,23 @@
  * Sources (provider-facts "Projector"): the size's price in the page's inline `product_data` at once; with
  * `product_config.hasPricesPerSize`, then `GET /ajax/projector.php?action=get&product=<id>&size=<type>&get=sizeprices`
  * (`&subscription=1` while a subscription is chosen), whose answer replaces it when it is still the chosen size.
+ *
+ * What is shown is published in price-store.ts: the size's unit price (`$sizePrice`: the instalment calculator's
+ * product amount follows it) and, from a valid answer, the size's prices for the subscription formula
+ * (`$sizeAnswer`; subscription.ts prices a subscription from an answer asked with `&subscription=1`, and from the
+ * Projector part while there is none, or it failed or was malformed: one warning).
  */
 import type { Page } from '../../src/page-config';
 import { pageProductData } from '../../src/lib/page-data';
 import { warnOnce } from '../../src/lib/report';
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import { http } from '../../src/net/http';
-import { ajaxView, sizeView, type PriceView } from './price-view';
+import { ajaxView, answerPrices, answerUnit, sizeView, type PriceView } from './price-view';
+import { $sizeAnswer, $sizePrice } from './price-store';
 
 export interface PriceElements {
   form: HTMLFormElement | null;
-  section: HTMLElement | null;
+  prices: HTMLElement | null;
   price: HTMLElement | null;
   deposit: HTMLElement | null;
 }
@@ -34,7 +40,7 @@ export function paint(els: PriceElements, view: PriceView): void {
     if (price !== undefined) el.dataset.price = String(price);
   };
   if (view.price) setText(els.price, view.price.formatted, view.price.value);
-  if (els.section) for (const [name, on] of Object.entries(view.classes)) els.section.classList.toggle(name, on);
+  if (els.prices) for (const [name, on] of Object.entries(view.classes)) els.prices.classList.toggle(name, on);
   const maxWrapper = byId(root, 'projector_price_maxprice_wrapper');
   maxWrapper?.classList.toggle('--active', !!view.regular);
   if (view.regular) setText(byId(root, 'projector_price_maxprice'), view.regular);
@@ -64,6 +70,8 @@ function productEntry(productId: string | undefined): { sizes: unknown[]; sellBy
 }
 
 let pending: AbortController | undefined;
+/** The widget signals whose end takes this projector's published prices back (a page region replaced, a remount). */
+const published = new WeakSet<AbortSignal>();
 
 /**
  * Shows the size's prices: inline data at once, then the per-size answer when the product has prices per size. A
@@ -79,12 +87,18 @@ export async function showSize(els: PriceElements, page: Page, sizeId: string, s
   const size = entry.sizes.find((s) => String((s as { id?: unknown })?.id) === sizeId) as { price?: unknown } | undefined;
   const base = sizeView(size?.price, entry.sellBy, page.priceType, page.currency);
   if (base) paint(els, base);
+  $sizePrice.set(base?.price ? { [page.priceType]: base.price.value } : null);
+  if (!published.has(signal)) {
+    published.add(signal);
+    signal.addEventListener('abort', () => ($sizePrice.set(null), $sizeAnswer.set(null)), { once: true });
+  }
   pending?.abort();
   if (!entry.perSize || !productId) return base;
   const controller = (pending = new AbortController());
   signal.addEventListener('abort', () => controller.abort(), { once: true });
   const query = new URLSearchParams({ action: 'get', product: productId, size: sizeId, get: 'sizeprices' });
-  if (els.form?.dataset.subscription === '1') query.set('subscription', '1');
+  const subscription = els.form?.dataset.subscription === '1';
+  if (subscription) query.set('subscription', '1');
   try {
     // The shop's one HTTP client (src/net/http.ts); the platform's own client gives up after 16 s as well.
     const answer = await withTimeoutSignal(controller.signal, SIZE_PRICES_TIMEOUT_MS, async (bounded) => {
@@ -92,16 +106,34 @@ export async function showSize(els: PriceElements, page: Page, sizeId: string, s
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as { sizeprices?: unknown };
     });
-    const view = ajaxView(answer?.sizeprices, base, entry.sellBy, page.priceType, page.currency);
+    if (controller.signal.aborted) return base;
+    const raw = answer?.sizeprices;
+    const view = ajaxView(raw, base, entry.sellBy, page.priceType, page.currency);
+    const prices = answerPrices(raw);
+    const fallback = subscription ? ' and the subscription price is computed from the Projector part' : '';
     if (!view) {
-      warnOnce('projector:sizeprices', 'storefront: projector: /ajax/projector.php answered sizeprices of an unexpected shape; the inline prices stay.');
+      warnOnce(
+        'projector:sizeprices',
+        `storefront: projector: /ajax/projector.php answered sizeprices of an unexpected shape; the inline prices stay${fallback}.`,
+      );
       return base;
     }
-    if (!controller.signal.aborted) paint(els, view);
+    if (subscription && !prices)
+      warnOnce(
+        'projector:sizeprices',
+        'storefront: projector: /ajax/projector.php answered sizeprices without a gross and a net price; the subscription price is computed from the Projector part.',
+      );
+    paint(els, view);
+    $sizePrice.set(answerUnit(raw));
+    if (prices) $sizeAnswer.set({ sizeId, subscription, prices });
     return view;
   } catch (error) {
     if (!controller.signal.aborted)
-      warnOnce('projector:sizeprices-failed', 'storefront: projector: the size prices could not be loaded; the inline prices stay.', error);
+      warnOnce(
+        'projector:sizeprices-failed',
+        `storefront: projector: the size prices could not be loaded; the inline prices stay${subscription ? ' and the subscription price is computed from the Projector part' : ''}.`,
+        error,
+      );
     return base;
   }
 }

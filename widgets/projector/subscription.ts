@@ -12,7 +12,10 @@
  * prices through the spec's formula (src/lib/subscription-price.ts); the result, gross and net in the shop's format
  * with the percent saved, is written as text into `.projector_subscription__price` inside the you-save element
  * (announced politely), recomputed when the size, the period, the radios or the price data change. The prices (gross
- * and net) come from the Projector batch part: a malformed one gives one warning and no subscription price.
+ * and net): the server's `GET /ajax/projector.php … get=sizeprices&subscription=1` answer for the chosen size
+ * (sizes.ts; asked when the radios change, and when a period is chosen while there is none for the size), else (none
+ * yet, still on its way, failed or malformed: one warning from sizes.ts) the Projector batch part's; a malformed part
+ * gives one warning. The price shown is published in price-store.ts (the instalment calculator's product amount).
  */
 import * as v from 'valibot';
 import { subscriptionPrice, type SubscriptionPrice } from '../../src/lib/subscription-price';
@@ -20,13 +23,8 @@ import { warnOnce } from '../../src/lib/report';
 import type { Page } from '../../src/page-config';
 import type { WidgetContext } from '../../src/widget';
 import { ProjectorSchema, type ProjectorPart } from './schema';
-
-/** The prices the formula needs for one size: gross and net of the regular (max) price, and the price before rebate. */
-export interface SizePrices {
-  max: number;
-  maxNet: number;
-  before?: number;
-}
+import { $sizeAnswer, $subscriptionPrice, type SizePrices } from './price-store';
+import type { PriceElements } from './sizes';
 
 const number = (raw: string | null | undefined): number | undefined => {
   if (raw == null || raw.trim() === '') return undefined;
@@ -59,11 +57,27 @@ function pricesIn(data: NonNullable<ProjectorPart['response']> | null, sizeId: s
 
 export function enhanceSubscription(
   section: HTMLElement,
-  options: { page: Page; form: HTMLFormElement | null; sizeField: HTMLInputElement | null; signal: AbortSignal; batch: WidgetContext<unknown>['batch'] },
+  options: { page: Page; els: PriceElements; sizeField: HTMLInputElement | null; signal: AbortSignal; batch: WidgetContext<unknown>['batch'] },
 ): () => void {
-  const { page, form, sizeField, signal, batch } = options;
+  const { page, els, sizeField, signal, batch } = options;
+  const form = els.form;
   let data: NonNullable<ProjectorPart['response']> | null = null;
-  const pricesFor = (sizeId: string | null) => pricesIn(data, sizeId);
+  /** The server's answer for the size asked with `&subscription=1`, if one came. */
+  const answered = (sizeId: string | null) => {
+    const answer = $sizeAnswer.get();
+    return answer && answer.subscription && answer.sizeId === sizeId ? answer.prices : null;
+  };
+  const pricesFor = (sizeId: string | null) => answered(sizeId) ?? pricesIn(data, sizeId);
+  /** Asks the size's prices again (sizes.ts: `&subscription=1` while a subscription is chosen). */
+  const reprice = () => {
+    if (sizeField?.value)
+      void import('./sizes')
+        // The size chosen when the code is there (a size chosen meanwhile is the one to price).
+        .then(({ showSize }) => {
+          if (sizeField.value && !signal.aborted) return showSize(els, page, sizeField.value, signal);
+        })
+        .catch((error: unknown) => warnOnce('projector:reprice', 'storefront: projector: the size prices code could not be loaded; the prices stay.', error));
+  };
   const scope: ParentNode = form ?? section.parentElement ?? document;
   const items = () => Array.from(section.querySelectorAll<HTMLElement>('.projector_subscription__item'));
   const radios = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="radio"][name="subscription"]'));
@@ -85,6 +99,7 @@ export function enhanceSubscription(
       : '';
     if (out.textContent !== text) out.textContent = text;
     yousave?.classList.toggle('--active', !!price);
+    $subscriptionPrice.set(price ? { gross: price.gross.value, net: price.net.value } : null);
   };
   const select = (item: HTMLElement) => {
     for (const other of items()) {
@@ -94,6 +109,7 @@ export function enhanceSubscription(
     }
     if (days && item.dataset.days) days.value = item.dataset.days;
     update();
+    if (subscribed() && !answered(sizeField?.value ?? null)) reprice();
   };
   const chosen = section.querySelector<HTMLElement>('.projector_subscription__item.--selected');
   chosen?.setAttribute('aria-current', 'true');
@@ -115,11 +131,15 @@ export function enhanceSubscription(
       () => {
         if (form && radio.checked) form.dataset.subscription = radio.value === '0' ? '0' : '1';
         update();
+        reprice();
       },
       { signal },
     );
   sizeField?.addEventListener('change', update, { signal });
+  const unlisten = $sizeAnswer.listen(update);
   signal.addEventListener('abort', () => {
+    unlisten();
+    $subscriptionPrice.set(null);
     out.remove();
     chosen?.removeAttribute('aria-current');
   });
