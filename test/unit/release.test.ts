@@ -1,13 +1,14 @@
 // The release tools (scripts/, docs/release.md): the zip writer and reader, the cache rule the fixture server and the
 // release's manifest share, the third-party notices, the tags and the stack mapper. The release itself is checked by
 // scripts/check-release.mjs after `npm run release` (npm test), and installed by test/e2e/release.spec.ts.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crc32, unzip, zip } from '../../scripts/zip.mjs';
 import { mapStack } from '../../scripts/map-stack.mjs';
+import { checkRelease } from '../../scripts/check-release.mjs';
 import { integrity, packageOf, tagsFor, thirdPartyNotices } from '../../scripts/release.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -94,5 +95,61 @@ describe('mapping an error-log stack (scripts/map-stack.mjs)', () => {
     expect(mapStack(encodeURIComponent(stack), dir)).toBe(mapped);
     const cli = execFileSync(process.execPath, ['scripts/map-stack.mjs', dir], { input: stack, encoding: 'utf8' });
     expect(cli.trim()).toBe(mapped);
+  });
+});
+
+describe('the release check (scripts/check-release.mjs)', () => {
+  /** A release folder of one script bundling Leaflet, its map, notices made the release's way, a manifest and the zip. */
+  function fakeRelease() {
+    const base = mkdtempSync(path.join(tmpdir(), 'release-'));
+    const dir = path.join(base, 'storefront-1.0.0');
+    mkdirSync(dir);
+    mkdirSync(`${dir}-sourcemaps`);
+    const js = 'console.log(1);\n';
+    for (const f of ['loader.js', 'loader-1.0.0.js', 'dismissals-head.js', 'map-AbCdEf.js']) writeFileSync(path.join(dir, f), js);
+    for (const f of ['loader.js', 'dismissals-head.js', 'map-AbCdEf.js'])
+      writeFileSync(
+        path.join(`${dir}-sourcemaps`, `${f}.map`),
+        JSON.stringify({ version: 3, sources: [f === 'map-AbCdEf.js' ? '../node_modules/leaflet/dist/leaflet-src.js' : '../loader/index.ts'], mappings: '' }),
+      );
+    const notices = thirdPartyNotices({ chunks: [{ fileName: 'map-AbCdEf.js', modules: { 'node_modules/leaflet/dist/leaflet-src.js': 1 } }] }, '1.0.0').text;
+    for (const [f, text] of [
+      ['THIRD_PARTY_NOTICES.txt', notices],
+      ['LICENSE', 'MIT'],
+      ['CHANGELOG.md', '# Changelog'],
+      ['tags.html', '<script></script>'],
+    ] as const)
+      writeFileSync(path.join(dir, f), text);
+    const write = () => {
+      const names = ['CHANGELOG.md', 'LICENSE', 'THIRD_PARTY_NOTICES.txt', 'dismissals-head.js', 'loader-1.0.0.js', 'loader.js', 'map-AbCdEf.js', 'tags.html'];
+      const files = Object.fromEntries(
+        names.map((f) => {
+          const b = readFileSync(path.join(dir, f));
+          return [f, { size: b.length, integrity: integrity(b), cacheControl: distCacheControl(f) }];
+        }),
+      );
+      writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ name: 'storefront', version: '1.0.0', files }));
+      writeFileSync(`${dir}.zip`, zip([...names, 'manifest.json'].map((f) => ({ name: `storefront-1.0.0/${f}`, data: readFileSync(path.join(dir, f)) }))));
+    };
+    write();
+    return { dir, write };
+  }
+
+  it('passes a whole release', () => {
+    expect(checkRelease(fakeRelease().dir)).toEqual([]);
+  });
+  it('fails when the notices miss a package the source maps show bundled', () => {
+    const { dir, write } = fakeRelease();
+    writeFileSync(path.join(dir, 'THIRD_PARTY_NOTICES.txt'), 'nothing\n');
+    write();
+    expect(checkRelease(dir)).toEqual(['THIRD_PARTY_NOTICES.txt has no section for leaflet (bundled in map-AbCdEf.js)']);
+  });
+  it('fails when a file differs from its integrity in manifest.json, or from the zip', () => {
+    const { dir } = fakeRelease();
+    writeFileSync(path.join(dir, 'map-AbCdEf.js'), 'console.log(2);\n');
+    expect(checkRelease(dir)).toEqual([
+      'map-AbCdEf.js: its integrity in manifest.json does not match the file',
+      "storefront-1.0.0/map-AbCdEf.js in the zip differs from the folder's",
+    ]);
   });
 });
