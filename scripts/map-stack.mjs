@@ -2,7 +2,7 @@
 // source maps (docs/release.md, "Mapping an error-log stack"):
 //   node scripts/map-stack.mjs release/storefront-0.1.0-sourcemaps < stack.txt
 //   node scripts/map-stack.mjs release/storefront-0.1.0-sourcemaps 'TypeError: x at https://shop.pl/storefront/core-gZg8rb.js:1:2345'
-// Every `<file>.js:<line>:<column>` whose <file>.js.map is in the folder becomes `<source>:<line>:<column>` (with the
+// Every `[<url>/]<file>.js:<line>:<column>` whose <file>.js.map is in the folder becomes `<source>:<line>:<column>` (with the
 // original name where the map has one); anything else is printed as it is. An error-log entry is URL-encoded: decoded
 // first. Node's own source-map reader (node:module SourceMap), no dependency.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,12 +26,13 @@ export function mapStack(text, mapsDir) {
   } catch {
     // not URL-encoded after all
   }
-  return decoded.replace(/([\w.-]+\.js):(\d+):(\d+)/g, (whole, file, line, column) => {
+  return decoded.replace(/(?:[a-z][\w+.-]*:\/\/[^\s()]*\/)?([\w.-]+\.js):(\d+):(\d+)/gi, (whole, file, line, column) => {
     const map = mapOf(file);
     // Stack positions are 1-based lines and columns; findEntry takes 0-based offsets.
     const entry = map?.findEntry(Number(line) - 1, Number(column) - 1);
     if (!entry || !entry.originalSource) return whole;
-    const source = entry.originalSource.replace(/^(\.\.\/)+/, '').replace(/^file:\/\/.*?\/(?=(src|widgets|loader|node_modules)\/)/, '');
+    // Relative to the repository (a package's path from its node_modules/, wherever that folder was at build time).
+    const source = entry.originalSource.replace(/^.*?(?=node_modules\/)/, '').replace(/^(file:\/\/)?(\.\.\/)*/, '');
     return `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}${entry.name ? ` (${entry.name})` : ''}`;
   });
 }
