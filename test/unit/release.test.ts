@@ -78,6 +78,17 @@ describe('the release (scripts/release.mjs)', () => {
       `<script>a("<\\/script>")</script>\n<script type="module" integrity="sha384-11LCxR+6DimqGQVwqdQlPkQHegWNMpf6OlYw1b0BJiL5fCisrtMTtcg7uZDKp9qF" src="/storefront/loader-1.0.0.js"></script>`,
     );
   });
+
+  it('prints the very tags docs/install.md shows (the guide and the release never disagree)', () => {
+    const guide = readFileSync('docs/install.md', 'utf8');
+    const tags = tagsFor({
+      base: '/storefront/',
+      loaderFile: 'loader-<version>.js',
+      loaderIntegrity: 'sha384-…',
+      headGuard: '/* contents of storefront-<version>/dismissals-head.js */',
+    });
+    for (const line of tags.split('\n')) expect(guide).toContain(line);
+  });
 });
 
 describe('mapping an error-log stack (scripts/map-stack.mjs)', () => {
