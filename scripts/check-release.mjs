@@ -29,8 +29,11 @@ function bundledPackages(mapsDir) {
   return packages;
 }
 
-/** The problems of the release folder `dir` (with `<dir>.zip` and `<dir>-sourcemaps/` beside it); none: []. */
-export function checkRelease(dir) {
+/**
+ * The problems of the release folder `dir` (with `<dir>.zip` and `<dir>-sourcemaps/` beside it); none: []. `maps: false`
+ * (a release packed from a build without source maps) skips the maps and the notices check that reads them.
+ */
+export function checkRelease(dir, { maps = true } = {}) {
   const problems = [];
   const name = path.basename(dir);
   const version = name.replace(/^storefront-/, '');
@@ -59,7 +62,9 @@ export function checkRelease(dir) {
 
   // Notices: every package in a file, as its source map shows, with the licence text of its package folder.
   const mapsDir = `${dir}-sourcemaps`;
-  if (!existsSync(mapsDir)) problems.push(`${mapsDir} is missing`);
+  if (!maps) {
+    // packed with --no-build: no maps to read
+  } else if (!existsSync(mapsDir)) problems.push(`${mapsDir} is missing`);
   else {
     for (const f of files.filter((x) => x.endsWith('.js') && x !== `loader-${version}.js`))
       if (!existsSync(path.join(mapsDir, `${f}.map`))) problems.push(`${f} has no source map in ${path.basename(mapsDir)}/ (built with --no-build?)`);

@@ -5,7 +5,7 @@
 //   release/storefront-<version>-sourcemaps/ the source maps and dist/stats.json: kept by the shop's developer, never
 //                                             uploaded (node scripts/map-stack.mjs maps an error-log stack with them)
 // then checks the result (scripts/check-release.mjs) and prints the tags to paste. docs/release.md explains it all.
-// --no-build packs the dist/ there is (it then has no source maps; the check says so).
+// --no-build packs the dist/ there is (it then has no source maps, and the notices are not checked against them).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -156,7 +156,8 @@ function main() {
     .map((file) => ({ name: `${name}/${file}`, data: readFileSync(path.join(out, file)) }));
   writeFileSync(zipFile, zip(entries));
 
-  const problems = checkRelease(out);
+  const noBuild = args.includes('--no-build');
+  const problems = checkRelease(out, { maps: !noBuild });
   if (problems.length) throw new Error(`the release fails its check:\n- ${problems.join('\n- ')}`);
 
   const rel = (p) => path.relative(root, p);
@@ -164,6 +165,7 @@ function main() {
   console.log(`Upload every file of ${rel(out)}/ to the shop's /storefront/ before loader.js (docs/install.md). Pinned to this release:\n`);
   console.log(tags.replace(/<script>[\s\S]*?<\/script>/, `<script>/* ${name}/dismissals-head.js, inline */</script>`));
   console.log(`\nThe inline head guard's CSP hash: '${headGuardHash}'`);
+  if (noBuild) console.log('Packed from the dist/ there was (--no-build): no source maps, the notices not checked against them.');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
