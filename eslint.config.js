@@ -7,9 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', 'bench-report/', 'test-results/', 'playwright-report/', 'coverage/', '.cache/', '.evidence/'] },
+  { ignores: ['dist/', 'release/', 'bench-report/', 'test-results/', 'playwright-report/', 'coverage/', '.cache/', '.evidence/'] },
   {
-    files: ['{src,widgets,loader,test,fixtures}/**/*.{ts,tsx,mjs,js}', '*.config.{js,mjs,ts}'],
+    files: ['{src,widgets,loader,test,fixtures,scripts}/**/*.{ts,tsx,mjs,js}', '*.config.{js,mjs,ts}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -25,7 +25,7 @@ export default defineConfig(
   // The bundle runs in the browser; the fixture shop, the tools, the tests and the build config in Node (the e2e tests'
   // page.evaluate callbacks in the browser).
   { files: ['{src,widgets,loader}/**'], languageOptions: { globals: globals.browser } },
-  { files: ['{test,fixtures}/**', '*.config.{js,mjs,ts}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['{test,fixtures,scripts}/**', '*.config.{js,mjs,ts}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   // Tests poke at page globals and probes (`(window as any).probeLog`, `storefrontMap`) the product does not type.
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );

@@ -17,11 +17,12 @@ export default {
     // the fixture shop's and the tests' tools
     'fixtures/tools/*.mjs',
     'test/tools/*.mjs',
+    'scripts/*.mjs',
     // Playwright's testMatch (a regular expression, which knip's plugin does not read), and the harness ui.spec.ts bundles
     'test/{e2e,contract}/**/*.spec.ts',
     'test/e2e/ui-harness.tsx',
   ],
-  project: ['{src,widgets,loader}/**/*.{ts,tsx}!', '{test,fixtures}/**/*.{ts,tsx,mjs}', '*.config.{js,mjs,ts}'],
+  project: ['{src,widgets,loader}/**/*.{ts,tsx}!', '{test,fixtures,scripts}/**/*.{ts,tsx,mjs}', '*.config.{js,mjs,ts}'],
   // test/tools/ensure-chromium.mjs installs Debian's Chromium when missing.
   ignoreBinaries: ['apt-get'],
   // In the product alone, an export its own module uses and a unit test imports is the unit under test, not dead code.

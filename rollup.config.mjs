@@ -8,7 +8,9 @@
 //  2. loader.js, the one script a shop includes (stable name, short cache), whose dynamic imports of
 //     widget code are rewritten to build 1's hashed files. The loader never shares a chunk with the
 //     widgets, so a cached hashed chunk never imports an un-hashed, changing file.
-// dist/stats.json records each chunk's modules for the benchmark's treemap.
+// dist/stats.json records each chunk's modules for the benchmark's treemap (and the release's third-party notices).
+// SOURCEMAPS=hidden (set by `npm run release`, scripts/release.mjs) writes a source map beside each file without naming it
+// in the file: the files' bytes and names stay the normal build's, which the budgets measure.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -18,6 +20,7 @@ import { readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve('.');
+const sourcemap = process.env.SOURCEMAPS === 'hidden' ? 'hidden' : false;
 rmSync('dist', { recursive: true, force: true }); // no stale hashed files
 const rel = (id) => path.relative(root, id.replace(/^\0/, ''));
 
@@ -282,6 +285,21 @@ function linkLazy() {
   };
 }
 
+/**
+ * The head guard is pasted into themes' <head>, apart from the release's notices: it may bundle no package (rollup
+ * records its modules nowhere else, so this is where it is checked).
+ */
+function noPackages() {
+  return {
+    name: 'no-packages',
+    generateBundle(_o, bundle) {
+      for (const c of Object.values(bundle))
+        for (const id of c.type === 'chunk' ? Object.keys(c.modules) : [])
+          if (id.includes('node_modules/')) this.error(`${c.fileName} is inlined by themes and may bundle no package: it has ${rel(id)}`);
+    },
+  };
+}
+
 const plugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
@@ -293,7 +311,7 @@ const plugins = () => [
 export default [
   {
     input: { 'cluster-worker': 'widgets/map/cluster-worker.ts' },
-    output: { dir: 'dist', format: 'iife', entryFileNames: '[name]-[hash].js' },
+    output: { dir: 'dist', format: 'iife', entryFileNames: '[name]-[hash].js', sourcemap },
     plugins: [...plugins(), recordWorker()],
   },
   {
@@ -301,6 +319,7 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
+      sourcemap,
       entryFileNames: '[name]-[hash:6].js', // 6 characters: the loader's widget table carries each entry's hash
       // The core chunk, a manual chunk, has the entries' 6 characters too: its hash is in the widget table.
       chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash].js'),
@@ -317,14 +336,14 @@ export default [
   },
   {
     input: { loader: 'loader/index.ts' },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap },
     preserveEntrySignatures: false,
     plugins: [widgetTable(), linkLazy(), ...plugins()],
   },
   {
     // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").
     input: { 'dismissals-head': 'loader/dismissals-head.ts' },
-    output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js' },
-    plugins: plugins(),
+    output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js', sourcemap },
+    plugins: [...plugins(), noPackages()],
   },
 ];

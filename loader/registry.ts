@@ -21,8 +21,13 @@ export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly Ba
 /** The table's rows as registry entries. */
 export function parseTable(text: string): Array<[string, WidgetManifest]> {
   const [core, ...rows] = text.split(',');
-  // One import of the core chunk for all its widgets: a failed fetch is not asked again by each of them.
-  let corePromise: Promise<Record<string, WidgetDefinition>> | undefined;
+  // One import a file for all its widgets and markers: a failed fetch is not asked again by each of them, and fails
+  // them all with one error naming the file (the runtime says it once): a loader newer than the chunks beside it.
+  const loads: Record<string, Promise<Record<string, WidgetDefinition>>> = {};
+  const chunk = (file: string) =>
+    (loads[file] ??= import(`./${file}`).catch(() => {
+      throw Error(`${file} did not load (a partial deploy?)`);
+    }));
   return rows.map((row) => {
     const [name, keys, moment, holds, hash] = row.split(':');
     return [
@@ -31,7 +36,7 @@ export function parseTable(text: string): Array<[string, WidgetManifest]> {
         keys: (keys ? keys.split('+') : []) as BatchKey[],
         hydrate: HYDRATE_MOMENTS[+moment],
         holdsClicks: !!holds,
-        load: () => (hash ? import(`./${name}-${hash}.js`) : (corePromise ??= import(`./core-${core}.js`))).then((m) => m[hash ? 'default' : name]),
+        load: () => chunk(hash ? `${name}-${hash}.js` : `core-${core}.js`).then((m) => m[hash ? 'default' : name]),
       },
     ];
   });

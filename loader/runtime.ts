@@ -40,6 +40,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   let counting = true;
   let resolveReady!: () => void;
   const ready = new Promise<void>((r) => (resolveReady = r));
+  const said = new Set<unknown>();
 
   function setState(marker: Marker, state: State) {
     marker.el.setAttribute('data-widget-state', state);
@@ -81,8 +82,12 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       if (marker.removed) return teardown(marker);
       setState(marker, 'mounted');
     } catch (error) {
-      console.error(`storefront: widget "${name}" failed; other widgets are not affected.`, error);
-      reportError(error);
+      // A chunk that did not load fails its widgets with one error (loader/registry.ts): said and reported once.
+      if (!said.has(error)) {
+        said.add(error);
+        console.error(`storefront: widget "${name}" failed:`, error);
+        reportError(error);
+      }
       if (!marker.removed) setState(marker, 'failed');
     }
   }

@@ -13,7 +13,7 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 let observer: IntersectionObserver | undefined;
 const visibleCallbacks = new Map<Element, () => void>();
 
-function whenVisible(el: Element, run: () => void): () => void {
+function whenVisible(el: Element, run: () => void) {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -28,30 +28,16 @@ function whenVisible(el: Element, run: () => void): () => void {
   );
   visibleCallbacks.set(el, run);
   observer.observe(el);
-  return () => {
-    visibleCallbacks.delete(el);
-    observer?.unobserve(el);
-  };
 }
 
-/** After the load event (so widget code never competes with the page's own resources), once idle. */
-function whenIdle(run: () => void): () => void {
-  let cancel = () => {};
-  const afterLoad = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(run, 200);
-      cancel = () => clearTimeout(id);
-    }
-  };
+/**
+ * After the load event (so widget code never competes with the page's own resources), once idle. Not cancelled: a
+ * cancelled schedule's `run` does nothing when it comes.
+ */
+function whenIdle(run: () => void) {
+  const afterLoad = () => (typeof requestIdleCallback == 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') afterLoad();
-  else {
-    addEventListener('load', afterLoad, { once: true });
-    cancel = () => removeEventListener('load', afterLoad);
-  }
-  return () => cancel();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): () => void {
@@ -61,19 +47,18 @@ export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): ()
     return () => clearTimeout(id);
   }
   const controller = new AbortController();
-  let done = false;
-  const cancels: Array<() => void> = [() => controller.abort()];
+  const cancel = () => {
+    controller.abort();
+    visibleCallbacks.delete(el);
+    observer?.unobserve(el);
+  };
   const once = () => {
-    if (done) return;
-    done = true;
-    cancels.forEach((c) => c());
+    if (controller.signal.aborted) return;
+    cancel();
     run();
   };
   for (const type of INTERACTIONS) el.addEventListener(type, once, { signal: controller.signal, passive: true });
-  if (hydrate === 'idle') cancels.push(whenIdle(once));
-  if (hydrate === 'visible') cancels.push(whenVisible(el, once));
-  return () => {
-    done = true;
-    cancels.forEach((c) => c());
-  };
+  if (hydrate === 'idle') whenIdle(once);
+  if (hydrate === 'visible') whenVisible(el, once);
+  return cancel;
 }

@@ -1,0 +1,2 @@
+// Types of scripts/check-release.mjs for the TypeScript tests that import it.
+export function checkRelease(dir: string, options?: { maps?: boolean }): string[];

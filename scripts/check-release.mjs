@@ -1,0 +1,114 @@
+// node scripts/check-release.mjs [release/storefront-<version>]: checks a release made by `npm run release`
+// (scripts/release.mjs runs it too; `npm test` runs it after the release). Fails when
+//  - manifest.json does not list exactly the folder's files, or a size or sha384 integrity differs from the file;
+//  - a package the source maps show in a file (what is actually bundled, read independently of dist/stats.json, which
+//    the notices were made from) has no section in THIRD_PARTY_NOTICES.txt with its licence text;
+//  - the zip differs from the folder, or holds a source map; a file names its source map (sourceMappingURL);
+//  - a script has no source map in the kept-apart folder; loader-<version>.js differs from loader.js.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unzip } from './zip.mjs';
+
+const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** The node_modules packages named by the `sources` of every source map in `mapsDir` → the files holding them. */
+function bundledPackages(mapsDir) {
+  const packages = new Map();
+  for (const file of readdirSync(mapsDir).filter((f) => f.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(path.join(mapsDir, file), 'utf8'));
+    for (const source of map.sources ?? []) {
+      const at = source.lastIndexOf('node_modules/');
+      if (at < 0) continue;
+      const parts = source.slice(at + 'node_modules/'.length).split('/');
+      const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+      packages.set(name, [...(packages.get(name) ?? []), file.slice(0, -4)]);
+    }
+  }
+  return packages;
+}
+
+/**
+ * The problems of the release folder `dir` (with `<dir>.zip` and `<dir>-sourcemaps/` beside it); none: []. `maps: false`
+ * (a release packed from a build without source maps) skips the maps and the notices check that reads them.
+ */
+export function checkRelease(dir, { maps = true } = {}) {
+  const problems = [];
+  const name = path.basename(dir);
+  const version = name.replace(/^storefront-/, '');
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return [`${manifestFile} is missing: run \`npm run release\``];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (manifest.version !== version) problems.push(`manifest.json says version ${manifest.version}, the folder ${version}`);
+  const files = readdirSync(dir).filter((f) => f !== 'manifest.json');
+  const listed = Object.keys(manifest.files ?? {});
+  for (const f of files) if (!listed.includes(f)) problems.push(`${f} is not in manifest.json`);
+  for (const f of listed) {
+    if (!files.includes(f)) {
+      problems.push(`manifest.json lists ${f}, which is not in the release`);
+      continue;
+    }
+    const bytes = readFileSync(path.join(dir, f));
+    if (manifest.files[f].size !== bytes.length) problems.push(`${f}: manifest size ${manifest.files[f].size}, file ${bytes.length}`);
+    if (manifest.files[f].integrity !== integrity(bytes)) problems.push(`${f}: its integrity in manifest.json does not match the file`);
+    if (f.endsWith('.map')) problems.push(`${f}: a source map in the release (they are kept apart)`);
+    if (f.endsWith('.js') && /[#@] sourceMappingURL=/.test(bytes.toString('utf8'))) problems.push(`${f} names its source map`);
+  }
+  for (const f of ['loader.js', 'dismissals-head.js', `loader-${version}.js`, 'LICENSE', 'THIRD_PARTY_NOTICES.txt', 'CHANGELOG.md', 'tags.html'])
+    if (!files.includes(f)) problems.push(`${f} is missing`);
+  if (files.includes(`loader-${version}.js`) && !readFileSync(path.join(dir, 'loader.js')).equals(readFileSync(path.join(dir, `loader-${version}.js`))))
+    problems.push(`loader-${version}.js differs from loader.js`);
+
+  // Notices: every package in a file, as its source map shows, with the licence text of its package folder.
+  const mapsDir = `${dir}-sourcemaps`;
+  if (!maps) {
+    // packed with --no-build: no maps to read
+  } else if (!existsSync(mapsDir)) problems.push(`${mapsDir} is missing`);
+  else {
+    for (const f of files.filter((x) => x.endsWith('.js') && x !== `loader-${version}.js`))
+      if (!existsSync(path.join(mapsDir, `${f}.map`))) problems.push(`${f} has no source map in ${path.basename(mapsDir)}/ (built with --no-build?)`);
+    const notices = existsSync(path.join(dir, 'THIRD_PARTY_NOTICES.txt')) ? readFileSync(path.join(dir, 'THIRD_PARTY_NOTICES.txt'), 'utf8') : '';
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    for (const [pkg, inFiles] of bundledPackages(mapsDir)) {
+      const section = notices.split(/^={78}$/m).find((s) => s.trimStart().startsWith(`${pkg} `));
+      if (!section) {
+        problems.push(`THIRD_PARTY_NOTICES.txt has no section for ${pkg} (bundled in ${[...new Set(inFiles)].join(', ')})`);
+        continue;
+      }
+      const pkgDir = path.join(root, 'node_modules', pkg);
+      const licence = readdirSync(pkgDir).find((f) => /^(licen[cs]e|copying)([.-].*)?$/i.test(f) || /-licen[cs]e(\.\w+)?$/i.test(f));
+      if (!licence) problems.push(`${pkg} has no licence file to check its notice against`);
+      else if (!section.includes(readFileSync(path.join(pkgDir, licence), 'utf8').trim()))
+        problems.push(`the notice of ${pkg} lacks its licence text (${licence})`);
+      for (const f of new Set(inFiles)) if (!section.includes(f)) problems.push(`the notice of ${pkg} does not name ${f}, which bundles it`);
+    }
+  }
+
+  // The zip: the folder's files, byte for byte, under <name>/, nothing else.
+  const zipFile = `${dir}.zip`;
+  if (!existsSync(zipFile)) problems.push(`${zipFile} is missing`);
+  else {
+    const entries = unzip(readFileSync(zipFile));
+    const names = entries.map((e) => e.name).sort();
+    const expected = [...files, 'manifest.json'].map((f) => `${name}/${f}`).sort();
+    if (names.join() !== expected.join()) problems.push(`the zip holds ${names.join(', ')}; the folder ${expected.join(', ')}`);
+    for (const e of entries) {
+      const file = path.join(dir, e.name.slice(name.length + 1));
+      if (existsSync(file) && !readFileSync(file).equals(e.data)) problems.push(`${e.name} in the zip differs from the folder's`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+  const dir = path.resolve(process.argv[2] ?? path.join(root, 'release', `storefront-${version}`));
+  const problems = checkRelease(dir);
+  if (problems.length) {
+    console.error(`release check: ${path.relative(root, dir)}:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`release check: ${path.relative(root, dir)}: manifest, integrity, notices, zip and source maps agree`);
+}

@@ -1,0 +1,178 @@
+// npm run release [-- --no-build]: builds (with source maps, written apart) and makes
+//   release/storefront-<version>/            what a shop uploads: every file of dist/, loader-<version>.js, manifest.json,
+//                                             LICENSE, THIRD_PARTY_NOTICES.txt, CHANGELOG.md, tags.html
+//   release/storefront-<version>.zip         that folder, zipped
+//   release/storefront-<version>-sourcemaps/ the source maps and dist/stats.json: kept by the shop's developer, never
+//                                             uploaded (node scripts/map-stack.mjs maps an error-log stack with them)
+// then checks the result (scripts/check-release.mjs) and prints the tags to paste. docs/release.md explains it all.
+// --no-build packs the dist/ there is (it then has no source maps, and the notices are not checked against them).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { distCacheControl } from '../fixtures/static.mjs';
+import { zip } from './zip.mjs';
+import { checkRelease } from './check-release.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+export const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** A script's text as it goes between <script> and </script>. */
+const inlineText = (code) => code.trim().replace(/<\/script/gi, '<\\/script');
+
+/** The tags a shop pastes into <head> (docs/install.md, "The tags"): the head guard inline, then the loader. */
+export function tagsFor({ base, loaderFile, loaderIntegrity, headGuard, nonce = '' }) {
+  const n = nonce ? ` nonce="${nonce}"` : '';
+  return [
+    `<script${n}>${inlineText(headGuard)}</script>`,
+    `<script type="module"${n} integrity="${loaderIntegrity}" src="${base}${loaderFile}"></script>`,
+  ].join('\n');
+}
+
+/** The node_modules package a module path (relative to the repo) belongs to, or null. */
+export function packageOf(modulePath) {
+  const at = modulePath.lastIndexOf('node_modules/');
+  if (at < 0) return null;
+  const parts = modulePath.slice(at + 'node_modules/'.length).split('/');
+  const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  return { name, dir: modulePath.slice(0, at) + 'node_modules/' + name };
+}
+
+/** The licence file of a package folder: LICENSE, LICENCE, COPYING, with or without an extension, any case. */
+export function licenceFile(dir) {
+  const names = readdirSync(dir).filter((f) => /^(licen[cs]e|copying)([.-].*)?$/i.test(f) || /-licen[cs]e(\.\w+)?$/i.test(f));
+  return names.length ? path.join(dir, names.sort()[0]) : null;
+}
+
+/**
+ * The third-party notices of what dist/stats.json says is bundled: each node_modules package with its version,
+ * licence, the release files holding it and its licence text. Throws when a package has no licence or no licence text.
+ */
+export function thirdPartyNotices(stats, version) {
+  const packages = new Map();
+  for (const chunk of stats.chunks) {
+    for (const id of Object.keys(chunk.modules)) {
+      const pkg = packageOf(id);
+      if (!pkg) continue;
+      const entry = packages.get(pkg.name) ?? { ...pkg, files: new Set() };
+      entry.files.add(chunk.fileName);
+      packages.set(pkg.name, entry);
+    }
+  }
+  const problems = [];
+  const sections = [...packages.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, dir, files }) => {
+      const meta = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+      const licence = typeof meta.license === 'string' ? meta.license : meta.license?.type;
+      const file = licenceFile(path.join(root, dir));
+      if (!licence) problems.push(`${name}: its package.json names no licence`);
+      if (!file) problems.push(`${name}: no licence file in ${dir}`);
+      const home = meta.homepage || (typeof meta.repository === 'string' ? meta.repository : meta.repository?.url) || '';
+      return [
+        '='.repeat(78),
+        `${name} ${meta.version}: ${licence}`,
+        home && `Source: ${home.replace(/^git\+/, '')}`,
+        `Bundled in: ${[...files].sort().join(', ')}`,
+        '-'.repeat(78),
+        file ? readFileSync(file, 'utf8').trim() : '(no licence text found)',
+        '',
+      ]
+        .filter((line) => line !== '')
+        .join('\n');
+    });
+  if (problems.length) throw new Error(`third-party notices: ${problems.join('; ')}`);
+  const head = [
+    `Storefront widget bundle ${version}: third-party notices`,
+    '',
+    'The files of this release include the following packages, as bundled by the build (the modules rollup put into',
+    "each file). Each is distributed under its own licence, whose text follows its name; the storefront's own code",
+    'is under the licence in LICENSE.',
+    '',
+  ].join('\n');
+  return { text: `${head}\n${sections.join('\n\n')}\n`, packages: [...packages.keys()].sort() };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const version = pkg.version;
+  if (!SEMVER.test(version)) throw new Error(`package.json version "${version}" is not semver (docs/release.md, "Versions")`);
+  const dist = path.join(root, 'dist');
+  if (!args.includes('--no-build')) {
+    // The same build as `npm run build`, plus source maps beside each file, without a sourceMappingURL comment: the
+    // files' bytes (and names) are the normal build's (rollup.config.mjs, SOURCEMAPS).
+    execFileSync(process.execPath, [path.join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, SOURCEMAPS: 'hidden' },
+    });
+  }
+  if (!existsSync(path.join(dist, 'loader.js'))) throw new Error('dist/loader.js is missing: run `npm run build` first');
+
+  const name = `storefront-${version}`;
+  const out = path.join(root, 'release', name);
+  const maps = path.join(root, 'release', `${name}-sourcemaps`);
+  const zipFile = path.join(root, 'release', `${name}.zip`);
+  for (const p of [out, maps, zipFile]) rmSync(p, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  mkdirSync(maps, { recursive: true });
+
+  // The maps leave dist/ (the fixture shop and the budgets see the normal build) for the kept-apart folder.
+  for (const file of readdirSync(dist)) {
+    if (file.endsWith('.map')) renameSync(path.join(dist, file), path.join(maps, file));
+    else if (file === 'stats.json') copyFileSync(path.join(dist, file), path.join(maps, file));
+    else copyFileSync(path.join(dist, file), path.join(out, file));
+  }
+  const loaderFile = `loader-${version}.js`;
+  copyFileSync(path.join(dist, 'loader.js'), path.join(out, loaderFile));
+  copyFileSync(path.join(root, 'LICENSE'), path.join(out, 'LICENSE'));
+  copyFileSync(path.join(root, 'CHANGELOG.md'), path.join(out, 'CHANGELOG.md'));
+  const stats = JSON.parse(readFileSync(path.join(dist, 'stats.json'), 'utf8'));
+  writeFileSync(path.join(out, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(stats, version).text);
+
+  const loaderIntegrity = integrity(readFileSync(path.join(out, loaderFile)));
+  const headGuard = readFileSync(path.join(out, 'dismissals-head.js'), 'utf8');
+  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard });
+  writeFileSync(
+    path.join(out, 'tags.html'),
+    `<!-- storefront ${version}: paste into the shop's <head>, after app_shop (docs/install.md, "The tags"). -->\n${tags}\n`,
+  );
+
+  const files = {};
+  for (const file of readdirSync(out).sort()) {
+    const bytes = readFileSync(path.join(out, file));
+    files[file] = { size: bytes.length, integrity: integrity(bytes), cacheControl: distCacheControl(file) };
+  }
+  const headGuardHash = `sha256-${createHash('sha256').update(inlineText(headGuard)).digest('base64')}`;
+  const manifest = { name: 'storefront', version, loader: loaderFile, headGuardCspHash: headGuardHash, files };
+  writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+
+  const entries = readdirSync(out)
+    .sort()
+    .map((file) => ({ name: `${name}/${file}`, data: readFileSync(path.join(out, file)) }));
+  writeFileSync(zipFile, zip(entries));
+
+  const noBuild = args.includes('--no-build');
+  const problems = checkRelease(out, { maps: !noBuild });
+  if (problems.length) throw new Error(`the release fails its check:\n- ${problems.join('\n- ')}`);
+
+  const rel = (p) => path.relative(root, p);
+  console.log(`storefront ${version}: ${rel(out)}/ (${entries.length} files), ${rel(zipFile)}, source maps in ${rel(maps)}/ (not uploaded)`);
+  console.log(`Upload every file of ${rel(out)}/ to the shop's /storefront/ before loader.js (docs/install.md). Pinned to this release:\n`);
+  console.log(tags.replace(/<script>[\s\S]*?<\/script>/, `<script>/* ${name}/dismissals-head.js, inline */</script>`));
+  console.log(`\nThe inline head guard's CSP hash: '${headGuardHash}'`);
+  if (noBuild) console.log('Packed from the dist/ there was (--no-build): no source maps, the notices not checked against them.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`release: ${error.message}`);
+    process.exit(1);
+  }
+}
