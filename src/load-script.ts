@@ -6,6 +6,7 @@
  */
 import { bundleNonce } from './lib/nonce';
 import { asScriptUrl } from './lib/trusted-types';
+import { findOutsideIgnored } from './lib/parts';
 import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
@@ -18,8 +19,8 @@ const SCRIPT_LOAD_TIMEOUT = 5000;
  */
 function shopMainScript(): HTMLScriptElement | null {
   return (
-    document.querySelector<HTMLScriptElement>('script[data-shop-main]') ??
-    document.querySelector<HTMLScriptElement>('script[src*="shop.js"]') ??
+    findOutsideIgnored<HTMLScriptElement>('script[data-shop-main]') ??
+    findOutsideIgnored<HTMLScriptElement>('script[src*="shop.js"]') ??
     Array.from(document.scripts).find((s) => /\/loader\.js(\?|$)/.test(s.src)) ??
     null
   );
@@ -107,7 +108,8 @@ export function scriptDirectory(pathname: string): string {
 export function defaultScriptPrefix(doc: Document = document): string {
   const raw = pageConfigFor(doc);
   if (raw.scriptPrefix) return raw.scriptPrefix;
-  const main = doc.querySelector<HTMLScriptElement>('script[src*="shop.js"]');
+  // Never a planted tag in shop content: it would decide where every script by name comes from.
+  const main = findOutsideIgnored<HTMLScriptElement>('script[src*="shop.js"]', doc);
   if (main?.src) {
     const url = new URL(main.src, doc.baseURI);
     if (url.origin === new URL(doc.baseURI).origin) return scriptDirectory(url.pathname);

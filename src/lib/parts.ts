@@ -53,6 +53,19 @@ export function isIgnored(node: Element): boolean {
   return !!node.closest('[data-widget-ignore]');
 }
 
+/**
+ * The first element a selector finds outside shop content (`[data-widget-ignore]`): a widget's lookup by id or
+ * selector never lands on a planted decoy that comes first in the document. An invalid selector throws, as
+ * querySelector does.
+ */
+export function findOutsideIgnored<E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E | null {
+  for (const el of root.querySelectorAll<E>(selector)) if (!isIgnored(el)) return el;
+  return null;
+}
+
+/** The element of an id outside shop content (see findOutsideIgnored); none for an empty id. */
+export const byIdOutsideIgnored = <E extends Element = HTMLElement>(id: string): E | null => (id ? findOutsideIgnored<E>(`#${CSS.escape(id)}`) : null);
+
 function matches(el: Element, selector: string): Element[] {
   if (selector === ':scope') return [el];
   return [...(el.matches(selector) ? [el] : []), ...Array.from(el.querySelectorAll(selector))];

@@ -153,7 +153,7 @@ test.describe('accounts service, real shapes through the page', () => {
     await registeredDevice(page);
     await page.goto('/client-new.php');
     const accounts = await accountsUrl(page);
-    const message = loginBlock(page).locator('.smile_web_authn__info');
+    const message = loginBlock(page).locator('.smile_web_authn__info.--error');
     const generateUrl = `${accounts}webAuthn/generateLoginRequest.php`;
     await answer(page, accounts, 'generateLoginRequest.php', { status: 'error', data: null, errorMsg: 'Sklep nie obsługuje kluczy dostępu.' });
     await loginBlock(page).locator('.smile_web_authn__link').click();

@@ -228,3 +228,67 @@ test.describe('the live search cache follows the signed-in customer', () => {
     await other.close();
   });
 });
+
+test('shopping_list: an --empty link whose href is a script address creates the list but is never assigned to the location', async ({ page }) => {
+  const warnings = warningsOf(page);
+  const errors = trackPageErrors(page);
+  await editDocuments(page, (html) => html.replace(/(<a class="slt_lists__nav_link --empty") href="[^"]*"/, '$1 href="java&#9;script:window.__ran = 1"'));
+  let created = 0;
+  await page.route('**/graphql/v1/?query=createShoppingList', async (route) => {
+    created++;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForWidgets(page);
+  await page.evaluate(() => document.querySelector<HTMLElement>('a.slt_lists__nav_link.--empty')!.click());
+  await expect.poll(() => warnings.some((w) => w.includes('not a page of this shop; not followed'))).toBe(true);
+  expect(created).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(errors).toEqual([]);
+});
+
+test.describe('lookups never land on a decoy in shop content', () => {
+  // A merchant-content block at the top of main#content, before the page's own elements of the same ids.
+  const decoys = (markup: string) => (html: string) => html.replace(/(<main\b[^>]*>)/, `$1<div data-widget-ignore>${markup}</div>`);
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px signin_form: a planted radio and panel with the template's ids, before the real ones, never decide the panel shown`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await editDocuments(
+        page,
+        decoys(
+          '<input type="radio" id="signin-form_radio2" value="decoy_panel" hidden><div id="decoy_panel" hidden>decoy</div><div id="signin-form_box_sub_2" hidden>decoy panel</div>',
+        ),
+      );
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/login.php');
+      await waitForWidgets(page);
+      await page.locator('a.password_reminder_signin').click();
+      await expect(page.locator('#signin-form_box_left #signin-form_box_sub_2')).toBeVisible();
+      await expect(page.locator('#signin-form_box_left #signin-form_box_sub_1')).toBeHidden();
+      await expect(page.locator('[data-widget-ignore] #signin-form_box_sub_2')).toBeHidden();
+      await expect(page.locator('#decoy_panel')).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('map: a store planted in shop content matching the points selector is not a point', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await editDocuments(
+      page,
+      decoys(
+        '<div class="stores"><div class="store" data-lat="52.23" data-lng="21.01" data-name="Planted store" data-url="https://evil.example/"></div></div>',
+      ),
+    );
+    await page.goto('/stores.php');
+    const map = page.locator('#stores_map');
+    await expect(map).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(map.locator('.sf-map__item').first()).toBeAttached();
+    await expect(map.locator('.sf-map__item', { hasText: 'Planted store' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -136,3 +136,17 @@ describe('one per page', () => {
     expect(def.parseConfig!({}, second, [])).toEqual({ ok: false, message: 'one per page, and another marker of this widget comes first' });
   });
 });
+
+describe('lookups outside shop content', () => {
+  it('the first element a selector or an id finds outside [data-widget-ignore], never a decoy that comes first', async () => {
+    const { byIdOutsideIgnored, findOutsideIgnored } = await import('../../src/lib/parts');
+    document.body.innerHTML =
+      '<div data-widget-ignore><p id="panel" class="x">decoy</p><div><span id="deep">decoy</span></div></div><p id="panel" class="x">real</p>';
+    expect(byIdOutsideIgnored('panel')?.textContent).toBe('real');
+    expect(findOutsideIgnored('.x')?.textContent).toBe('real');
+    expect(byIdOutsideIgnored('deep')).toBeNull();
+    expect(byIdOutsideIgnored('')).toBeNull();
+    expect(byIdOutsideIgnored('missing')).toBeNull();
+    expect(() => findOutsideIgnored('[')).toThrow();
+  });
+});

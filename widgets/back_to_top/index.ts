@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
-import { part, isIgnored } from '../../src/lib/parts';
+import { byIdOutsideIgnored, part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { backToTopVisible } from '../../src/lib/partial-nav';
 import { fragmentId } from '../../src/lib/url';
@@ -30,8 +30,7 @@ export default defineWidget({
   mount(el, { signal, parts: { control: served } }) {
     injectStyle('back_to_top', CSS);
     const { t } = getPage();
-    const pageControl = document.getElementById('backTop');
-    const existing = served ?? (pageControl && !isIgnored(pageControl) ? pageControl : null);
+    const existing = served ?? byIdOutsideIgnored('backTop');
     const added: string[] = [];
     let control: HTMLElement;
     if (existing) {
@@ -83,7 +82,7 @@ export default defineWidget({
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       const id = control instanceof HTMLAnchorElement ? fragmentId(control.hash) : '';
       const target =
-        (id && document.getElementById(id)) ||
+        (id && byIdOutsideIgnored(id)) ||
         document.querySelector<HTMLElement>('#container > header, header') ||
         document.querySelector<HTMLElement>('main') ||
         document.body;

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
-import { part } from '../../src/lib/parts';
+import { findOutsideIgnored, part } from '../../src/lib/parts';
 import { $view } from '../../src/stores/view';
 import { injectStyle } from '../../src/ui/style';
 import { warnOnce } from '../../src/lib/report';
@@ -26,7 +26,7 @@ const selector = v.optional(v.pipe(v.string(), v.maxLength(200)));
 
 function find(sel: string, name: string): Element | null {
   try {
-    return document.querySelector(sel);
+    return findOutsideIgnored(sel);
   } catch {
     warnOnce(`breadcrumbs:${name}`, `storefront: widget "breadcrumbs": data-${name}="${sel}" is not a valid selector; it is ignored.`);
     return null;

@@ -13,6 +13,7 @@
  *   elements with roles of their own (a search form, a navigation) that cannot become one `tabpanel`.
  */
 import { warnOnce } from '../../src/lib/report';
+import { findOutsideIgnored } from '../../src/lib/parts';
 import { setAttr, type Menu, type Part } from './menu';
 
 /** The template's class on the pressed tab. */
@@ -38,7 +39,8 @@ export function asideShell(menu: Menu): Part {
   const slot = aside?.querySelector<HTMLElement>('[data-search-slot]') ?? null;
   let search: HTMLElement | null = null;
   const placeSearch = () => {
-    if (!home.parentNode) search = document.querySelector<HTMLElement>(menu.config.search);
+    // Never a planted form in shop content: moving it into the drawer would carry it out of its ignored area.
+    if (!home.parentNode) search = findOutsideIgnored(menu.config.search);
     if (!aside || !search) return;
     const want = slot ? menu.bar || menu.asideOpen : !menu.bar && menu.asideOpen;
     if (want === !!home.parentNode) return;

@@ -4,11 +4,12 @@
  * bar and get their own hidden state back on unmount.
  */
 import type { Drawer } from './drawers';
+import { findOutsideIgnored } from '../../src/lib/parts';
 
 const FILTERS_OPEN = '--filters-open';
 
 export function filtersDrawer(selector: string): Drawer {
-  const el = () => document.querySelector<HTMLElement>(selector);
+  const el = () => findOutsideIgnored(selector);
   const hidden = new Map<HTMLElement, boolean>();
   return {
     state: FILTERS_OPEN,

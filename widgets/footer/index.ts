@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
-import { part } from '../../src/lib/parts';
+import { byIdOutsideIgnored, findOutsideIgnored, part } from '../../src/lib/parts';
 import { $view } from '../../src/stores/view';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
@@ -55,7 +55,7 @@ export default defineWidget({
     const tabs: Tab[] = [];
     for (const header of headers) {
       const id = header.getAttribute('aria-controls');
-      const byId = id ? document.getElementById(id) : null;
+      const byId = id ? byIdOutsideIgnored(id) : null;
       const panel = byId && el.contains(byId) ? byId : header.parentElement?.querySelector<HTMLElement>(':scope > .footer_links_sub');
       if (!panel) {
         warnOnce(
@@ -156,11 +156,11 @@ export default defineWidget({
     let cookiesModal: { close(): void } | null = null;
     const configFor = (link: HTMLAnchorElement): HTMLElement | null => {
       const id = fragmentId(link.hash);
-      const named = id ? document.getElementById(id) : null;
+      const named = id ? byIdOutsideIgnored(id) : null;
       // A link that points to itself (the template's #manageCookies) names no configuration.
       if (named && named !== link && !named.contains(link) && !named.contains(el)) return named;
       try {
-        return document.querySelector<HTMLElement>(config.cookies);
+        return findOutsideIgnored(config.cookies);
       } catch {
         return null;
       }

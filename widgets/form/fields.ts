@@ -7,6 +7,7 @@
  * `adopt` takes in the controls of an added subtree, `prune` forgets the removed ones.
  */
 import { warnOnce } from '../../src/lib/report';
+import { findOutsideIgnored } from '../../src/lib/parts';
 import { countryId, isCountryId, localProblem, parseTypes, type Problem } from './rules';
 import type { CheckField } from './plan';
 
@@ -73,7 +74,7 @@ export function readFields(form: HTMLFormElement): Fields {
     const sel = el.getAttribute(attr);
     if (!sel) return null;
     try {
-      const found = form.querySelector(sel) ?? document.querySelector(sel);
+      const found = form.querySelector(sel) ?? findOutsideIgnored(sel);
       return found && found.matches(CONTROLS) ? (found as Control) : null;
     } catch {
       warnOnce(`form:${attr}:${sel}`, `storefront: form: ${attr}="${sel}" is not a valid selector; ignored.`);

@@ -22,7 +22,7 @@ import * as v from 'valibot';
 import { atom } from 'nanostores';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
-import { part } from '../../src/lib/parts';
+import { findOutsideIgnored, part } from '../../src/lib/parts';
 import { pageInstalmentData } from '../../src/lib/page-data';
 import { formatPrice } from '../../src/lib/price';
 import { warnOnce } from '../../src/lib/report';
@@ -37,7 +37,7 @@ import { css } from './style';
 
 function findQuantity(selector: string): HTMLInputElement | null {
   try {
-    return document.querySelector<HTMLInputElement>(selector);
+    return findOutsideIgnored<HTMLInputElement>(selector);
   } catch {
     warnOnce(`instalment:quantity:${selector}`, `storefront: instalment: quantityInput "${selector}" is not a valid selector; no quantity is used.`);
     return null;

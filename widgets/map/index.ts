@@ -10,6 +10,7 @@ import { defineWidget } from '../../src/define-widget';
 import { markupNumber } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { tileTemplate } from './tiles';
+import { isIgnored } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import { createStoreMap, type StoreMapApi } from './engine';
@@ -107,7 +108,8 @@ export default defineWidget({
     if (config.points) {
       let elements: Element[] = [];
       try {
-        elements = [...document.querySelectorAll(config.points)];
+        // Points from shop content ([data-widget-ignore]) are not the shop's: their names and links are anyone's.
+        elements = [...document.querySelectorAll(config.points)].filter((point) => !isIgnored(point));
       } catch {
         warnOnce('map:points-selector', `storefront: map: data-points "${config.points}" is not a valid selector.`);
       }

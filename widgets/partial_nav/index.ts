@@ -20,7 +20,7 @@ import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { hideLoading, showLoading } from '../../src/ui/loading';
 import { ajaxScriptsOf, parsePartialPage, runAjaxScripts, swapRegion } from '../../src/partial-page';
-import { part } from '../../src/lib/parts';
+import { findOutsideIgnored, part } from '../../src/lib/parts';
 import {
   PARTIAL_TIMEOUT_MS,
   getFormUrl,
@@ -53,7 +53,7 @@ function keyOf(el: Element): string {
 function currentRegions(keys: string[]): Map<string, Element> {
   const found = new Map<string, Element>();
   for (const key of keys) {
-    const el = document.querySelector(key);
+    const el = findOutsideIgnored(key);
     if (el) found.set(key, el);
   }
   const all = [...found.values()];

@@ -22,6 +22,7 @@ import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
 import { enhanceQuantity } from './quantity';
 import type { PriceElements } from './sizes';
+import { safeHref } from '../../src/lib/url';
 import { css } from './style';
 
 /**
@@ -30,7 +31,8 @@ import { css } from './style';
  * with React) arrives on the shopper's first pointer, focus or tap; a tap made before that is held and opens the panel.
  */
 function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, reportError: (error: unknown) => void): Unmount {
-  const href = deposit.querySelector('a[href]')?.getAttribute('href') ?? '#';
+  // Only an http(s) address (src/lib/url.ts) becomes the explainer's link.
+  const href = safeHref(deposit.querySelector('a[href]')?.getAttribute('href')) ?? '#';
   const slot = document.createElement('span');
   slot.className = 'projector_deposit__info';
   const trigger = document.createElement('button');

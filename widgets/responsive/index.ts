@@ -18,7 +18,7 @@ import { defineWidget } from '../../src/define-widget';
 import { $view } from '../../src/stores/view';
 import { sourceForView } from '../../src/lib/responsive';
 import type { View } from '../../src/lib/view';
-import { isIgnored, part } from '../../src/lib/parts';
+import { findOutsideIgnored, isIgnored, part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { safeUrl } from '../../src/lib/url';
 
@@ -26,7 +26,7 @@ import { safeUrl } from '../../src/lib/url';
 function named(selector: string | undefined): Element | null {
   if (!selector) return null;
   try {
-    return document.querySelector(selector);
+    return findOutsideIgnored(selector);
   } catch {
     warnOnce(`responsive:${selector}`, `storefront: widget "responsive": "${selector}" is not a valid selector; it is ignored.`);
     return null;

@@ -13,6 +13,7 @@ import { withTimeout } from '../../src/lib/timeout';
 import { defineWidget } from '../../src/define-widget';
 import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
+import { sameOriginUrl } from '../../src/lib/url';
 import { CREATE_OPERATION, DEFAULT_LIST_NAME, EMPTY, createdId, isPlainClick } from './rules';
 
 /** The longest the shopper waits for the creation (and its tracking events) before navigating anyway. */
@@ -48,7 +49,8 @@ export default defineWidget({
         event.preventDefault();
         if (busy) return;
         busy = true;
-        const href = (link as HTMLAnchorElement).href;
+        // Followed only when it is a page of this shop (src/lib/url.ts): a script or foreign address is never assigned.
+        const href = sameOriginUrl(link.getAttribute('href'))?.href;
         link.setAttribute('aria-busy', 'true');
         // The loading layer's code comes with the click.
         const loading = import('../../src/ui/loading').then((m) => (busy ? (m.showLoading(), m) : undefined)).catch(() => undefined);
@@ -61,7 +63,8 @@ export default defineWidget({
             void loading.then((m) => m?.hideLoading());
             link.removeAttribute('aria-busy');
             busy = false;
-            location.assign(href);
+            if (href) location.assign(href);
+            else warnOnce('shopping_list:href', 'storefront: shopping_list: the list link is not a page of this shop; not followed.');
           });
       },
       { signal },

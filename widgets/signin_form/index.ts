@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
-import { part } from '../../src/lib/parts';
+import { byIdOutsideIgnored, part } from '../../src/lib/parts';
 import { fragmentId } from '../../src/lib/url';
 
 const FOCUSABLE = 'input:not([type=hidden]):not([type=radio]):not([disabled]),select,textarea,button,a[href]';
@@ -23,7 +23,7 @@ const visible = (el: HTMLElement) => el.getClientRects().length > 0 && getComput
 function targetOf(link: HTMLAnchorElement): HTMLElement | null {
   const href = link.getAttribute('href') ?? '';
   if (!href.startsWith('#') || href.length < 2) return null;
-  return document.getElementById(fragmentId(href));
+  return byIdOutsideIgnored(fragmentId(href));
 }
 
 /** Shows an element the template hides (a `hidden` attribute, or the theme's CSS). */
@@ -50,7 +50,7 @@ export default defineWidget({
       const target = targetOf(link);
       if (!target) return null;
       if (target instanceof HTMLInputElement && target.type === 'radio') {
-        const panel = document.getElementById(target.value);
+        const panel = byIdOutsideIgnored(target.value);
         return panel && panels.includes(panel) ? { panel, radio: target } : null;
       }
       return panels.includes(target) ? { panel: target, radio: null } : null;
