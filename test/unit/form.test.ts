@@ -376,4 +376,21 @@ describe('upload texts for image-only fields (spec §5 "File upload")', () => {
     expect(maxPhotoSize(attrs({}))).toBeUndefined();
     expect(pl('form.file_image_format')).toBe('Akceptowany format zdjęcia to .jpg');
   });
+  it('the maximum photo size stays linear on hostile markup (issue 28: the former pattern took 41 s at 5,000 spaces)', () => {
+    expect(maxPhotoSize(attrs({ 'data-max-photo-size': ' 1200 x 800 px ' }))).toBe('1200×800 px');
+    const hostile = ['1' + ' '.repeat(5000) + 'q', '1' + ' '.repeat(5000) + 'x', ' '.repeat(50_000) + '1q', '1x1' + ' px'.repeat(5000)];
+    // The fastest of three runs after a warm-up: a loaded machine's pauses never count.
+    const fastest = (value: string) =>
+      Math.min(
+        ...[0, 1, 2, 3].map(() => {
+          const started = performance.now();
+          maxPhotoSize(attrs({ 'data-max-photo-size': value }));
+          return performance.now() - started;
+        }),
+      );
+    for (const value of hostile) {
+      expect(maxPhotoSize(attrs({ 'data-max-photo-size': value }))).toBeUndefined();
+      expect(fastest(value)).toBeLessThan(50);
+    }
+  });
 });

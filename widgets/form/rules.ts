@@ -563,7 +563,10 @@ const MAX_PHOTO_SIZE_ATTRIBUTES = ['data-max-photo-size', 'max_photo_size'] as c
 
 export function maxPhotoSize(attribute: (name: string) => string | null): string | undefined {
   for (const name of MAX_PHOTO_SIZE_ATTRIBUTES) {
-    const m = /^\s*(\d{1,6})\s*(?:[x×]\s*(\d{1,6}))?\s*(?:px)?\s*$/i.exec(attribute(name) ?? '');
+    // Trimmed and bounded first: the former pattern's three adjacent optional runs of white space were cubic
+    // (41 s at 5,000 spaces).
+    const text = (attribute(name) ?? '').trim();
+    const m = text.length <= 40 ? /^(\d{1,6})(?:\s*[x×]\s*(\d{1,6}))?(?:\s*px)?$/i.exec(text) : null;
     if (m && Number(m[1]) > 0) return m[2] ? `${m[1]}×${m[2]} px` : `${m[1]} px`;
   }
   return undefined;
