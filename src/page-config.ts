@@ -63,13 +63,38 @@ export interface Page extends PageConfig {
   t: Translator;
 }
 
-/** Validates a raw config object. Bad fields are reported and defaulted one by one. */
+/** Fields read from the configuration outside this schema: the map's tile host (widgets/map/tiles.ts). */
+const OTHER_FIELDS = ['mapTiles'];
+
+/** Edit distance, for "did you mean" (field names are short). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** One warning per field the configuration does not have, with the nearest known name when one is close. */
+function warnUnknown(input: Record<string, unknown>): void {
+  const known = [...Object.keys(PageConfigSchema.entries), ...OTHER_FIELDS];
+  for (const key of Object.keys(input)) {
+    if (known.includes(key)) continue;
+    const near = known.find((name) => name.toLowerCase() === key.toLowerCase() || distance(name, key) <= 2);
+    warnOnce(`page-config-unknown:${key}`, `storefront: page configuration field "${key}" is unknown${near ? ` (did you mean "${near}"?)` : ''}; ignored.`);
+  }
+}
+
+/** Validates a raw config object. Bad fields are reported and defaulted one by one; unknown ones are reported. */
 export function parsePageConfig(raw: unknown): PageConfig {
   const isObject = !!raw && typeof raw === 'object' && !Array.isArray(raw);
   const input: Record<string, unknown> = isObject ? { ...(raw as Record<string, unknown>) } : {};
   if (raw !== undefined && !isObject) {
     warnOnce('page-config', `storefront: the page configuration (#${CONFIG_ELEMENT_ID}) must be a JSON object; defaults used.`);
   }
+  warnUnknown(input);
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = v.safeParse(PageConfigSchema, input);
     if (result.success) return result.output as PageConfig;
@@ -168,8 +193,12 @@ export function readPageConfigElement(doc: Document = document): unknown {
   if (!el?.textContent?.trim()) return undefined;
   try {
     return JSON.parse(el.textContent);
-  } catch {
-    warnOnce('page-config-json', `storefront: #${CONFIG_ELEMENT_ID} is not valid JSON; the platform's values and defaults are used.`);
+  } catch (error) {
+    // The parser's own words say where (V8: "… in JSON at position 12 (line 1 column 13)").
+    warnOnce(
+      'page-config-json',
+      `storefront: #${CONFIG_ELEMENT_ID} is not valid JSON (${(error as Error).message}); the platform's values and defaults are used.`,
+    );
     return undefined;
   }
 }

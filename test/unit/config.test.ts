@@ -45,7 +45,25 @@ describe('page configuration', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
-  it('reads the JSON block, warning on invalid JSON', () => {
+  it('warns once per unknown field, with the nearest known name when one is close; the rest still applies', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const c = parsePageConfig({
+      langauge: 'cs',
+      AccountsUrl: 'https://a.example/',
+      colour: 'red',
+      mapTiles: 'https://t.example/{z}/{x}/{y}.png',
+      priceType: 'net',
+    });
+    expect(c.priceType).toBe('net');
+    expect(c.language).toBe('pl');
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      'storefront: page configuration field "langauge" is unknown (did you mean "language"?); ignored.',
+      'storefront: page configuration field "AccountsUrl" is unknown (did you mean "accountsUrl"?); ignored.',
+      'storefront: page configuration field "colour" is unknown; ignored.',
+    ]);
+    warn.mockRestore();
+  });
+  it('reads the JSON block, warning on invalid JSON with where the parser stopped', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.head.innerHTML = '<script type="application/json" id="storefront-config">{"language":"cs"}</script>';
     expect(readPageConfigElement()).toEqual({ language: 'cs' });
@@ -53,6 +71,7 @@ describe('page configuration', () => {
     expect(readPageConfigElement()).toBeUndefined();
     document.head.innerHTML = '';
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/is not valid JSON \(.*position \d+.*\); the platform's values and defaults are used\./);
     warn.mockRestore();
   });
 });
