@@ -246,7 +246,8 @@ test.describe('product page: sizes and their prices', () => {
     await size(page, 'M').click();
     await expect(page.locator('#projector_size_hidden')).toHaveValue('M');
     await expect(page.locator('#projector_omnibus_price_value')).toHaveText(`449,99${NB}zł`);
-    expect(warnings.filter((w) => w.includes('projector'))).toEqual([expect.stringContaining('window.product_data')]);
+    // Console messages reach the test after the page has moved on: waited for, not read at once.
+    await expect.poll(() => warnings.filter((w) => w.includes('projector'))).toEqual([expect.stringContaining('window.product_data')]);
   });
 
   test('a theme whose size links have other classes names them with data-parts', async ({ page }) => {
