@@ -63,8 +63,11 @@ export interface Page extends PageConfig {
   t: Translator;
 }
 
-/** Fields read from the configuration outside this schema: the map's tile host (widgets/map/tiles.ts). */
-const OTHER_FIELDS = ['mapTiles'];
+/**
+ * Fields read from the configuration outside this schema: the map's tile host (widgets/map/tiles.ts), a passkey
+ * registration's account (widgets/passkey/index.ts `registration`).
+ */
+const OTHER_FIELDS = ['mapTiles', 'passkey'];
 
 /** Edit distance, for "did you mean" (field names are short). */
 function distance(a: string, b: string): number {

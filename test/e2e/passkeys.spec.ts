@@ -26,6 +26,15 @@ const allowLoopback = (page: Page) => page.context().grantPermissions(['local-ne
 
 /** The page configuration's accountsUrl (the fixture's accounts service, on its own port). */
 const accountsUrl = (page: Page) => page.evaluate(() => String(JSON.parse(document.getElementById('storefront-config')?.textContent ?? '{}').accountsUrl));
+/** The page configuration's passkey registration account ({ userLogin, authorizeToken }). */
+const passkeyConfig = (page: Page) =>
+  page.evaluate(() => JSON.parse(document.getElementById('storefront-config')?.textContent ?? '{}').passkey as { userLogin: string; authorizeToken: string });
+/** Rewrites the head's page configuration of a served document (its passkey field). */
+const rewritePasskeyConfig = (html: string, change: (passkey: Record<string, unknown>) => Record<string, unknown>) =>
+  html.replace(/(<script type="application\/json" id="storefront-config">)(.*?)(<\/script>)/s, (_m, open: string, json: string, close: string) => {
+    const config = JSON.parse(json);
+    return open + JSON.stringify({ ...config, passkey: change(config.passkey ?? {}) }) + close;
+  });
 
 interface Logged {
   method: string;
@@ -58,7 +67,8 @@ test.describe('passkeys', () => {
     const accounts = await accountsUrl(page);
     const shopOrigin = new URL(baseURL!).origin;
     expect(new URL(accounts).origin).not.toBe(shopOrigin);
-    const token = await registerBlock(page).getAttribute('data-authorize-token');
+    const token = (await passkeyConfig(page)).authorizeToken;
+    expect(token).toBeTruthy();
     await expect(registerBlock(page)).toBeVisible();
     await expectNoAxeViolations(page, 'passkey blocks');
     await registerBlock(page).locator('.smile_web_authn__link').click();
@@ -305,7 +315,7 @@ test.describe('passkeys', () => {
     await page.route('**/login.php', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/data-authorize-token="[^"]*"/, 'data-authorize-token="expired"');
+      const body = rewritePasskeyConfig(await response.text(), (passkey) => ({ ...passkey, authorizeToken: 'expired' }));
       await route.fulfill({ response, body });
     });
     await page.goto('/login.php');
@@ -313,10 +323,40 @@ test.describe('passkeys', () => {
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('The authorize token is invalid or expired.');
   });
 
+  test("a marker's data-user-login and data-authorize-token are ignored (one warning): the registration is for the page configuration's account", async ({
+    page,
+  }) => {
+    await addAuthenticator(page);
+    await allowLoopback(page);
+    await signIn(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.route('**/login.php', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        'data-mode="register"',
+        'data-mode="register" data-user-login="attacker" data-authorize-token="attacker-token"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/login.php');
+    const { authorizeToken } = await passkeyConfig(page);
+    await registerBlock(page).locator('.smile_web_authn__link').click();
+    await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Klucz dostępu został zapisany.');
+    const bodies = (await accountsLog(page, true)).map((r) => r.body);
+    expect(bodies[0]).toBe(authorizeToken);
+    expect(JSON.parse(bodies[1])).toMatchObject({ userLogin: 'jan.kowalski' });
+    expect(bodies.join(' ')).not.toContain('attacker');
+    expect(warnings.filter((w) => w.includes('data-user-login and data-authorize-token are ignored'))).toHaveLength(1);
+  });
+
   test('registration needs the user login and the authorize token', async ({ page }) => {
     await addAuthenticator(page);
     await signIn(page);
-    let rewrite = (html: string) => html.replace(/ data-authorize-token="[^"]*"/, '');
+    let rewrite = (html: string) => rewritePasskeyConfig(html, ({ userLogin }) => ({ userLogin }));
     await page.route('**/login.php', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
@@ -325,7 +365,7 @@ test.describe('passkeys', () => {
     await page.goto('/login.php');
     await registerBlock(page).locator('.smile_web_authn__link').click();
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Pole "authorizeToken" jest wymagane.');
-    rewrite = (html) => html.replace(/ data-user-login="[^"]*"/, '');
+    rewrite = (html) => rewritePasskeyConfig(html, ({ authorizeToken }) => ({ authorizeToken }));
     await page.goto('/login.php');
     await registerBlock(page).locator('.smile_web_authn__link').click();
     await expect(registerBlock(page).locator('.smile_web_authn__info')).toHaveText('Pole "userLogin" jest wymagane.');

@@ -11,8 +11,8 @@
  *     <a class="smile_web_authn__link" href="#…">…</a></div>
  * The block is hidden until the browser supports passkeys and, for a login, this device registered one
  * (`localStorage.expchckDeviceRegistered === "true"`, `expchckSaveDevice` not `"false"`, as the platform's script
- * decides); then the link gets `--active` (the template's CSS shows it). A registration (`data-mode="register"`,
- * `data-user-login`, `data-authorize-token`) shows "Browser not supported." where it cannot run, and on success
+ * decides); then the link gets `--active` (the template's CSS shows it). A registration (`data-mode="register"`; its account, `userLogin` and
+ * `authorizeToken`, from the head's page configuration `passkey`, never from the marker) shows "Browser not supported." where it cannot run, and on success
  * marks the device registered.
  *
  * The rest of the block: the template's info texts (`span.smile_web_authn__info.--success` and `.--error`,
@@ -29,7 +29,7 @@ import { withTimeoutSignal } from '../../src/lib/timeout';
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { markupBoolean } from '../../src/schemas/markup';
-import { getPage } from '../../src/page-config';
+import { getPage, readPageConfigElement } from '../../src/page-config';
 import { graphql } from '../../src/net/graphql';
 import { http } from '../../src/net/http';
 import { warnOnce } from '../../src/lib/report';
@@ -48,6 +48,7 @@ import {
   readRegisterResult,
   readTokenLogin,
   registerBody,
+  registration,
   serviceRequest,
   serviceUrl,
   tokenLoginMutation,
@@ -100,8 +101,8 @@ export default defineWidget({
     mode: v.optional(v.picklist(['login', 'register']), 'login'),
     /** Ignored (with one warning): the accounts service is the page configuration's `accountsUrl`. */
     host: v.optional(v.string(), ''),
+    /** Ignored (with one warning): the registration's account is the page configuration's `passkey` (see registration()). */
     userLogin: v.optional(v.string(), ''),
-    /** The express-checkout one-time-code verificationToken. */
     authorizeToken: v.optional(v.string(), ''),
     disableMac: v.optional(markupBoolean(), false),
     disableIos: v.optional(markupBoolean(), false),
@@ -153,6 +154,11 @@ export default defineWidget({
       else button.removeAttribute('aria-disabled');
     };
     const { t, accountsUrl } = getPage();
+    if (config.userLogin || config.authorizeToken)
+      warnOnce(
+        'passkey:data-account',
+        "passkey: data-user-login and data-authorize-token are ignored; a registration's account is the page configuration's passkey.userLogin and passkey.authorizeToken.",
+      );
     if (config.host) {
       warnOnce('passkey:data-host', "passkey: data-host is ignored; the accounts service is the page configuration's accountsUrl.");
     }
@@ -279,10 +285,11 @@ export default defineWidget({
     }
 
     async function register() {
-      if (!config.userLogin) throw new PasskeyError('form.passkey.user_login_required');
-      if (!config.authorizeToken) throw new PasskeyError('form.passkey.authorize_token_required');
+      const { userLogin, authorizeToken } = registration(readPageConfigElement());
+      if (!userLogin) throw new PasskeyError('form.passkey.user_login_required');
+      if (!authorizeToken) throw new PasskeyError('form.passkey.authorize_token_required');
       // The body is the authorize token itself (a raw string, as the platform sends it).
-      const o = parse(CreationSchema, readOptions(await call('generateRegisterRequest.php', config.authorizeToken)));
+      const o = parse(CreationSchema, readOptions(await call('generateRegisterRequest.php', authorizeToken)));
       const publicKey = {
         ...o,
         user: { ...o.user, displayName: o.user.displayName ?? o.user.name },
@@ -294,7 +301,7 @@ export default defineWidget({
       readRegisterResult(
         await call(
           'register.php',
-          registerBody(config.userLogin, location.hostname, {
+          registerBody(userLogin, location.hostname, {
             clientDataJSON: r.clientDataJSON,
             attestationObject: r.attestationObject,
             transports: typeof r.getTransports === 'function' ? r.getTransports() : null,

@@ -4,6 +4,8 @@
  */
 import type { MessageKey } from '../../src/i18n';
 import { gqlString } from '../../src/net/gql-literal';
+import { isPlainObject } from '../../src/lib/page-globals';
+import { warnOnce } from '../../src/lib/report';
 
 export interface SupportSwitches {
   /** Each can be switched off by configuration (spec §6). */
@@ -228,4 +230,18 @@ export function clearSignedInStorage(storage: Pick<Storage, 'length' | 'key' | '
     if (key !== null && SIGN_OUT_CLEARED_PREFIXES.some((prefix) => key.startsWith(prefix))) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
+}
+
+/**
+ * The account a registration is for: the page configuration's `passkey: { userLogin, authorizeToken }` (the head's
+ * #storefront-config, written by the theme for the signed-in customer), read when the shopper asks. Never a marker's
+ * attributes: a marker may sit in shop content, and a planted one must not register this device to another account.
+ */
+export function registration(raw: unknown): { userLogin: string; authorizeToken: string } {
+  const given = isPlainObject(raw) ? raw.passkey : undefined;
+  const fields = isPlainObject(given) ? given : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  if (given !== undefined && (!isPlainObject(given) || [fields.userLogin, fields.authorizeToken].some((f) => f !== undefined && typeof f !== 'string')))
+    warnOnce('passkey:config', "storefront: passkey: the page configuration's passkey must be { userLogin: string, authorizeToken: string }.");
+  return { userLogin: text(fields.userLogin), authorizeToken: text(fields.authorizeToken) };
 }
