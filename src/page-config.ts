@@ -65,9 +65,10 @@ export interface Page extends PageConfig {
 
 /**
  * Fields read from the configuration outside this schema: the map's tile host (widgets/map/tiles.ts), a passkey
- * registration's account (widgets/passkey/index.ts `registration`).
+ * registration's account (widgets/passkey/rules.ts `registration`), the instalment providers' hosts
+ * (widgets/instalment/schema.ts `instalmentHosts`).
  */
-const OTHER_FIELDS = ['mapTiles', 'passkey'];
+const OTHER_FIELDS = ['mapTiles', 'passkey', 'instalmentHosts'];
 
 /** Edit distance, for "did you mean" (field names are short). */
 function distance(a: string, b: string): number {

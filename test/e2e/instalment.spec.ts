@@ -77,26 +77,57 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/instalment-product\.php$/);
   });
 
-  test("the provider's host comes from the template's link (data-window); the inline onclick is taken off while the widget owns the link", async ({
+  /** The product page with the provider link on another host; `hosts`: the head configuration's instalmentHosts. */
+  async function providerPage(page: Page, hosts: string[] | undefined) {
+    await page.route('**/instalment-product.php?*', async (route) => {
+      const response = await route.fetch();
+      let body = (await response.text()).replace(
+        /data-window="[^"]*"/,
+        'data-window="https://provider.invalid/simulator?amount={calculate_price}" onclick="window.platformOnclick = true"',
+      );
+      if (hosts)
+        body = body.replace(
+          /(<script type="application\/json" id="storefront-config">)(.*?)(<\/script>)/s,
+          (_m, a: string, json: string, c: string) => a + JSON.stringify({ ...JSON.parse(json), instalmentHosts: hosts }) + c,
+        );
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/instalment-product.php?bounds=none');
+  }
+
+  test("the provider's host: the template's link (data-window) on a host of the page configuration's instalmentHosts; the inline onclick is taken off while the widget owns the link", async ({
     page,
     context,
   }) => {
     await context.route('https://provider.invalid/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>provider</title><p>provider</p>' }));
-    await page.route('**/instalment-product.php?*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /data-window="[^"]*"/,
-        'data-window="https://provider.invalid/simulator?amount={calculate_price}" onclick="window.platformOnclick = true"',
-      );
-      await route.fulfill({ response, body });
-    });
-    await open(page, '/instalment-product.php?bounds=none');
+    await providerPage(page, ['https://provider.invalid/']);
     await expect(opener(page)).not.toHaveAttribute('onclick', /.*/);
     const [tab] = await Promise.all([context.waitForEvent('page'), opener(page).click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe('https://provider.invalid/simulator?amount=269.99');
     await tab.close();
     expect(await page.evaluate(() => (window as any).platformOnclick)).toBeUndefined();
+  });
+
+  test('a provider link on a host the page configuration does not name is never opened (one warning naming it): body markup alone never decides where the shopper goes', async ({
+    page,
+    context,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const provider: string[] = [];
+    await context.route('https://provider.invalid/**', (route) => {
+      provider.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>provider</p>' });
+    });
+    await providerPage(page, undefined);
+    // The item's href (the shop's own simulator) is used instead.
+    const [tab] = await Promise.all([context.waitForEvent('page'), opener(page).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/instalment-simulator.php');
+    await tab.close();
+    await expect.poll(() => warnings.filter((w) => w.includes('instalment: the link https://provider.invalid/')).length).toBe(1);
+    expect(provider).toEqual([]);
   });
 
   test('instalmentData malformed: one warning, amounts of 0 (the link runs with no amount); a clobbering element does not count', async ({ page, context }) => {

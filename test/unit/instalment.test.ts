@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { instalmentHosts, isAllowedProvider } from '../../widgets/instalment/schema';
 import {
   basketSum,
   decide,
@@ -287,5 +288,25 @@ describe("the product's current price (the projector's price store) in place of 
   it('the decision uses it: 129 × 4 within the bounds runs', () => {
     const input = { ...base, ...withCurrentPrice({ price: 59, priceNet: 47.97 }, { gross: 129 }), quantity: 4, minPrice: 500 };
     expect(decide(input)).toEqual({ kind: 'run', amount: 516 });
+  });
+});
+
+describe('instalment provider hosts (issue 28)', () => {
+  const base = 'https://shop.example/product.html';
+  it("the shop's origin always; another host only when the page configuration's instalmentHosts names it", () => {
+    expect(isAllowedProvider('/sim?amount={calculate_price}', base, [])).toBe(true);
+    expect(isAllowedProvider('https://provider.example/s?a={calculate_price}', base, [])).toBe(false);
+    expect(isAllowedProvider('https://provider.example/s?a={calculate_price}', base, ['https://provider.example/'])).toBe(true);
+    expect(isAllowedProvider('https://provider.example.evil/s', base, ['https://provider.example/'])).toBe(false);
+    expect(isAllowedProvider('javascript:alert(1)', base, ['https://provider.example/'])).toBe(false);
+  });
+
+  it('instalmentHosts: only http(s) addresses; anything else ignored with one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(instalmentHosts(undefined)).toEqual([]);
+    expect(instalmentHosts({ instalmentHosts: ['https://a.example/', 'javascript:x', 5] })).toEqual(['https://a.example/']);
+    expect(instalmentHosts({ instalmentHosts: 'https://a.example/' })).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -21,7 +21,7 @@
 import * as v from 'valibot';
 import { atom } from 'nanostores';
 import { defineWidget } from '../../src/define-widget';
-import { getPage } from '../../src/page-config';
+import { getPage, readPageConfigElement } from '../../src/page-config';
 import { findOutsideIgnored, part } from '../../src/lib/parts';
 import { pageInstalmentData } from '../../src/lib/page-data';
 import { formatPrice } from '../../src/lib/price';
@@ -31,7 +31,7 @@ import { onIntent, whileLoading } from '../../src/ui/intent';
 import { safeUrl } from '../../src/lib/url';
 import type { Unmount } from '../../src/widget';
 import { decide, linkFor, withCurrentPrice, type InstalmentInput } from './rules';
-import { InstalmentConfigSchema, InstalmentDataSchema, isSafeLink } from './schema';
+import { InstalmentConfigSchema, InstalmentDataSchema, instalmentHosts, isAllowedProvider, isSafeLink } from './schema';
 import type { Shown } from './InstalmentModal';
 import { css } from './style';
 
@@ -60,10 +60,20 @@ function pageData(): v.InferOutput<typeof InstalmentDataSchema> {
   return parsed.output;
 }
 
-/** An opener's link template: its `data-window` when that is an http(s) address, else its `href`. */
+/**
+ * An opener's link template: its `data-window` when that is an http(s) address on the shop's origin or one of the
+ * page configuration's `instalmentHosts`, else its `href` by the same rule; another host is one warning naming it.
+ */
 function openerLink(opener: HTMLElement): string | undefined {
-  for (const candidate of [opener.getAttribute('data-window'), opener.getAttribute('href')]) {
-    if (candidate && /^(https?:|\/|\.|\?)/i.test(candidate.trim()) && isSafeLink(candidate.trim(), location.href)) return candidate.trim();
+  const hosts = instalmentHosts(readPageConfigElement());
+  for (const raw of [opener.getAttribute('data-window'), opener.getAttribute('href')]) {
+    const candidate = raw?.trim();
+    if (!candidate || !/^(https?:|\/|\.|\?)/i.test(candidate) || !isSafeLink(candidate, location.href)) continue;
+    if (isAllowedProvider(candidate, location.href, hosts)) return candidate;
+    warnOnce(
+      `instalment:host:${candidate}`,
+      `storefront: instalment: the link ${candidate} leads neither to this shop nor to a host of the page configuration's instalmentHosts; not opened.`,
+    );
   }
   return undefined;
 }

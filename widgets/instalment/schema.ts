@@ -3,6 +3,7 @@
  * `instalmentData` (InstalmentDataSchema); the same fields on the marker override it (a theme without that data).
  */
 import * as v from 'valibot';
+import { warnOnce } from '../../src/lib/report';
 import { markupBoolean, markupNumber } from '../../src/schemas/markup';
 import { safeUrl } from '../../src/lib/url';
 
@@ -16,6 +17,36 @@ const count = () => v.pipe(markupNumber(), v.integer('must be a whole number'), 
  */
 export function isSafeLink(template: string, base: string): boolean {
   return ['', '0.00'].every((amount) => safeUrl(template.split('{calculate_price}').join(amount), base) !== undefined);
+}
+
+/**
+ * Where a template's link may take the shopper: the shop's own origin or one of the page configuration's
+ * `instalmentHosts` (the providers' addresses or origins, written by the theme in <head>). The provider's host is a
+ * place the shopper is sent with the amount, so markup in the body never decides it alone.
+ */
+export function isAllowedProvider(template: string, base: string, hosts: readonly string[]): boolean {
+  const origins = hosts.flatMap((host) => {
+    try {
+      return [new URL(host).origin];
+    } catch {
+      return [];
+    }
+  });
+  origins.push(new URL(base).origin);
+  return isSafeLink(template, base) && ['', '0.00'].every((amount) => origins.includes(new URL(template.split('{calculate_price}').join(amount), base).origin));
+}
+
+/** The page configuration's `instalmentHosts` (a list of http(s) addresses); anything else is none, with one warning. */
+export function instalmentHosts(raw: unknown): string[] {
+  const given = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>).instalmentHosts : undefined;
+  if (given === undefined) return [];
+  const hosts = Array.isArray(given) ? given.filter((h): h is string => typeof h === 'string' && /^https?:\/\/[^/]/i.test(h)) : [];
+  if (!Array.isArray(given) || hosts.length !== given.length)
+    warnOnce(
+      'instalment:hosts',
+      "storefront: instalment: the page configuration's instalmentHosts must be a list of http(s) addresses; the others are ignored.",
+    );
+  return hosts;
 }
 
 /**
