@@ -130,4 +130,12 @@ describe('types and default exports (typecheckWidgets)', () => {
     expect(untouched(dir)).toBe(true);
     expect(existsSync(path.join(dir, 'dist/loader.js'))).toBe(true);
   });
+
+  it('a widget without a default export fails the build before dist/ is touched, naming its index.ts', () => {
+    const dir = project({ stock_badge: { index: GOOD_INDEX.replace('export default widget;', 'export const stockBadge = widget;'), manifest: MANIFEST } });
+    const { status, output } = build(dir);
+    expect(status).toBe(1);
+    expect(output).toContain("widgets/stock_badge/index.ts: no default export (export default defineWidget({ name: 'stock_badge', schema, mount }))");
+    expect(untouched(dir)).toBe(true);
+  });
 });
