@@ -16,57 +16,31 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { readdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { readWidgets, tableRow, typecheckWidgets } from './scripts/widget-manifests.mjs';
 import path from 'node:path';
 
 const root = path.resolve('.');
 const sourcemap = process.env.SOURCEMAPS === 'hidden' ? 'hidden' : false;
-rmSync('dist', { recursive: true, force: true }); // no stale hashed files
 const rel = (id) => path.relative(root, id.replace(/^\0/, ''));
 
-/**
- * The widgets: every folder of widgets/ with an index.ts(x) is one, and has a manifest.json
- * ({ about, keys, hydrate, why?, holdsClicks?, core? }); a folder without an index is shared code (menu_lists). The build
- * fails when a widget's manifest is missing or wrong, or a manifest has no widget.
- */
-const BATCH_KEYS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
-const MOMENTS = ['load', 'idle', 'visible', 'interaction']; // src/widget.ts HYDRATE_MOMENTS, in its order
-function readWidgets() {
-  const widgets = [];
-  const problems = [];
-  for (const d of readdirSync('widgets', { withFileTypes: true }).filter((e) => e.isDirectory())) {
-    const index = ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find(existsSync);
-    const file = `widgets/${d.name}/manifest.json`;
-    if (!index) {
-      if (existsSync(file)) problems.push(`${file} has no widgets/${d.name}/index.ts(x)`);
-      continue;
-    }
-    if (!/^[a-z][a-z0-9_]*$/.test(d.name)) problems.push(`widgets/${d.name}: a widget's name is lower case, digits and _`);
-    if (!existsSync(file)) {
-      problems.push(`${file} is missing`);
-      continue;
-    }
-    let m;
-    try {
-      m = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      problems.push(`${file}: ${error.message}`);
-      continue;
-    }
-    const allowed = new Set(['about', 'keys', 'hydrate', 'why', 'holdsClicks', 'core']);
-    for (const key of Object.keys(m)) if (!allowed.has(key)) problems.push(`${file}: unknown field "${key}"`);
-    if (typeof m.about !== 'string' || !m.about) problems.push(`${file}: "about" (what the widget does, its spec sections) is required`);
-    if (!Array.isArray(m.keys) || m.keys.some((k) => !BATCH_KEYS.includes(k)))
-      problems.push(`${file}: "keys" must list batch keys of ${BATCH_KEYS.join(', ')}`);
-    if (!MOMENTS.includes(m.hydrate)) problems.push(`${file}: "hydrate" must be one of ${MOMENTS.join(', ')}`);
-    if (m.holdsClicks !== undefined && m.holdsClicks !== true) problems.push(`${file}: "holdsClicks" is true or absent`);
-    if (m.core !== undefined && m.core !== true) problems.push(`${file}: "core" is true or absent`);
-    widgets.push({ name: d.name, index, ...m });
-  }
-  if (problems.length) throw new Error(`widgets/: ${problems.join('; ')}`);
-  return widgets;
+// Before dist/ is touched (scripts/widget-manifests.mjs): every manifest and the widget table's rows, then the shipped
+// code's types and every widget's default export. A problem fails the build naming the file; dist/ stays as it was.
+/** Stops the build before it starts: the message alone (no stack of the config's loading), exit code 1. */
+function stop(message) {
+  console.error(`npm run build: ${message}\n(dist/ is untouched)`);
+  process.exit(1);
 }
-const widgets = readWidgets();
+let widgets = [];
+try {
+  widgets = readWidgets();
+  for (const w of widgets) tableRow(w);
+} catch (error) {
+  stop(error.message);
+}
+const typeProblems = typecheckWidgets(widgets);
+if (typeProblems.length) stop(`the code does not type-check:\n${typeProblems.join('\n')}`);
+rmSync('dist', { recursive: true, force: true }); // no stale hashed files
 const coreWidgets = widgets.filter((w) => w.core);
 // Core widgets are no entries of their own: the `core` chunk (coreChunk below) holds them.
 const widgetEntries = Object.fromEntries(widgets.filter((w) => !w.core).map((w) => [w.name, w.index]));
@@ -98,7 +72,7 @@ const widgetTable = () =>
       if (w.core) {
         if (!coreExports.includes(w.name)) this.error(`the core chunk ${coreFile} does not export the core widget ${w.name}`);
       } else if (!(hash = hashOf(lazyFiles.get(w.index), w.name))) this.error(`no chunk named ${w.name}-<hash>.js for ${w.index}`);
-      return [w.name, w.keys.join('+'), MOMENTS.indexOf(w.hydrate), w.holdsClicks ? 'h' : '', hash].join(':').replace(/:+$/, '');
+      return tableRow(w, hash);
     });
     return `export default ${JSON.stringify([coreHash, ...rows].join(','))};`;
   });
@@ -260,6 +234,9 @@ function recordLazy() {
     name: 'record-lazy',
     generateBundle(_o, bundle) {
       for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry && c.facadeModuleId) lazyFiles.set(rel(c.facadeModuleId), c.fileName);
+      // The loader mounts a widget chunk's default export (typecheckWidgets checks it first; this holds for any build).
+      for (const w of widgets.filter((x) => !x.core))
+        if (!bundle[lazyFiles.get(w.index)]?.exports.includes('default')) this.error(`${w.index} has no default export (export default defineWidget({ … }))`);
       coreExports = Object.values(bundle).find((c) => c.fileName === lazyFiles.get(CORE_ID))?.exports ?? [];
       // The map's main-thread clustering (fetched only when its worker cannot be used) is a dynamic chunk of its own in
       // the stats, not a second entry of the map widget.

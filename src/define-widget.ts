@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { ConfigResult, WidgetContext, WidgetDefinition, Unmount } from './widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
+import { markupBoolean, markupNumber } from './schemas/markup';
 import { checkOverrides, findParts, isIgnored, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
 
 export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
@@ -62,10 +63,28 @@ function takeOverrides(raw: Record<string, unknown>): { value?: unknown; error?:
 
 const overridesOf = new WeakMap<HTMLElement, PartOverrides>();
 
+/**
+ * Markup's strings for the schema's number and boolean options: data-* attributes are strings, so for an option whose
+ * schema is `v.number()` or `v.boolean()` (under optional/nullable, with any pipe), `data-quantity="2"` is 2 and
+ * `data-open="true"` (or `""`, the attribute alone) is true, whether written as an attribute or as a string in
+ * data-config (as src/schemas/markup.ts reads them). Any other string is left for the schema to refuse, naming the attribute: `data-quantity is invalid
+ * (Invalid type: Expected number but received "two")`. Changes `raw` in place.
+ */
+function coerceOptions(raw: Record<string, unknown>, entries: v.ObjectEntries): void {
+  for (const key in entries) {
+    let schema = entries[key] as { type: string; wrapped?: v.GenericSchema };
+    while (schema.wrapped) schema = schema.wrapped as typeof schema;
+    const markup = schema.type == 'number' ? markupNumber() : schema.type == 'boolean' && markupBoolean();
+    const read = typeof raw[key] == 'string' && markup && v.safeParse(markup, raw[key]);
+    if (read && read.success) raw[key] = read.output;
+  }
+}
+
 export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>>(spec: WidgetSpec<S, P>): WidgetDefinition<v.InferOutput<S>> {
   // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
   // the theme's own).
-  const options = 'entries' in spec.schema ? Object.keys((spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : undefined;
+  const entries = 'entries' in spec.schema ? (spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries : undefined;
+  const options = entries && Object.keys(entries);
   return {
     name: spec.name,
     parseConfig(given, element, jsonKeys = []): ConfigResult<v.InferOutput<S>> {
@@ -75,6 +94,7 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
       if (overrideError) return { ok: false, message: overrideError };
       const unknownKey = options && jsonKeys.find((key) => key !== 'parts' && !options.includes(key));
       if (unknownKey) return { ok: false, message: `data-config → ${unknownKey} is not an option (${options.join(', ') || 'none'})` };
+      if (entries) coerceOptions(raw, entries);
       const result = v.safeParse(spec.schema, raw);
       if (!result.success) {
         const issue = result.issues[0];
