@@ -129,8 +129,10 @@ export async function subscriptionPriceForPage(input: unknown): Promise<Subscrip
   if (typeof currency === 'object' && currency) fields(currency, CURRENCY_FIELDS, 'currency.');
   const result = v.safeParse(InputSchema, input);
   if (!result.success) {
-    const issue = result.issues[0];
-    fail(`${(issue.path ?? []).map((p) => String(p.key)).join('.') || 'the input'} ${shown(issue.input)} is invalid (${issue.message})`);
+    // The value as given (issue.input may be the transformed one: "abc" → NaN).
+    const path = (result.issues[0].path ?? []).map((p) => String(p.key));
+    const given = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], input);
+    fail(`${path.join('.') || 'the input'} ${shown(given)} is invalid (${result.issues[0].message})`);
   }
   const checked = (result as v.SafeParseResult<typeof InputSchema> & { success: true }).output;
   const { getPage } = await import('../page-config');
