@@ -11,7 +11,7 @@ import { defineWidget } from './define-widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
 import type { Batch } from './widget';
-import type { RegistryEntry } from '../loader/registry';
+import type { InlineWidget, RegistryEntry } from '../loader/registry';
 import { checkRegistration, shown, BATCH_KEYS } from './register-check';
 import type { ToastHandle } from './ui/toast';
 import type { SubscriptionPrice } from './lib/subscription-price';
@@ -40,9 +40,8 @@ async function register(host: Host, widget: unknown, options?: unknown): Promise
   const { name, keys, hydrate, schema, mount } = checked.widget;
   // With a schema, a marker's options are checked as defineWidget widgets' are (the same messages, the `skipped`
   // state), by defineWidget itself.
-  const entry: RegistryEntry = schema
-    ? { keys, hydrate, ...defineWidget({ name, schema: schema as unknown as GenericSchema, mount }) }
-    : { name, keys, hydrate, mount };
+  const definition: InlineWidget = schema ? defineWidget({ name, schema: schema as unknown as GenericSchema, mount }) : { name, mount };
+  const entry: RegistryEntry = { ...definition, keys, hydrate };
   if (checked.replaces)
     console.info(
       `storefront.register: "${name}" replaces the ${checked.replaces === 'built-in' ? 'built-in widget' : 'widget registered before'} of that name ({ replace: true }); markers already brought to life keep the former.`,
@@ -62,9 +61,9 @@ async function refresh(host: Host, keys: unknown): Promise<void> {
   return host.batch.refresh([...new Set(keys)]);
 }
 
-export const TOAST_TYPES = ['info', 'warning', 'error', 'success', 'sr-only'] as const;
+const TOAST_TYPES = ['info', 'warning', 'error', 'success', 'sr-only'] as const;
 /** The longest text a toast shows (characters): an alert is a sentence or two, not a page. */
-export const TOAST_MAX_TEXT = 500;
+const TOAST_MAX_TEXT = 500;
 /** The longest a toast may stay (ms) before it hides by itself; 0 keeps it until closed. */
 const TOAST_MAX_DURATION = 60_000;
 

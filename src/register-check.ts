@@ -35,7 +35,7 @@ interface ValibotSchema {
 }
 
 /** A checked widget, ready for the registry. */
-export interface CheckedWidget {
+interface CheckedWidget {
   name: string;
   keys: BatchKey[];
   hydrate: Hydrate;

@@ -71,10 +71,11 @@ const CURRENCY_FIELDS = ['id', 'symbol', 'format', 'space', 'beforeValue', 'grou
 const INPUT_FIELDS = ['max', 'maxNet', 'save', 'before', 'rebateValue', 'rebateType', 'currency'];
 
 /** An amount: a finite number ≥ 0, or a string of one ("12.5"), as a shop script may read it from an attribute. */
+const AMOUNT = 'expected a number ≥ 0 or a numeric string';
 const amount = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())], 'expected a number ≥ 0 or a numeric string'),
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())], AMOUNT),
   v.transform(Number),
-  v.check((n) => Number.isFinite(n) && n >= 0, 'expected a number ≥ 0 or a numeric string'),
+  v.check((n) => Number.isFinite(n) && n >= 0, AMOUNT),
 );
 
 // v.object, not v.strictObject (the fields it does not know are found before it runs): strictObject would be new to
@@ -132,6 +133,8 @@ export async function subscriptionPriceForPage(input: unknown): Promise<Subscrip
     // The value as given (issue.input may be the transformed one: "abc" → NaN).
     const path = (result.issues[0].path ?? []).map((p) => String(p.key));
     const given = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], input);
+    // A missing key (only max is required) is valibot's object issue: said as the amount's.
+    if (given === undefined) fail(`${path.join('.')} is missing (${AMOUNT})`);
     fail(`${path.join('.') || 'the input'} ${shown(given)} is invalid (${result.issues[0].message})`);
   }
   const checked = (result as v.SafeParseResult<typeof InputSchema> & { success: true }).output;
