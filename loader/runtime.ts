@@ -102,7 +102,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     markers.set(el, marker);
     const entry = registry.get(name);
     if (!entry) {
-      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left alone.`, el);
+      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left alone until one is registered.`, el);
       return setState(marker, 'unknown');
     }
     const asked = el.getAttribute('data-hydrate');
