@@ -94,9 +94,9 @@ async function toast(_host: Host, alert: unknown): Promise<ToastHandle | undefin
   return show(text, { type, duration });
 }
 
-/** storefront.subscriptionPrice(input): src/lib/subscription-price.ts checks the input (a TypeError when bad). */
+/** storefront.subscriptionPrice(input): src/lib/subscription-input.ts checks the input (a TypeError when bad). */
 function subscriptionPrice(_host: Host, input: unknown): Promise<SubscriptionPrice> {
-  return import('./lib/subscription-price').then((m) => m.subscriptionPriceForPage(input));
+  return import('./lib/subscription-input').then((m) => m.subscriptionPriceForPage(input));
 }
 
 export const members = { register, refresh, toast, subscriptionPrice };

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// window.storefront's members (src/api.ts, src/load-script.ts `api`, src/lib/subscription-price.ts): bad input does
+// window.storefront's members (src/api.ts, src/load-script.ts `api`, src/lib/subscription-input.ts): bad input does
 // nothing but one clear message; good input reaches the registry, the batch, the toast and the price.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { api } from '../../src/load-script';
 import { toastProblem, type Host } from '../../src/api';
-import { subscriptionPriceForPage } from '../../src/lib/subscription-price';
+import { subscriptionPriceForPage } from '../../src/lib/subscription-input';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { resetPageForTests } from '../../src/page-config';
 import type { RegistryEntry } from '../../loader/registry';
