@@ -85,7 +85,8 @@ function boot() {
   queue.push = (...widgets) => (widgets.map((w) => register(w)), [].push.apply(queue, widgets as never));
   window.storefrontWidgets = queue;
   // The markers are found, scheduled and their batch keys asked for in a task of their own: no task runs long.
-  setTimeout(() => Promise.all(queue.map((w) => register(w))).then(runtime.start));
+  // Settled, not fulfilled: a registration whose module did not load (a partial deploy) keeps no other widget waiting.
+  setTimeout(() => Promise.allSettled(queue.map((w) => register(w))).then(runtime.start));
 }
 
 // In a task of its own: a module script runs inside the HTML parser's task, whose length is the page's, not ours.

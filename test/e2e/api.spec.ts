@@ -174,6 +174,19 @@ test.describe('storefront.register', () => {
   });
 });
 
+test('when the API’s module does not load, a queued widget is not registered and every other widget still mounts', async ({ page }) => {
+  const pageErrors = trackPageErrors(page);
+  await page.route(/\/storefront\/load-script-[\w-]+\.js$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    window.storefrontWidgets = [{ name: 'early_badge', mount: (el) => void (el.textContent = 'early') }];
+  });
+  await page.goto('/');
+  await waitForWidgets(page);
+  await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+  await expect(page.locator('[data-widget="snippets"]')).toHaveAttribute('data-widget-state', 'mounted');
+  expect(pageErrors).toEqual([]);
+});
+
 test.describe('storefront.toast', () => {
   test('shows a visible, announced alert whose text is text, axe-clean; a bad call warns and shows nothing', async ({ page }) => {
     const errors = trackPageErrors(page);
