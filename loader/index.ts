@@ -81,9 +81,8 @@ function boot() {
   };
   // Widgets queued before the loader ran are registered before the first scan (their markers are never "unknown");
   // a push after that registers at once.
-  const queue: WidgetInit[] = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : [];
+  const queue: WidgetInit[] = (window.storefrontWidgets = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : []);
   queue.push = (...widgets) => (widgets.map((w) => register(w)), [].push.apply(queue, widgets as never));
-  window.storefrontWidgets = queue;
   // The markers are found, scheduled and their batch keys asked for in a task of their own: no task runs long.
   // Settled, not fulfilled: a registration whose module did not load (a partial deploy) keeps no other widget waiting.
   setTimeout(() => Promise.allSettled(queue.map((w) => register(w))).then(runtime.start));
