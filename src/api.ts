@@ -27,9 +27,9 @@ export interface Host {
 /** The registry entries this module made: a name taken by one of them is a shop's, any other a built-in's. */
 const registered = new WeakSet<RegistryEntry>();
 
-/** storefront.register(widget, { replace? }?): true when registered; false, with one warning, when not. */
-async function register(host: Host, widget: unknown, options?: unknown): Promise<boolean> {
-  const checked = checkRegistration(widget, options, (name) => {
+/** storefront.register(widget): true when registered; false, with one warning, when not. */
+async function register(host: Host, widget: unknown): Promise<boolean> {
+  const checked = checkRegistration(widget, (name) => {
     const entry = host.registry.get(name);
     return entry && (registered.has(entry) ? 'registered' : 'built-in');
   });
@@ -44,7 +44,7 @@ async function register(host: Host, widget: unknown, options?: unknown): Promise
   const entry: RegistryEntry = { ...definition, keys, hydrate };
   if (checked.replaces)
     console.info(
-      `storefront.register: "${name}" replaces the ${checked.replaces === 'built-in' ? 'built-in widget' : 'widget registered before'} of that name ({ replace: true }); markers already brought to life keep the former.`,
+      `storefront.register: "${name}" replaces the ${checked.replaces === 'built-in' ? 'built-in widget' : 'widget registered before'} of that name (replace: true); markers already brought to life keep the former.`,
     );
   registered.add(entry);
   host.add(name, entry);

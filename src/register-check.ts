@@ -1,5 +1,5 @@
 /**
- * The checks of `storefront.register(widget, options?)` (docs/api.md): pure, no DOM. A shop's widget is checked
+ * The checks of `storefront.register(widget)` and `window.storefrontWidgets` (docs/api.md): pure, no DOM. A shop's widget is checked
  * whole before anything of it is registered; the first problem found is the one message, naming the field, the value
  * given and what was expected, and nothing is registered.
  *
@@ -10,7 +10,7 @@
  * - `schema`: the widget's options schema: a valibot schema, or any Standard Schema (v1) whose `validate` answers at
  *   once (a marker's options are checked as its widget mounts, as defineWidget's are);
  * - no other field (a typo such as `hydarte` would otherwise be silently ignored);
- * - a name already taken (a built-in widget, or one registered before) is kept unless `{ replace: true }` is given.
+ * - a name already taken (a built-in widget, or one registered before) is kept unless the widget says `replace: true`.
  */
 import { HYDRATE_MOMENTS, type BatchKey, type Hydrate, type WidgetContext, type Unmount } from './widget';
 
@@ -20,7 +20,7 @@ export const BATCH_KEYS: readonly BatchKey[] = ['Projector', 'Basket', 'Wishlist
 /** A widget's name: the rule widgets/<name>/manifest.json names follow (rollup.config.mjs). */
 export const WIDGET_NAME = /^[a-z][a-z0-9_]*$/;
 
-const FIELDS = ['name', 'keys', 'hydrate', 'schema', 'mount'];
+const FIELDS = ['name', 'keys', 'hydrate', 'schema', 'mount', 'replace'];
 
 /** A Standard Schema (https://standardschema.dev), which valibot, zod and others implement. */
 interface StandardSchema {
@@ -97,12 +97,12 @@ function schemaOf(schema: unknown): ValibotSchema | string {
 }
 
 /**
- * Checks `storefront.register(widget, options)`. `taken` says whether the name is a built-in widget's or an earlier
+ * Checks `storefront.register(widget)`. `taken` says whether the name is a built-in widget's or an earlier
  * registration's.
  */
-export function checkRegistration(widget: unknown, options: unknown, taken: (name: string) => 'built-in' | 'registered' | undefined): RegisterCheck {
+export function checkRegistration(widget: unknown, taken: (name: string) => 'built-in' | 'registered' | undefined): RegisterCheck {
   const fail = (message: string): RegisterCheck => ({ ok: false, message: `storefront.register: ${message}; nothing is registered.` });
-  if (!isObject(widget)) return fail(`the widget is ${shown(widget)} (expected an object { name, mount, keys?, hydrate?, schema? })`);
+  if (!isObject(widget)) return fail(`the widget is ${shown(widget)} (expected an object { name, mount, keys?, hydrate?, schema?, replace? })`);
   const name = widget.name;
   if (typeof name !== 'string' || !WIDGET_NAME.test(name))
     return fail(`name ${shown(name)} is invalid (expected lower case letters, digits and _, starting with a letter, e.g. "stock_badge")`);
@@ -122,16 +122,13 @@ export function checkRegistration(widget: unknown, options: unknown, taken: (nam
     if (typeof found === 'string') return about('schema', widget.schema, found);
     schema = found;
   }
-  if (options !== undefined && !isObject(options)) return fail(`widget "${name}": the options ${shown(options)} are invalid (expected { replace?: boolean })`);
-  const unknownOption = options && Object.keys(options).find((key) => key !== 'replace');
-  if (unknownOption) return fail(`widget "${name}": "${unknownOption}" is not an option of register (replace)`);
-  const replace = options?.replace ?? false;
-  if (typeof replace !== 'boolean') return fail(`widget "${name}": replace ${shown(replace)} is invalid (expected true or false)`);
+  const replace = widget.replace ?? false;
+  if (typeof replace !== 'boolean') return about('replace', replace, 'true or false');
   const replaces = taken(name);
   if (replaces && !replace)
     return {
       ok: false,
-      message: `storefront.register: ${replaces === 'built-in' ? `"${name}" is a built-in widget` : `a widget named "${name}" is already registered`}; it is kept and this one is not registered (pass { replace: true } as register's second argument to replace it).`,
+      message: `storefront.register: ${replaces === 'built-in' ? `"${name}" is a built-in widget` : `a widget named "${name}" is already registered`}; it is kept and this one is not registered (give the widget replace: true to replace it).`,
     };
   return {
     ok: true,

@@ -82,10 +82,10 @@ export interface WidgetInit<Options = Record<string, unknown>> {
    */
   schema?: StandardSchemaV1<unknown, Options>;
   mount(element: HTMLElement, context: WidgetContext<Options>): Unmount | void | Promise<Unmount | void>;
-}
-
-export interface RegisterOptions {
-  /** Replace a built-in widget (or one registered before) of the same name; without it, such a name is refused. */
+  /**
+   * Replaces a built-in widget (or one registered before) of the same name, for every marker set up from then on;
+   * without it, such a name is refused with a warning.
+   */
   replace?: boolean;
 }
 
@@ -153,7 +153,7 @@ export interface Storefront {
    * Adds a shop's own widget; its markers already on the page come alive. Answers true when registered, false (with
    * one warning) when refused.
    */
-  register<Options = Record<string, unknown>>(widget: WidgetInit<Options>, options?: RegisterOptions): Promise<boolean>;
+  register<Options = Record<string, unknown>>(widget: WidgetInit<Options>): Promise<boolean>;
   /** Asks the batch again for chosen keys (after a shop script changed the basket, say); widgets update. */
   refresh(keys: BatchKey[]): Promise<void>;
   /** Loads a script by name (`{scriptPrefix}{name}.js`) or http(s) link, once per URL; rejects after 5000 ms. */

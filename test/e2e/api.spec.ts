@@ -78,19 +78,19 @@ test.describe('storefront.register', () => {
     await page.goto('/');
     await waitForWidgets(page);
     const answers = await page.evaluate(async () => {
-      const sf = window.storefront! as unknown as { register(w: unknown, o?: unknown): Promise<boolean> };
+      const sf = window.storefront! as unknown as { register(w: unknown): Promise<boolean> };
       const mount = (el: HTMLElement) => void (el.textContent = 'mounted');
-      const calls: Array<[unknown, unknown?]> = [
-        [{ name: 'late_badge', hydrate: 'soon', mount }],
-        [{ name: 'Stock-Badge', mount }],
-        [{ name: 'late_badge', keys: ['Basket', 'Baskett'], mount }],
-        [{ name: 'late_badge', mount: 'mount' }],
-        [{ name: 'late_badge', hydarte: 'idle', mount }],
-        [{ name: 'late_badge', schema: { type: 'object' }, mount }],
-        [{ name: 'late_badge', mount }, { replace: 'yes' }],
+      const widgets: unknown[] = [
+        { name: 'late_badge', hydrate: 'soon', mount },
+        { name: 'Stock-Badge', mount },
+        { name: 'late_badge', keys: ['Basket', 'Baskett'], mount },
+        { name: 'late_badge', mount: 'mount' },
+        { name: 'late_badge', hydarte: 'idle', mount },
+        { name: 'late_badge', schema: { type: 'object' }, mount },
+        { name: 'late_badge', mount, replace: 'yes' },
       ];
       const answers: boolean[] = [];
-      for (const [widget, options] of calls) answers.push(await sf.register(widget, options));
+      for (const widget of widgets) answers.push(await sf.register(widget));
       return answers;
     });
     expect(answers).toEqual([false, false, false, false, false, false, false]);
@@ -99,7 +99,7 @@ test.describe('storefront.register', () => {
       'storefront.register: name "Stock-Badge" is invalid (expected lower case letters, digits and _, starting with a letter, e.g. "stock_badge"); nothing is registered.',
       'storefront.register: widget "late_badge": keys holds "Baskett", which is not a batch key (expected some of Projector, Basket, Wishlist, Comparers, Snippets, ToplayersAndWidgets); nothing is registered.',
       'storefront.register: widget "late_badge": mount "mount" is invalid (expected a function (element, context) => unmount?); nothing is registered.',
-      'storefront.register: widget "late_badge": "hydarte" is not a field of a widget (name, keys, hydrate, schema, mount); nothing is registered.',
+      'storefront.register: widget "late_badge": "hydarte" is not a field of a widget (name, keys, hydrate, schema, mount, replace); nothing is registered.',
       'storefront.register: widget "late_badge": schema {"type":"object"} is invalid (expected a valibot schema or a Standard Schema (v1)); nothing is registered.',
       'storefront.register: widget "late_badge": replace "yes" is invalid (expected true or false); nothing is registered.',
     ]);
@@ -110,7 +110,7 @@ test.describe('storefront.register', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a built-in widget's name is refused with a warning naming it; { replace: true } replaces it for markers to come", async ({ page }) => {
+  test("a built-in widget's name is refused with a warning naming it; replace: true replaces it for markers to come", async ({ page }) => {
     const errors = trackPageErrors(page);
     const warnings = consoleOf(page, 'warning');
     const infos = consoleOf(page, 'info');
@@ -122,7 +122,7 @@ test.describe('storefront.register', () => {
     );
     expect(refused).toBe(false);
     expect(warnings).toEqual([
-      'storefront.register: "menu_basket" is a built-in widget; it is kept and this one is not registered (pass { replace: true } as register\'s second argument to replace it).',
+      'storefront.register: "menu_basket" is a built-in widget; it is kept and this one is not registered (give the widget replace: true to replace it).',
     ]);
     await addMarker(page, 'second-basket', { 'data-widget': 'menu_basket' });
     await expect(page.locator('#second-basket')).not.toHaveAttribute('data-widget-state', 'pending'); // the built-in took it
@@ -130,16 +130,28 @@ test.describe('storefront.register', () => {
     await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
 
     const replaced = await page.evaluate(() =>
-      window.storefront!.register({ name: 'menu_basket', mount: (el) => void (el.textContent = 'the shop’s own basket') }, { replace: true }),
+      window.storefront!.register({ name: 'menu_basket', mount: (el) => void (el.textContent = 'the shop’s own basket'), replace: true }),
     );
     expect(replaced).toBe(true);
     expect(infos.filter((t) => t.startsWith('storefront.register'))).toEqual([
-      'storefront.register: "menu_basket" replaces the built-in widget of that name ({ replace: true }); markers already brought to life keep the former.',
+      'storefront.register: "menu_basket" replaces the built-in widget of that name (replace: true); markers already brought to life keep the former.',
     ]);
     await addMarker(page, 'third-basket', { 'data-widget': 'menu_basket' });
     await expect(page.locator('#third-basket')).toHaveText('the shop’s own basket');
     await expect(page.locator('#third-basket')).toHaveAttribute('data-widget-state', 'mounted');
     expect(warnings.filter((w) => w.startsWith('storefront.register'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a widget queued with replace: true before the loader runs takes every marker of the built-in it replaces', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.addInitScript(() => {
+      (window.storefrontWidgets ??= []).push({ name: 'menu_basket', replace: true, mount: (el) => void (el.dataset.shops = 'own') });
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-shops', 'own');
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
     expect(errors).toEqual([]);
   });
 

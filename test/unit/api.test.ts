@@ -41,14 +41,14 @@ describe('register', () => {
     expect(host.registry.get('badge')).toEqual({ name: 'badge', mount, keys: ['Basket'], hydrate: 'load' });
   });
 
-  it('keeps a built-in without { replace: true }; a second registration of the shop’s own name is refused the same way', async () => {
+  it('keeps a built-in without replace: true; a second registration of the shop’s own name is refused the same way', async () => {
     const host = fakeHost();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const builtIn = host.registry.get('menu_basket');
     expect(await api.register(host, { name: 'menu_basket', mount() {} })).toBe(false);
     expect(host.registry.get('menu_basket')).toBe(builtIn);
     expect(warn.mock.calls[0][0]).toMatch(/"menu_basket" is a built-in widget; it is kept/);
-    expect(await api.register(host, { name: 'menu_basket', mount() {} }, { replace: true })).toBe(true);
+    expect(await api.register(host, { name: 'menu_basket', mount() {}, replace: true })).toBe(true);
     expect(host.registry.get('menu_basket')).not.toBe(builtIn);
     expect(info.mock.calls[0][0]).toMatch(/"menu_basket" replaces the built-in widget/);
     expect(await api.register(host, { name: 'menu_basket', mount() {} })).toBe(false);

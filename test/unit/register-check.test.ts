@@ -8,22 +8,22 @@ import { HYDRATE_MOMENTS } from '../../src/widget';
 
 const mount = () => {};
 const free = () => undefined;
-const message = (widget: unknown, options?: unknown, taken: Parameters<typeof checkRegistration>[2] = free) => {
-  const result = checkRegistration(widget, options, taken);
+const message = (widget: unknown, taken: Parameters<typeof checkRegistration>[1] = free) => {
+  const result = checkRegistration(widget, taken);
   return result.ok ? 'ok' : result.message;
 };
 
 describe('checkRegistration', () => {
   it('takes a whole widget, with the defaults: no keys, hydrate load', () => {
-    const result = checkRegistration({ name: 'stock_badge', mount }, undefined, free);
+    const result = checkRegistration({ name: 'stock_badge', mount }, free);
     expect(result).toEqual({ ok: true, widget: { name: 'stock_badge', keys: [], hydrate: 'load', schema: undefined, mount }, replaces: undefined });
-    const full = checkRegistration({ name: 'b2', keys: ['Basket', 'Projector'], hydrate: 'visible', mount }, { replace: false }, free);
+    const full = checkRegistration({ name: 'b2', keys: ['Basket', 'Projector'], hydrate: 'visible', mount, replace: false }, free);
     expect(full.ok && full.widget).toMatchObject({ keys: ['Basket', 'Projector'], hydrate: 'visible' });
   });
 
   it('names the field, the value and what was expected, for each field', () => {
     const end = '; nothing is registered.';
-    expect(message(null)).toBe(`storefront.register: the widget is null (expected an object { name, mount, keys?, hydrate?, schema? })${end}`);
+    expect(message(null)).toBe(`storefront.register: the widget is null (expected an object { name, mount, keys?, hydrate?, schema?, replace? })${end}`);
     expect(message({ name: 'Stock-Badge', mount })).toBe(
       `storefront.register: name "Stock-Badge" is invalid (expected lower case letters, digits and _, starting with a letter, e.g. "stock_badge")${end}`,
     );
@@ -42,7 +42,7 @@ describe('checkRegistration', () => {
       `storefront.register: widget "x": mount undefined is invalid (expected a function (element, context) => unmount?)${end}`,
     );
     expect(message({ name: 'x', mount, hydarte: 'idle' })).toBe(
-      `storefront.register: widget "x": "hydarte" is not a field of a widget (name, keys, hydrate, schema, mount)${end}`,
+      `storefront.register: widget "x": "hydarte" is not a field of a widget (name, keys, hydrate, schema, mount, replace)${end}`,
     );
     expect(message({ name: 'x', mount, schema: {} })).toBe(
       `storefront.register: widget "x": schema {} is invalid (expected a valibot schema or a Standard Schema (v1))${end}`,
@@ -50,27 +50,25 @@ describe('checkRegistration', () => {
     expect(message({ name: 'x', mount, schema: v.objectAsync({}) })).toMatch(
       /schema .* is invalid \(expected an asynchronous valibot schema|use the synchronous one/,
     );
-    expect(message({ name: 'x', mount }, true)).toBe(`storefront.register: widget "x": the options true are invalid (expected { replace?: boolean })${end}`);
-    expect(message({ name: 'x', mount }, { replaces: true })).toBe(`storefront.register: widget "x": "replaces" is not an option of register (replace)${end}`);
-    expect(message({ name: 'x', mount }, { replace: 1 })).toBe(`storefront.register: widget "x": replace 1 is invalid (expected true or false)${end}`);
+    expect(message({ name: 'x', mount, replace: 1 })).toBe(`storefront.register: widget "x": replace 1 is invalid (expected true or false)${end}`);
   });
 
-  it('keeps a taken name (a built-in, or a widget registered before) unless { replace: true }', () => {
-    expect(message({ name: 'menu_basket', mount }, undefined, () => 'built-in')).toBe(
-      'storefront.register: "menu_basket" is a built-in widget; it is kept and this one is not registered (pass { replace: true } as register\'s second argument to replace it).',
+  it('keeps a taken name (a built-in, or a widget registered before) unless the widget says replace: true', () => {
+    expect(message({ name: 'menu_basket', mount }, () => 'built-in')).toBe(
+      'storefront.register: "menu_basket" is a built-in widget; it is kept and this one is not registered (give the widget replace: true to replace it).',
     );
-    expect(message({ name: 'mine', mount }, { replace: false }, () => 'registered')).toMatch(
+    expect(message({ name: 'mine', mount, replace: false }, () => 'registered')).toMatch(
       /^storefront\.register: a widget named "mine" is already registered; it is kept/,
     );
-    const replaced = checkRegistration({ name: 'menu_basket', mount }, { replace: true }, () => 'built-in');
+    const replaced = checkRegistration({ name: 'menu_basket', mount, replace: true }, () => 'built-in');
     expect(replaced.ok && replaced.replaces).toBe('built-in');
     // The name's owner is asked only once everything else is good.
-    expect(message({ name: 'menu_basket', hydrate: 'x', mount }, undefined, () => 'built-in')).toMatch(/hydrate "x" is invalid/);
+    expect(message({ name: 'menu_basket', hydrate: 'x', mount }, () => 'built-in')).toMatch(/hydrate "x" is invalid/);
   });
 
   it('passes a valibot schema as it is, and makes a Standard Schema (zod, arktype…) one defineWidget runs', () => {
     const schema = v.object({ quantity: v.pipe(v.string(), v.transform(Number)) });
-    const checked = checkRegistration({ name: 'x', schema, mount }, undefined, free);
+    const checked = checkRegistration({ name: 'x', schema, mount }, free);
     expect(checked.ok && checked.widget.schema).toBe(schema);
 
     const standard = {
@@ -83,7 +81,7 @@ describe('checkRegistration', () => {
             : { issues: [{ message: 'n must be a string', path: [{ key: 'n' }] }] },
       },
     };
-    const adapted = checkRegistration({ name: 'x', schema: standard, mount }, undefined, free);
+    const adapted = checkRegistration({ name: 'x', schema: standard, mount }, free);
     if (!adapted.ok || !adapted.widget.schema) throw new Error('not adapted');
     expect(v.safeParse(adapted.widget.schema as unknown as v.GenericSchema, { n: '4' })).toMatchObject({ success: true, output: { n: 4 } });
     expect(v.safeParse(adapted.widget.schema as unknown as v.GenericSchema, { n: 4 })).toMatchObject({
@@ -91,7 +89,7 @@ describe('checkRegistration', () => {
       issues: [{ message: 'n must be a string', path: [{ key: 'n' }] }],
     });
     const slow = { '~standard': { version: 1 as const, vendor: 'test', validate: async (value: unknown) => ({ value }) } };
-    const async = checkRegistration({ name: 'x', schema: slow, mount }, undefined, free);
+    const async = checkRegistration({ name: 'x', schema: slow, mount }, free);
     if (!async.ok || !async.widget.schema) throw new Error('not adapted');
     expect(v.safeParse(async.widget.schema as unknown as v.GenericSchema, {})).toMatchObject({
       success: false,
@@ -101,8 +99,8 @@ describe('checkRegistration', () => {
 
   it('whatever it is given, answers: a whole widget, or one message that starts with storefront.register and never throws', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.anything(), (widget, options) => {
-        const result = checkRegistration(widget, options, free);
+      fc.property(fc.anything(), (widget) => {
+        const result = checkRegistration(widget, free);
         if (result.ok) return WIDGET_NAME.test(result.widget.name) && typeof result.widget.mount === 'function';
         return /^storefront\.register: .+; (nothing is registered|it is kept and this one is not registered .*)\.$/s.test(result.message);
       }),
