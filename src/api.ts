@@ -44,7 +44,7 @@ async function register(host: Host, widget: unknown): Promise<boolean> {
   const entry: RegistryEntry = { ...definition, keys, hydrate };
   if (checked.replaces)
     console.info(
-      `storefront.register: "${name}" replaces the ${checked.replaces === 'built-in' ? 'built-in widget' : 'widget registered before'} of that name (replace: true); markers already brought to life keep the former.`,
+      `storefront.register: "${name}" replaces the ${checked.replaces === 'built-in' ? 'built-in widget' : 'widget registered before'} of that name (replace: true); markers already on the page keep the former.`,
     );
   registered.add(entry);
   host.add(name, entry);

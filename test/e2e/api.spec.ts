@@ -134,7 +134,7 @@ test.describe('storefront.register', () => {
     );
     expect(replaced).toBe(true);
     expect(infos.filter((t) => t.startsWith('storefront.register'))).toEqual([
-      'storefront.register: "menu_basket" replaces the built-in widget of that name (replace: true); markers already brought to life keep the former.',
+      'storefront.register: "menu_basket" replaces the built-in widget of that name (replace: true); markers already on the page keep the former.',
     ]);
     await addMarker(page, 'third-basket', { 'data-widget': 'menu_basket' });
     await expect(page.locator('#third-basket')).toHaveText('the shop’s own basket');
