@@ -11,7 +11,9 @@ import { viewFromWidth } from '../src/lib/view';
 import { createRuntime } from './runtime';
 import { removeDismissed } from './dismissals';
 import { recordLoaderNonce } from '../src/lib/nonce';
-import type { InlineWidget } from './registry';
+import { registry } from './registry';
+import type { Storefront, WidgetInit } from '../types/storefront';
+import type { Host } from '../src/api';
 
 interface RawPageConfig {
   graphql?: unknown;
@@ -43,13 +45,10 @@ function rawPageConfig(): RawPageConfig {
 /** A non-empty string, else undefined (its default applies). */
 const text = (value: unknown): string | undefined => (typeof value == 'string' && value ? value : undefined);
 
-declare global {
-  interface Window {
-    storefront?: unknown;
-    /** Widgets a shop defines before the loader runs. */
-    storefrontWidgets?: InlineWidget[];
-  }
-}
+/** window.storefront's members but `ready`: each loads src/api.ts (through its build entry) on its first call. */
+type Members = Omit<Storefront, 'ready'>;
+/** What the lazy module must give for them: each member, taking the loader's Host first (a drift fails the type check). */
+type Api = { [K in keyof Members]: (host: Host, ...args: Parameters<Members[K]>) => Promise<Awaited<ReturnType<Members[K]>>> };
 
 function boot() {
   // The nonce the bundle's own scripts and styles carry: this tag's, written by the theme (src/lib/nonce.ts).
@@ -63,27 +62,30 @@ function boot() {
     requestUri: text(config.requestUri),
   });
   const runtime = createRuntime({ batch, reportError });
-  const preRegistered = window.storefrontWidgets;
-  if (Array.isArray(preRegistered)) preRegistered.forEach(runtime.register);
-
+  const host: Host = { registry, add: runtime.add, batch };
+  // Each member as types/storefront.d.ts types it; its input is checked in the lazy module.
+  const member =
+    <K extends keyof Members>(name: K) =>
+    async (...args: Parameters<Members[K]>): Promise<Awaited<ReturnType<Members[K]>>> => {
+      const api: Api = (await import('../src/load-script')).api;
+      return api[name](host, ...args);
+    };
+  const register = member('register');
   window.storefront = {
-    /** Adds a widget: { name, keys?, hydrate?, mount(element, context) }. */
-    register: runtime.register,
-    /** Re-requests batch keys, e.g. storefront.refresh(['Basket']) after a shop script changed the basket. */
-    refresh: batch.refresh,
-    /**
-     * Loads a script by name ({prefix}{name}.js) or link into head, body_top, body_bottom, before_shop_js or
-     * after_shop_js; `{ module: true }` loads it as a module (spec §9 "Script and module loading").
-     */
-    loadScript: (nameOrLink: string, place?: string, options?: { module?: boolean }) =>
-      import('../src/load-script').then((m) => m.loadScript(nameOrLink, place as never, { module: !!options?.module })),
-    /** The subscription price (spec §3, §9): {max, maxNet, save?, before?, rebateValue?, rebateType?} → a promise of {gross, net, percent}. */
-    subscriptionPrice: (input: never) => import('../src/lib/subscription-price').then((m) => m.subscriptionPriceForPage(input)),
-    /** Resolves when every widget that mounts without user action has mounted (or failed). */
+    register,
+    refresh: member('refresh'),
+    loadScript: member('loadScript'),
+    subscriptionPrice: member('subscriptionPrice'),
+    toast: member('toast'),
     ready: runtime.ready,
   };
+  // Widgets queued before the loader ran are registered before the first scan (their markers are never "unknown");
+  // a push after that registers at once.
+  const queue: WidgetInit[] = (window.storefrontWidgets = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : []);
+  queue.push = (...widgets) => (widgets.map((w) => register(w)), [].push.apply(queue, widgets as never));
   // The markers are found, scheduled and their batch keys asked for in a task of their own: no task runs long.
-  setTimeout(runtime.start);
+  // Settled, not fulfilled: a registration whose module did not load (a partial deploy) keeps no other widget waiting.
+  setTimeout(() => Promise.allSettled(queue.map((w) => register(w))).then(runtime.start));
 }
 
 // In a task of its own: a module script runs inside the HTML parser's task, whose length is the page's, not ours.

@@ -4,11 +4,12 @@
  */
 import { HYDRATE_MOMENTS, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition, type WidgetManifest } from '../src/widget';
 import { warnOnce } from '../src/lib/report';
-import { registry, type InlineWidget, type RegistryEntry } from './registry';
+import { registry, type RegistryEntry } from './registry';
 import { readMarkerConfig } from './markers';
 import { schedule } from './schedule';
 
-type State = 'pending' | 'mounting' | 'mounted' | 'failed' | 'skipped' | 'unknown';
+/** A marker's `data-widget-state` (types/storefront.d.ts `WidgetState`). */
+export type State = 'pending' | 'mounting' | 'mounted' | 'failed' | 'skipped' | 'unknown';
 
 interface Marker {
   el: HTMLElement;
@@ -101,7 +102,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     markers.set(el, marker);
     const entry = registry.get(name);
     if (!entry) {
-      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left alone.`, el);
+      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left alone until one is registered.`, el);
       return setState(marker, 'unknown');
     }
     const asked = el.getAttribute('data-hydrate');
@@ -190,20 +191,19 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     }).observe(document.documentElement, { childList: true, subtree: true });
   }
 
-  /** Adds a shop's own widget and brings its markers already on the page to life. */
-  function register(widget: InlineWidget) {
-    if (!widget || typeof widget.name !== 'string' || typeof widget.mount !== 'function') {
-      console.warn('storefront.register needs { name, mount }.', widget);
-      return;
-    }
-    registry.set(widget.name, { ...widget, keys: widget.keys ?? [], hydrate: widget.hydrate ?? 'load' });
+  /**
+   * Adds a widget a shop registered (checked by src/register-check.ts: only a whole, valid one comes here) and brings
+   * its markers already on the page to life: those no widget had a name for.
+   */
+  function add(name: string, entry: RegistryEntry) {
+    registry.set(name, entry);
     for (const marker of [...markers.values()]) {
-      if (marker.name === widget.name && marker.el.getAttribute('data-widget-state') === 'unknown') {
+      if (marker.name === name && marker.el.getAttribute('data-widget-state') === 'unknown') {
         markers.delete(marker.el);
         setup(marker.el);
       }
     }
   }
 
-  return { start, register, ready };
+  return { start, add, ready };
 }

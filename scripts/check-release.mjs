@@ -4,7 +4,8 @@
 //  - a package the source maps show in a file (what is actually bundled, read independently of dist/stats.json, which
 //    the notices were made from) has no section in THIRD_PARTY_NOTICES.txt with its licence text;
 //  - the zip differs from the folder, or holds a source map; a file names its source map (sourceMappingURL);
-//  - a script has no source map in the kept-apart folder; loader-<version>.js differs from loader.js.
+//  - a script has no source map in the kept-apart folder; loader-<version>.js differs from loader.js;
+//  - storefront.d.ts (the API's types) is missing, or differs from the repository's types/storefront.d.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,8 +56,20 @@ export function checkRelease(dir, { maps = true } = {}) {
     if (f.endsWith('.map')) problems.push(`${f}: a source map in the release (they are kept apart)`);
     if (f.endsWith('.js') && /[#@] sourceMappingURL=/.test(bytes.toString('utf8'))) problems.push(`${f} names its source map`);
   }
-  for (const f of ['loader.js', 'dismissals-head.js', `loader-${version}.js`, 'LICENSE', 'THIRD_PARTY_NOTICES.txt', 'CHANGELOG.md', 'tags.html'])
+  for (const f of [
+    'loader.js',
+    'dismissals-head.js',
+    `loader-${version}.js`,
+    'LICENSE',
+    'THIRD_PARTY_NOTICES.txt',
+    'CHANGELOG.md',
+    'tags.html',
+    'storefront.d.ts',
+  ])
     if (!files.includes(f)) problems.push(`${f} is missing`);
+  const types = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'types', 'storefront.d.ts');
+  if (files.includes('storefront.d.ts') && !readFileSync(path.join(dir, 'storefront.d.ts')).equals(readFileSync(types)))
+    problems.push('storefront.d.ts differs from types/storefront.d.ts');
   if (files.includes(`loader-${version}.js`) && !readFileSync(path.join(dir, 'loader.js')).equals(readFileSync(path.join(dir, `loader-${version}.js`))))
     problems.push(`loader-${version}.js differs from loader.js`);
 

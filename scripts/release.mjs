@@ -1,6 +1,7 @@
 // npm run release [-- --no-build]: builds (with source maps, written apart) and makes
 //   release/storefront-<version>/            what a shop uploads: every file of dist/, loader-<version>.js, manifest.json,
-//                                             LICENSE, THIRD_PARTY_NOTICES.txt, CHANGELOG.md, tags.html
+//                                             LICENSE, THIRD_PARTY_NOTICES.txt, CHANGELOG.md, tags.html, and
+//                                             storefront.d.ts (types/: window.storefront's types, docs/api.md)
 //   release/storefront-<version>.zip         that folder, zipped
 //   release/storefront-<version>-sourcemaps/ the source maps and dist/stats.json: kept by the shop's developer, never
 //                                             uploaded (node scripts/map-stack.mjs maps an error-log stack with them)
@@ -131,6 +132,7 @@ function main() {
   copyFileSync(path.join(dist, 'loader.js'), path.join(out, loaderFile));
   copyFileSync(path.join(root, 'LICENSE'), path.join(out, 'LICENSE'));
   copyFileSync(path.join(root, 'CHANGELOG.md'), path.join(out, 'CHANGELOG.md'));
+  copyFileSync(path.join(root, 'types', 'storefront.d.ts'), path.join(out, 'storefront.d.ts'));
   const stats = JSON.parse(readFileSync(path.join(dist, 'stats.json'), 'utf8'));
   writeFileSync(path.join(out, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(stats, version).text);
 

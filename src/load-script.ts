@@ -8,6 +8,7 @@ import { bundleNonce } from './lib/nonce';
 import { asScriptUrl } from './lib/trusted-types';
 import { findOutsideIgnored } from './lib/parts';
 import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
+import { members, type Host } from './api';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 const SCRIPT_LOAD_TIMEOUT = 5000;
@@ -126,3 +127,33 @@ function gfxDirectory(language: string): string {
   const directories = Object.values(GFX_LANGUAGE);
   return GFX_LANGUAGE[code] ?? (directories.includes(code) ? code : GFX_TERMINOLOGY[code]) ?? 'pol';
 }
+
+const PLACES: readonly ScriptPlace[] = ['head', 'body_top', 'body_bottom', 'before_shop_js', 'after_shop_js'];
+
+/**
+ * `storefront.loadScript(nameOrLink, place?, { module? }?)`: checked, then loadScript. Bad input rejects with a
+ * TypeError naming the argument, its value and what was expected; nothing is loaded.
+ */
+async function loadScriptForShop(_host: Host, nameOrLink: unknown, place?: unknown, options?: unknown): Promise<HTMLScriptElement> {
+  const fail = (what: string): never => {
+    throw new TypeError(`storefront.loadScript: ${what}; nothing is loaded.`);
+  };
+  if (typeof nameOrLink !== 'string' || !nameOrLink.trim())
+    fail(`nameOrLink ${JSON.stringify(nameOrLink) ?? String(nameOrLink)} is invalid (expected a script's name or an http(s) link)`);
+  if (place !== undefined && !PLACES.includes(place as ScriptPlace))
+    fail(`place ${JSON.stringify(place) ?? String(place)} is invalid (expected one of ${PLACES.join(', ')})`);
+  const given = options ?? {};
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    fail(`the options ${JSON.stringify(options)} are invalid (expected { module?: boolean })`);
+  const unknown = Object.keys(given as object).find((key) => key !== 'module');
+  if (unknown) fail(`"${unknown}" is not an option (module)`);
+  const module = (given as { module?: unknown }).module ?? false;
+  if (typeof module !== 'boolean') fail(`module ${JSON.stringify(module)} is invalid (expected true or false)`);
+  return loadScript((nameOrLink as string).trim(), place as ScriptPlace | undefined, { module: module as boolean });
+}
+
+/**
+ * `window.storefront`'s members (src/api.ts, and loadScript here), each called with the loader's `Host` first. The
+ * loader imports this module (an entry of the build's lazy part) on the first call of any of them.
+ */
+export const api = { ...members, loadScript: loadScriptForShop };

@@ -64,14 +64,3 @@ export function subscriptionPrice(input: SubscriptionInput): SubscriptionPrice {
     percent,
   };
 }
-
-/**
- * `storefront.subscriptionPrice(input)` for shop scripts: the spec's input, formatted with the shop's currency
- * settings from the page configuration unless the input brings its own.
- */
-export async function subscriptionPriceForPage(input: SubscriptionInput): Promise<SubscriptionPrice> {
-  if (!input || typeof input !== 'object')
-    throw new TypeError('storefront.subscriptionPrice: the input must be an object {max, maxNet, save?, before?, rebateValue?, rebateType?}');
-  const { getPage } = await import('../page-config');
-  return subscriptionPrice({ ...input, currency: input.currency ?? getPage().currency });
-}

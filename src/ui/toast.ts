@@ -9,7 +9,7 @@
 import { getPage } from '../page-config';
 import { injectStyle } from './style';
 
-type ToastType = 'info' | 'warning' | 'error' | 'success' | 'sr-only';
+export type ToastType = 'info' | 'warning' | 'error' | 'success' | 'sr-only';
 
 export interface ToastOptions {
   type?: ToastType;

@@ -122,13 +122,13 @@ test.describe('the loader', () => {
     await page.addInitScript(() => {
       (window as any).storefrontWidgets = [
         {
-          name: 'throws-in-mount',
+          name: 'throws_in_mount',
           mount() {
             throw new Error('mount failed on purpose');
           },
         },
         {
-          name: 'rejects-in-mount',
+          name: 'rejects_in_mount',
           async mount() {
             await Promise.resolve();
             throw new Error('async mount failed on purpose');
@@ -142,7 +142,7 @@ test.describe('the loader', () => {
         },
       ];
       document.addEventListener('DOMContentLoaded', () => {
-        for (const name of ['throws-in-mount', 'rejects-in-mount', 'works', 'no-such-widget']) {
+        for (const name of ['throws_in_mount', 'rejects_in_mount', 'works', 'no-such-widget']) {
           const el = document.createElement('div');
           el.dataset.widget = name;
           el.id = `w-${name}`;
@@ -154,8 +154,8 @@ test.describe('the loader', () => {
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await page.goto('/');
     await waitForWidgets(page);
-    await expect(page.locator('#w-throws-in-mount')).toHaveAttribute('data-widget-state', 'failed');
-    await expect(page.locator('#w-rejects-in-mount')).toHaveAttribute('data-widget-state', 'failed');
+    await expect(page.locator('#w-throws_in_mount')).toHaveAttribute('data-widget-state', 'failed');
+    await expect(page.locator('#w-rejects_in_mount')).toHaveAttribute('data-widget-state', 'failed');
     await expect(page.locator('#w-no-such-widget')).toHaveAttribute('data-widget-state', 'unknown');
     await expect(page.locator('#w-works')).toHaveText('still here');
     await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');

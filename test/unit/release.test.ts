@@ -1,7 +1,7 @@
 // The release tools (scripts/, docs/release.md): the zip writer and reader, the cache rule the fixture server and the
 // release's manifest share, the third-party notices, the tags and the stack mapper. The release itself is checked by
 // scripts/check-release.mjs after `npm run release` (npm test), and installed by test/e2e/release.spec.ts.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,10 +129,21 @@ describe('the release check (scripts/check-release.mjs)', () => {
       ['LICENSE', 'MIT'],
       ['CHANGELOG.md', '# Changelog'],
       ['tags.html', '<script></script>'],
+      ['storefront.d.ts', readFileSync('types/storefront.d.ts', 'utf8')],
     ] as const)
       writeFileSync(path.join(dir, f), text);
     const write = () => {
-      const names = ['CHANGELOG.md', 'LICENSE', 'THIRD_PARTY_NOTICES.txt', 'dismissals-head.js', 'loader-1.0.0.js', 'loader.js', 'map-AbCdEf.js', 'tags.html'];
+      const names = [
+        'CHANGELOG.md',
+        'LICENSE',
+        'THIRD_PARTY_NOTICES.txt',
+        'dismissals-head.js',
+        'loader-1.0.0.js',
+        'loader.js',
+        'map-AbCdEf.js',
+        'storefront.d.ts',
+        'tags.html',
+      ];
       const files = Object.fromEntries(
         names.map((f) => {
           const b = readFileSync(path.join(dir, f));
@@ -154,6 +165,14 @@ describe('the release check (scripts/check-release.mjs)', () => {
     writeFileSync(path.join(dir, 'THIRD_PARTY_NOTICES.txt'), 'nothing\n');
     write();
     expect(checkRelease(dir)).toEqual(['THIRD_PARTY_NOTICES.txt has no section for leaflet (bundled in map-AbCdEf.js)']);
+  });
+  it('fails when storefront.d.ts, the API’s types, is missing or not the repository’s types/storefront.d.ts', () => {
+    const { dir, write } = fakeRelease();
+    writeFileSync(path.join(dir, 'storefront.d.ts'), 'export {};\n');
+    write();
+    expect(checkRelease(dir)).toEqual(['storefront.d.ts differs from types/storefront.d.ts']);
+    rmSync(path.join(dir, 'storefront.d.ts'));
+    expect(checkRelease(dir)).toContain('storefront.d.ts is missing');
   });
   it('fails when a file differs from its integrity in manifest.json, or from the zip', () => {
     const { dir } = fakeRelease();

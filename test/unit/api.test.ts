@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+// window.storefront's members (src/api.ts, src/load-script.ts `api`, src/lib/subscription-input.ts): bad input does
+// nothing but one clear message; good input reaches the registry, the batch, the toast and the price.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { api } from '../../src/load-script';
+import { toastProblem, type Host } from '../../src/api';
+import { subscriptionPriceForPage } from '../../src/lib/subscription-input';
+import { resetWarningsForTests } from '../../src/lib/report';
+import { resetPageForTests } from '../../src/page-config';
+import type { RegistryEntry } from '../../loader/registry';
+import type { WidgetDefinition } from '../../src/widget';
+
+function fakeHost() {
+  const registry = new Map<string, RegistryEntry>([['menu_basket', { keys: ['Basket'], hydrate: 'idle', load: () => Promise.reject(new Error('not here')) }]]);
+  const host: Host = {
+    registry,
+    add: vi.fn((name: string, entry: RegistryEntry) => void registry.set(name, entry)),
+    batch: { get: vi.fn(), refresh: vi.fn(() => Promise.resolve()), subscribe: vi.fn() },
+  };
+  return host;
+}
+
+let warn: { mock: { calls: unknown[][] } } & ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  resetWarningsForTests();
+  resetPageForTests();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('register', () => {
+  it('adds nothing for a bad widget, with one warning; adds a good one', async () => {
+    const host = fakeHost();
+    expect(await api.register(host, { name: 'badge', hydrate: 'soon', mount() {} })).toBe(false);
+    expect(host.add).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const mount = vi.fn();
+    expect(await api.register(host, { name: 'badge', keys: ['Basket'], mount })).toBe(true);
+    expect(host.registry.get('badge')).toEqual({ name: 'badge', mount, keys: ['Basket'], hydrate: 'load' });
+  });
+
+  it('keeps a built-in without replace: true; a second registration of the shop’s own name is refused the same way', async () => {
+    const host = fakeHost();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const builtIn = host.registry.get('menu_basket');
+    expect(await api.register(host, { name: 'menu_basket', mount() {} })).toBe(false);
+    expect(host.registry.get('menu_basket')).toBe(builtIn);
+    expect(warn.mock.calls[0][0]).toMatch(/"menu_basket" is a built-in widget; it is kept/);
+    expect(await api.register(host, { name: 'menu_basket', mount() {}, replace: true })).toBe(true);
+    expect(host.registry.get('menu_basket')).not.toBe(builtIn);
+    expect(info.mock.calls[0][0]).toMatch(/"menu_basket" replaces the built-in widget/);
+    expect(await api.register(host, { name: 'menu_basket', mount() {} })).toBe(false);
+    expect(warn.mock.calls[1][0]).toMatch(/a widget named "menu_basket" is already registered/);
+  });
+
+  it('with a schema, parses a marker’s options as defineWidget does: typed, or skipped naming the attribute', async () => {
+    const host = fakeHost();
+    await api.register(host, {
+      name: 'stock_badge',
+      schema: v.object({ quantity: v.pipe(v.string(), v.transform(Number), v.integer()) }),
+      mount() {},
+    });
+    const definition = host.registry.get('stock_badge') as WidgetDefinition;
+    const el = document.createElement('div');
+    el.setAttribute('data-quantity', '2');
+    expect(definition.parseConfig!({ quantity: '2' }, el, [])).toEqual({ ok: true, value: { quantity: 2 } });
+    el.setAttribute('data-quantity', 'two');
+    expect(definition.parseConfig!({ quantity: 'two' }, el, [])).toMatchObject({ ok: false, message: expect.stringMatching(/^data-quantity is invalid/) });
+    expect(definition.parseConfig!({ quantity: '2', colour: 'red' }, el, ['colour'])).toEqual({
+      ok: false,
+      message: 'data-config → colour is not an option (quantity)',
+    });
+  });
+});
+
+describe('refresh', () => {
+  it('asks the batch only for known keys, each once; anything else warns and asks nothing', async () => {
+    const host = fakeHost();
+    for (const keys of [['Basket', 'basket'], 'Basket', [], undefined, [['Basket']]]) await api.refresh(host, keys);
+    expect(host.batch.refresh).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn.mock.calls[0][0]).toMatch(/^storefront\.refresh: "basket" is not a batch key \(expected a non-empty array of batch keys: Projector, Basket/);
+    await api.refresh(host, ['Basket', 'Wishlist', 'Basket']);
+    expect(host.batch.refresh).toHaveBeenCalledWith(['Basket', 'Wishlist']);
+  });
+});
+
+describe('toast', () => {
+  it('takes the spec’s types, a text of 1 to 500 characters and a duration; names what is wrong otherwise', () => {
+    for (const type of ['info', 'warning', 'error', 'success', 'sr-only', undefined]) expect(toastProblem({ type, text: 'Zapisano' })).toBeUndefined();
+    expect(toastProblem({ text: 'x'.repeat(500), duration: 0 })).toBeUndefined();
+    expect(toastProblem({ type: 'danger', text: 'x' })).toBe('type "danger" is invalid (expected one of info, warning, error, success, sr-only)');
+    expect(toastProblem({ text: '' })).toBe('text "" is invalid (expected a string of 1 to 500 characters, not only spaces)');
+    expect(toastProblem({ text: 7 })).toMatch(/^text 7 is invalid/);
+    expect(toastProblem({ text: 'x'.repeat(501) })).toMatch(/; it has 501\)$/);
+    expect(toastProblem({ text: 'x', duration: -1 })).toMatch(/^duration -1 is invalid \(expected milliseconds from 0 to 60000/);
+    expect(toastProblem({ text: 'x', duration: Number.NaN })).toMatch(/^duration NaN is invalid/);
+    expect(toastProblem({ text: 'x', html: '<b>' })).toBe('"html" is not a field of an alert (type, text, duration)');
+    expect(toastProblem('x')).toBe('the alert "x" is invalid (expected { type, text, duration? })');
+  });
+
+  it('shows the text as text, announced; a bad call shows nothing', async () => {
+    const handle = await api.toast(fakeHost(), { type: 'warning', text: '<img src=x onerror=alert(1)>', duration: 0 });
+    const shown = document.querySelector('.sf-toast--warning');
+    expect(shown?.querySelector('img')).toBeNull();
+    expect(shown?.textContent).toContain('<img src=x onerror=alert(1)>');
+    handle!.close();
+    expect(await api.toast(fakeHost(), { type: 'warning', text: ' ' })).toBeUndefined();
+    expect(document.querySelector('.sf-toast')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('subscriptionPrice', () => {
+  const error = (input: unknown) =>
+    subscriptionPriceForPage(input).then(
+      () => 'resolved',
+      (e: Error) => `${e.name}: ${e.message}`,
+    );
+
+  it('takes a currency lacking fields from the shop’s, naming them in one warning; never "undefined" in a price', async () => {
+    const price = await subscriptionPriceForPage({ max: 175, maxNet: 142.28, currency: { id: 'PLN', symbol: 'zł', format: '### ##0,00', space: true } });
+    expect(price.gross.formatted).toBe('175,00\u00a0zł');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toBe(
+      'storefront.subscriptionPrice: the currency lacks beforeValue, groupingSeparator, decimalSeparator; the shop\'s are used (beforeValue false, groupingSeparator "\u00a0", decimalSeparator ",").',
+    );
+  });
+
+  it('rejects bad input with a TypeError naming the field, the value as given and what was expected', async () => {
+    const end = '; no price is computed.';
+    expect(await error(null)).toBe(
+      `TypeError: storefront.subscriptionPrice: the input null is invalid (expected an object {max, maxNet, save?, before?, rebateValue?, rebateType?, currency?})${end}`,
+    );
+    expect(await error({ maxNet: 1 })).toBe(`TypeError: storefront.subscriptionPrice: max is missing (expected a number ≥ 0 or a numeric string)${end}`);
+    expect(await error({ max: '12,5' })).toMatch(/max "12,5" is invalid/);
+    expect(await error({ max: Infinity })).toMatch(/max Infinity is invalid/);
+    expect(await error({ max: 1, rebateType: 3 })).toMatch(/rebateType 3 is invalid \(expected a string/);
+    expect(await error({ max: 1, currency: 'PLN' })).toMatch(/currency "PLN" is invalid \(expected an object\)/);
+    expect(await error({ max: 1, currency: { format: 'abc' } })).toMatch(/currency\.format "abc" is invalid \(expected a mask such as/);
+    expect(await error({ max: 1, currency: { decimalSeparator: '' } })).toMatch(/currency\.decimalSeparator "" is invalid \(expected a non-empty string\)/);
+    expect(await error({ max: 1, currency: { space: 'yes' } })).toMatch(/currency\.space "yes" is invalid \(expected true or false\)/);
+    expect(await error({ max: 1, maxnet: 1 })).toMatch(/"maxnet" is not a field \(expected only max, maxNet/);
+  });
+
+  it('numeric strings count as their numbers; without maxNet the net is 0, said once', async () => {
+    const price = await subscriptionPriceForPage({ max: ' 100 ', rebateValue: '25' });
+    expect(price).toMatchObject({ gross: { value: 75 }, net: { value: 0 }, percent: 25 });
+    expect(warn.mock.calls.map((c) => c[0])).toEqual(['storefront.subscriptionPrice: maxNet is missing; the net price is 0.']);
+  });
+
+  it('whatever currency object it is given: a price without "undefined" or "NaN", or a TypeError', async () => {
+    const field = fc.oneof(fc.string({ maxLength: 3 }), fc.boolean(), fc.integer(), fc.constant(undefined));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            id: field,
+            symbol: field,
+            format: fc.oneof(field, fc.constantFrom('#,##0.00', '### ##0,00', '0')),
+            space: field,
+            beforeValue: field,
+            groupingSeparator: field,
+            decimalSeparator: field,
+          },
+          { requiredKeys: [] },
+        ),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        async (currency, max) => {
+          const answer = await subscriptionPriceForPage({ max, maxNet: max, currency }).then(
+            (p) => JSON.stringify(p),
+            (e: Error) => (e instanceof TypeError ? 'TypeError' : String(e)),
+          );
+          return answer === 'TypeError' || !/undefined|NaN/.test(answer);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('loadScript', () => {
+  it('rejects a bad name, place or option with a TypeError, adding no script', async () => {
+    const host = fakeHost();
+    const error = (...args: [unknown, unknown?, unknown?]) =>
+      api.loadScript(host, ...args).then(
+        () => 'resolved',
+        (e: Error) => `${e.name}: ${e.message}`,
+      );
+    expect(await error('', 'head')).toMatch(/^TypeError: storefront\.loadScript: nameOrLink "" is invalid/);
+    expect(await error(42)).toMatch(/nameOrLink 42 is invalid/);
+    expect(await error('slider', 'footer')).toMatch(/place "footer" is invalid \(expected one of head, body_top, body_bottom, before_shop_js, after_shop_js\)/);
+    expect(await error('slider', 'head', 'module')).toMatch(/the options "module" are invalid/);
+    expect(await error('slider', 'head', { module: 'yes' })).toMatch(/module "yes" is invalid \(expected true or false\)/);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});
