@@ -14,6 +14,7 @@ const COPIED = [
   'src',
   'widgets',
   'loader',
+  'types',
   'test',
   'fixtures',
   'docs',
