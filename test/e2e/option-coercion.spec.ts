@@ -1,21 +1,20 @@
 // A widget whose schema says v.number() and v.boolean() reads data-quantity="2" and data-compact (the attribute alone)
-// as 2 and true in the browser, through the real loader (src/define-widget.ts coerceOptions); "two" skips its marker
+// as 2 and true in the browser, through the real loader and storefront.register (src/define-widget.ts coerceOptions); "two" skips its marker
 // with one warning naming the attribute, and the other markers mount.
 import { expect, test } from '@playwright/test';
 import { build } from 'esbuild';
 import { trackPageErrors, waitForWidgets } from './helpers';
 
-/** A widget made with defineWidget, registered with storefront.register (bundled here, as a shop's script would be). */
+/** A widget with a valibot schema, registered with storefront.register (bundled here, as a shop's script would be). */
 const WIDGET = `
 import * as v from 'valibot';
-import { defineWidget } from './src/define-widget';
-(window as any).storefront.register(defineWidget({
+(window as any).storefront.register({
   name: 'quantity_probe',
   schema: v.object({ quantity: v.pipe(v.number(), v.integer()), compact: v.optional(v.boolean(), false) }),
-  mount(el, { config }) {
+  mount(el: HTMLElement, { config }: { config: unknown }) {
     el.textContent = JSON.stringify(config);
   },
-}));
+});
 `;
 
 test('v.number() and v.boolean() options take markup strings; a string spelling no number is named and skipped', async ({ page }) => {
