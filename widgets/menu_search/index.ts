@@ -50,7 +50,7 @@ export default defineWidget({
       { signal },
     );
     sync();
-    prefetchIsland('search-shell', signal);
+    prefetchIsland('search-shell', signal, el);
     onIntent(
       el,
       async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { islandFiles, mayPrefetch } from '../../../src/ui/prefetch';
+import { distanceFromViewport, islandFiles, mayPrefetch } from '../../../src/ui/prefetch';
 
 describe('island prefetch', () => {
   it('fetches ahead unless the shopper saves data or is on 2G', () => {
@@ -11,6 +11,16 @@ describe('island prefetch', () => {
     expect(mayPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
     expect(mayPrefetch({ effectiveType: '2g' })).toBe(false);
     expect(mayPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+
+  it('measures how far a box is from the viewport: 0 in it, the gap outside it, Infinity without a box', () => {
+    const box = (left: number, top: number, w = 10, h = 10) => ({ left, top, right: left + w, bottom: top + h });
+    expect(distanceFromViewport(box(0, 0), 400, 800)).toBe(0);
+    expect(distanceFromViewport(box(0, 790), 400, 800)).toBe(0);
+    expect(distanceFromViewport(box(0, 900), 400, 800)).toBe(100);
+    expect(distanceFromViewport(box(0, -60), 400, 800)).toBe(50);
+    expect(distanceFromViewport(box(450, 900), 400, 800)).toBe(150);
+    expect(distanceFromViewport(null, 400, 800)).toBe(Infinity);
   });
 
   it('knows no files without a build (the table is written by the build)', () => {
