@@ -10,14 +10,10 @@
  * When the shopper then reaches for a widget, its island comes from the cache: the first tap on the mini basket paints
  * the preview without a network round trip.
  *
- * The build fills the table (rollup.config.mjs, `islandFiles`): for every island chunk (a PascalCase module that a
- * widget imports with `import()`, e.g. `MiniBasket`) and every lazy shell part (`*-shell.ts`, e.g. `search-shell`),
- * its file and the files it imports statically.
+ * This part, in the core chunk, only listens and orders; the table of the islands' files and the links are in
+ * `prefetch-links.ts`, a chunk of its own loaded at the first sign of engagement (a visit that touches nothing never
+ * fetches it).
  */
-const RAW: string = '__SF_ISLAND_FILES__';
-const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.parse(RAW) : {};
-
-const fetched = new Set<string>();
 /** Islands already asked for (a widget mounted again, e.g. after a partial navigation, asks nothing more). */
 const asked = new Set<string>();
 
@@ -29,38 +25,13 @@ interface Waiting {
   el?: Element;
   signal?: AbortSignal;
 }
-/** Islands asked for before the shopper engaged; undefined once engaged (islands asked later are queued at once). */
+/** Islands asked for before the shopper engaged; undefined once engaged (islands asked later are fetched at once). */
 let waiting: Waiting[] | undefined = [];
 let listening = false;
-
-/** Files waiting for an idle moment, in order; one idle callback drains what its time allows. */
-const queue: string[] = [];
-let draining = false;
-
-const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
-
-/** Adds the links one per idle period: a link asks the network at once, which costs the main thread. */
-function drain(): void {
-  const href = queue.shift();
-  if (href) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
-  if (queue.length) idle(drain);
-  else draining = false;
-}
 
 /** Whether the shopper's connection allows fetching ahead (Save-Data off, not 2G). */
 export function mayPrefetch(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
-}
-
-/** The files of an island, by its chunk name (empty for an unknown name, or in a build without the table). */
-export function islandFiles(name: string, table: Record<string, string[]> = ISLAND_FILES): string[] {
-  return table[name] ?? [];
 }
 
 /**
@@ -72,19 +43,10 @@ export function distanceFromViewport(rect: { left: number; top: number; right: n
   return Math.max(0, rect.top - height, -rect.bottom) + Math.max(0, rect.left - width, -rect.right);
 }
 
-/** Queues an island's files (those not queued yet) and starts draining. */
-function enqueue({ name, signal }: Waiting): void {
-  if (signal?.aborted) return;
-  for (const file of islandFiles(name)) {
-    const href = new URL(file, import.meta.url).href;
-    if (fetched.has(href)) continue;
-    fetched.add(href);
-    queue.push(href);
-  }
-  if (!draining && queue.length) {
-    draining = true;
-    idle(drain);
-  }
+/** Fetches the islands' files, in this order (the table and the links come in a chunk of their own). */
+function fetchAhead(islands: Waiting[]): void {
+  // Only an optimisation: if its chunk fails to load, the islands still load when reached for.
+  import('./prefetch-links').then(({ fetchAhead }) => fetchAhead(islands)).catch(() => {});
 }
 
 /** The first sign of engagement: every waiting island, nearest first, once the widgets are ready. */
@@ -97,7 +59,7 @@ function engaged(event: Event): void {
     // An element not rendered (in a collapsed list, say) stands at its nearest rendered ancestor's place.
     const box = (el?: Element | null): DOMRect | null => (!el ? null : el.getClientRects().length ? el.getBoundingClientRect() : box(el.parentElement));
     const near = list.map((w) => [distanceFromViewport(box(w.el), innerWidth, innerHeight), w] as const);
-    for (const [, island] of near.sort((a, b) => a[0] - b[0])) enqueue(island);
+    fetchAhead(near.sort((a, b) => a[0] - b[0]).map(([, island]) => island));
   };
   const ready = (window as { storefront?: { ready?: Promise<void> } }).storefront?.ready;
   if (ready) void ready.then(run);
@@ -112,7 +74,7 @@ export function prefetchIsland(name: string, signal?: AbortSignal, el?: Element)
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!mayPrefetch(connection) || asked.has(name)) return;
   asked.add(name);
-  if (!waiting) return enqueue({ name, signal });
+  if (!waiting) return fetchAhead([{ name, signal }]);
   if (!listening) for (const type of ENGAGEMENT) addEventListener(type, engaged, { capture: true, passive: true });
   listening = true;
   waiting.push({ name, el, signal });

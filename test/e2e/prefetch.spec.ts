@@ -4,8 +4,8 @@ import { waitForWidgets } from './helpers';
 // Islands' code is prefetched on engagement (src/ui/prefetch.ts): nothing of it for a visit that touches nothing,
 // everything (nearest islands first) at the first sign of engagement, nothing with Save-Data or on 2G.
 
-/** An island's code: an island chunk (PascalCase), a lazy shell part, React, Floating UI. */
-const ISLAND_CODE = /\/storefront\/([A-Z][\w]*|[a-z]+-shell|react|floating)-[\w-]+\.js$/;
+/** An island's code: an island chunk (PascalCase), a lazy shell part, React, Floating UI, and the prefetch's own chunk. */
+const ISLAND_CODE = /\/storefront\/([A-Z][\w]*|[a-z]+-shell|react|floating|prefetch-links)-[\w-]+\.js$/;
 
 /** Every request for island code, in order (file name and resource type: `other` for a prefetch, `script` for an import). */
 function islandRequests(page: Page): string[] {
@@ -53,6 +53,8 @@ test.describe('island prefetch on engagement', () => {
       const requests = islandRequests(page);
       await page.goto('/instalment-product.php');
       await waitForWidgets(page);
+      // The calculator mounts when the page is idle (after ready, maybe): its island is asked for from then on.
+      await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'mounted');
       const below = await page.locator('[data-widget="instalment"]').evaluate((el) => el.getBoundingClientRect().top - innerHeight);
       expect(below, 'the calculator starts below the window').toBeGreaterThan(0);
       await page.mouse.wheel(0, 20);
@@ -60,8 +62,10 @@ test.describe('island prefetch on engagement', () => {
       const links = await prefetchLinks(page);
       expect(at(links, 'MiniBasket'), links.join(' ')).toBeLessThan(at(links, 'InstalmentModal'));
       expect(at(links, 'Search'), links.join(' ')).toBeLessThan(at(links, 'InstalmentModal'));
-      // Each file once, fetched and not run: no island code was imported as a script.
+      // Each file once, nothing the page has already (the core chunk), fetched and not run: no island code was
+      // imported as a script.
       expect(new Set(links).size).toBe(links.length);
+      expect(links.filter((f) => /^(core|loader|projector|instalment)-/.test(f))).toEqual([]);
       await expect.poll(() => requests.filter((f) => f.startsWith('InstalmentModal-')).length).toBe(1);
       expect(
         await page.evaluate(
@@ -76,6 +80,8 @@ test.describe('island prefetch on engagement', () => {
     test("a first scroll to the bottom: the instalment calculator's island before the header's", async ({ page }) => {
       await page.goto('/instalment-product.php');
       await waitForWidgets(page);
+      // The calculator mounts when the page is idle (after ready, maybe): its island is asked for from then on.
+      await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'mounted');
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(async () => at(await prefetchLinks(page), 'MiniBasket')).toBeGreaterThanOrEqual(0);
       const links = await prefetchLinks(page);
