@@ -1,21 +1,18 @@
-/** Polish: the default catalogue. Every key here must exist in every other catalogue's fallback chain. */
-export const pl = {
+import type { plIslands } from './pl-islands';
+
+/**
+ * Polish: the default catalogue, in two parts. This one, in the core chunk, holds every text the widgets' own code
+ * uses (the DOM parts, the lazy shells, texts built from a code); `pl-islands.ts` holds the texts only the React
+ * islands use, added by src/island.tsx when the first island's code arrives. Every key of both must exist in every
+ * other catalogue's fallback chain.
+ */
+export const plBase = {
   'basket.label': 'Koszyk',
   /** Read after the visible count, so it carries no number itself. */
   'basket.count_suffix': '{count, plural, =0 {Koszyk jest pusty} one { produkt w koszyku} few { produkty w koszyku} other { produktów w koszyku}}',
-  'basket.heading': 'Koszyk ({count})',
-  'basket.unit_default': 'szt.',
   'basket.total_label': 'Wartość koszyka: {total}',
   'basket.show': 'Pokaż zawartość koszyka',
-  'basket.quantity': 'Ilość: {quantity}',
-  'basket.size': 'Rozmiar: {size}',
-  'basket.version': 'Wersja: {version}',
   'basket.line_value': 'Wartość: {value}',
-  'basket.shipping': 'Koszt dostawy: {cost}',
-  'basket.free_shipping': 'Darmowa dostawa!',
-  'basket.to_free_shipping': 'Do darmowej dostawy brakuje: {amount}',
-  'basket.go': 'Przejdź do koszyka',
-  'basket.one_click': 'Zamów jednym kliknięciem',
   'basket.net': 'netto',
   'ui.close': 'Zamknij',
   'ui.loading': 'Ładowanie…',
@@ -24,15 +21,9 @@ export const pl = {
   'ui.alert.error': 'Błąd',
   'ui.alert.success': 'Sukces',
   'ui.dismiss_hint': 'Kliknij, aby zamknąć',
-  'search.suggestions': 'Podpowiedzi wyszukiwania',
-  'search.queries': 'Sugerowane wyszukiwania',
-  'search.products': 'Produkty',
-  'search.categories': 'Kategorie',
-  'search.cms': 'Informacje',
   'search.producer': 'Producent: {name}',
   'search.series': 'Seria: {name}',
   'search.price_on_phone': 'Cena na telefon',
-  'search.show_all': 'Pokaż wszystkie',
   'search.results': '{count, plural, =0 {Brak wyników} one {# wynik} few {# wyniki} other {# wyników}}',
   // form
   'form.required': 'Proszę wypełnić to pole.',
@@ -120,14 +111,6 @@ export const pl = {
   'projector.size_chosen': 'Wybrany rozmiar: {size}',
   'projector.subscription_price': 'Cena w subskrypcji: {gross} brutto ({net} netto), oszczędzasz {percent}%',
   'projector.deposit_info': 'Informacje o kaucji',
-  'projector.deposit_tooltip': 'Do ceny doliczamy kaucję za opakowanie zwrotne. Odzyskasz ją po oddaniu opakowania.',
-  'projector.deposit_more': 'Dowiedz się więcej',
-  'projector.deposit_title': 'System kaucyjny',
-  'projector.deposit_intro': 'Od 1 października 2025 r. w Polsce działa system kaucyjny na opakowania po napojach.',
-  'projector.deposit_pet': '{amount} brutto za butelkę PET do 3 l lub puszkę do 1 l.',
-  'projector.deposit_glass': '{amount} brutto za szklaną butelkę wielokrotnego użytku do 1,5 l.',
-  'projector.deposit_return': 'Opakowania oddasz w sklepach o powierzchni powyżej 200 m², w automatach lub w punktach zbiórki. Paragon nie jest potrzebny.',
-  'projector.deposit_basket': 'Kaucja jest doliczana w koszyku.',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
   'lists.compare_remove': 'Usuń z porównania: {name}',
@@ -140,24 +123,6 @@ export const pl = {
   // calendar
   'calendar.open': 'Wybierz datę',
   'calendar.title': 'Wybór daty',
-  'calendar.prev_month': 'Poprzedni miesiąc',
-  'calendar.next_month': 'Następny miesiąc',
-  'calendar.prev_year': 'Poprzedni rok',
-  'calendar.next_year': 'Następny rok',
-  'calendar.prev_years': 'Poprzednie lata',
-  'calendar.next_years': 'Następne lata',
-  'calendar.choose_month': '{label}, wybierz miesiąc',
-  'calendar.choose_year': '{label}, wybierz rok',
-  'calendar.months': 'Miesiące roku {year}',
-  'calendar.years': 'Lata {from}–{to}',
-  'calendar.ok': 'OK',
-  'calendar.cancel': 'Anuluj',
-  'calendar.clear': 'Wyczyść',
-  'calendar.selected': 'Wybrano: {count} {days}',
-  'calendar.range_start': 'Początek zakresu: {date}. Wybierz koniec zakresu.',
-  'calendar.days_words': 'dni|dzień|dni',
-  'calendar.limit': 'Możesz wybrać do {count} {days}.',
-  'calendar.days_upto_words': 'dni|dnia|dni',
   // partial_nav, breadcrumbs, back_to_top
   'nav.page_loaded': 'Wczytano stronę: {title}',
   'nav.back': 'Wstecz',
@@ -165,54 +130,14 @@ export const pl = {
   // footer, menu_notice
   'notice.title': 'Komunikat',
   'footer.cookies_title': 'Ustawienia plików cookie',
-  // select_language
-  'select_language.title': 'Kraj dostawy i język',
-  'select_language.group': 'Region',
-  'select_language.group_default': 'Pozostałe kraje',
-  'select_language.country': 'Kraj dostawy',
-  'select_language.language': 'Język',
-  'select_language.submit': 'Zatwierdź',
-  'select_language.next': 'Wybierz inny kraj',
-  'select_language.back': 'Wstecz',
-  'select_language.recommended': 'Polecamy sklep dla kraju: {country}',
-  'select_language.current': 'Twój obecny kraj dostawy: {country}',
-  'select_language.recommended_submit': 'Przejdź do sklepu: {country}',
-  'select_language.no_delivery': 'Dostawa do Twojego kraju nie jest możliwa',
-  // forced_region
-  'forced_region.title': 'Zmieniono region dostawy',
-  'forced_region.country': 'Wybrany kraj dostawy: {country}',
-  'forced_region.zipcode': 'Wybrany obszar dostawy (kod pocztowy): {zipcode}',
-  'forced_region.currency': 'Ceny są podane w walucie: {currency}',
-  'forced_region.delivery_for': 'Czas i koszt dostawy są podane dla: {area}',
-  'forced_region.continue': 'Kontynuuj',
-  'forced_region.restore_country': 'Przywróć domyślny kraj dostawy: {default}',
-  'forced_region.restore_zipcode': 'Przywróć domyślny kod pocztowy dostawy: {default}',
-  'forced_region.restore_failed': 'Nie udało się przywrócić domyślnych ustawień dostawy. Spróbuj ponownie.',
   // map (points URL)
   'map.points_failed': 'Nie udało się wczytać punktów. Odśwież stronę, aby spróbować ponownie.',
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Pasek zamknięty',
   'promo.banner_closed': 'Baner zamknięty',
   'promo.close': 'Zamknij',
-  'instalment.title': 'Kalkulator rat: {name}',
   'instalment.net': ' netto',
-  'instalment.min': 'Minimalna kwota zakupów na raty {name} to {amount}',
-  'instalment.max': 'Maksymalna kwota zakupów na raty {name} to {amount}',
-  'instalment.product_only': 'Tylko ten produkt',
-  'instalment.with_basket': 'Z wartością koszyka',
-  'instalment.basket_products': 'Produkty w koszyku',
-  'instalment.hint_increase': 'Zwiększ ilość.',
-  'instalment.hint_decrease': 'Zmniejsz ilość.',
-  'instalment.hint_basket_increase': 'Zwiększ ilość lub dodaj produkty do koszyka.',
-  'instalment.hint_basket_decrease': 'Zmniejsz ilość lub usuń produkty z koszyka.',
-  'instalment.basket_min': 'Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ minimalna kwota zakupów na raty {name} to {amount}.',
-  'instalment.basket_max': 'Symulacja rat nie może zostać uruchomiona dla całego koszyka, ponieważ maksymalna kwota zakupów na raty {name} to {amount}.',
-  'instalment.too_many':
-    'W koszyku jest zbyt wiele produktów dla tego systemu ratalnego; zmniejsz liczbę produktów do {count}. Liczba sztuk jednego produktu nie jest ograniczona.',
-  'instalment.not_all': 'Nie wszystkie produkty z koszyka można kupić w tym trybie ratalnym; należy za nie zapłacić osobno innymi metodami.',
-  'instalment.items_increase': 'Zwiększ liczbę produktów, aby uruchomić kalkulator rat.',
-  'instalment.items_decrease': 'Zmniejsz liczbę produktów, aby uruchomić kalkulator rat.',
 } as const;
 
-export type MessageKey = keyof typeof pl;
+export type MessageKey = keyof typeof plBase | keyof typeof plIslands;
 export type Catalogue = Partial<Record<MessageKey, string>>;

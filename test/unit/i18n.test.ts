@@ -1,7 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/i18n/format';
-import { LANGUAGES, createTranslator, loadAllCatalogues, loadLanguage, normaliseLanguage } from '../../src/i18n';
-import { pl } from '../../src/i18n/pl';
+import { LANGUAGES, addPolish, createTranslator, loadAllCatalogues, loadLanguage, normaliseLanguage } from '../../src/i18n';
+import { plBase } from '../../src/i18n/pl';
+import { plIslands } from '../../src/i18n/pl-islands';
+
+const pl = { ...plBase, ...plIslands };
+// The islands' Polish texts, as src/island.tsx adds them when an island's code arrives.
+addPolish(plIslands);
 
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -59,5 +65,31 @@ describe('messages', () => {
     await loadLanguage('hun');
     expect(t.language).toBe('hu');
     expect(t('basket.go')).not.toBe(createTranslator('en')('basket.go'));
+  });
+
+  // pl-islands.ts is not in the core chunk: src/island.tsx adds it when the first island's code arrives. A key of it
+  // named by code that runs without an island (a widget's DOM part, a shell, src/ui) would be shown as its key.
+  it("the islands' texts are named only by the islands (React modules that render through src/island.tsx)", () => {
+    const sources = ['widgets', 'src']
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('src/i18n/'));
+    const misplaced: string[] = [];
+    for (const file of sources) {
+      const code = readFileSync(file, 'utf8');
+      const island = file.endsWith('.tsx') && code.includes("from '../../src/island'");
+      for (const key of Object.keys(plIslands)) if (!island && (code.includes(`'${key}'`) || code.includes(`"${key}"`))) misplaced.push(`${file}: ${key}`);
+      // A key built from a code (`instalment.${…}`) only in an island as well.
+      if (!island && /`instalment\.\$\{/.test(code)) misplaced.push(`${file}: instalment.\${…}`);
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  // What the last build wrote (skipped without dist/): the core chunk holds the base texts, not the islands'.
+  const core = existsSync('dist') ? readdirSync('dist').find((f) => /^core-[\w-]+\.js$/.test(f)) : undefined;
+  it.skipIf(!core)("the core chunk holds the base Polish texts, not the islands'", () => {
+    const code = readFileSync(`dist/${core}`, 'utf8');
+    expect(code).toContain(plBase['basket.label']);
+    expect(code).not.toContain(plIslands['basket.go']);
+    expect(code).not.toContain(plIslands['select_language.title']);
   });
 });
