@@ -1,9 +1,12 @@
+import type { plForm } from './pl-form';
 import type { plIslands } from './pl-islands';
+import type { plMap } from './pl-map';
 
 /**
  * Polish: the default catalogue, in two parts. This one, in the core chunk, holds every text the widgets' own code
  * uses (the DOM parts, the lazy shells, texts built from a code); `pl-islands.ts` holds the texts only the React
- * islands use, added by src/island.tsx when the first island's code arrives. Every key of both must exist in every
+ * islands use, added by src/island.tsx when the first island's code arrives; `pl-form.ts` (the forms' and passkeys'
+ * messages) and `pl-map.ts` (the map's) are added by those widgets (their index.ts), whose chunks bring them. Every key of both must exist in every
  * other catalogue's fallback chain.
  */
 export const plBase = {
@@ -25,85 +28,6 @@ export const plBase = {
   'search.series': 'Seria: {name}',
   'search.price_on_phone': 'Cena na telefon',
   'search.results': '{count, plural, =0 {Brak wyników} one {# wynik} few {# wyniki} other {# wyników}}',
-  // form
-  'form.required': 'Proszę wypełnić to pole.',
-  'form.required_checkbox': 'To pole jest wymagane.',
-  'form.minlength': 'Minimalna liczba znaków dla tego pola to {n}',
-  'form.maxlength': 'Maksymalna liczba znaków dla tego pola to {n}',
-  'form.choose_option': 'Proszę wybrać opcję.',
-  'form.no_digits': 'Pole nie może zawierać cyfr.',
-  'form.email_example': 'jan.kowalski@example.com',
-  'form.birth_date': 'Podaj prawidłową datę urodzenia w formacie RRRR-MM-DD.',
-  'form.illegal_characters': 'Jeden z użytych znaków jest niedozwolony.',
-  'form.incorect_delivery_region': 'Wybierz kraj odbiorcy.',
-  'form.incorect_delivery_zipcode': 'Podaj kod pocztowy odbiorcy.',
-  'form.incorect_email': 'Błędnie wpisany e-mail. Wpisz pełny adres e-mail, np. {email}',
-  'form.incorect_invoice_phone': 'Podaj telefon klienta.',
-  'form.incorect_invoice_zipcode': 'Podaj kod pocztowy klienta.',
-  'form.incorect_login': 'Login musi mieć od {min} do {max} znaków. Dozwolone są litery, cyfry oraz znaki @ . - _',
-  'form.incorect_nip': 'Nieprawidłowy numer NIP dla wybranego kraju.',
-  'form.incorect_phone': 'Podaj swój numer telefonu.',
-  'form.incorect_shops': 'Wybierz sklep z listy.',
-  'form.incorect_zipcode': 'Błędny kod pocztowy.',
-  'form.zipcode_formats': 'Poprawne formaty kodu pocztowego dla wybranego kraju to [X - cyfra; Y - litera]:',
-  'form.incorrect_region': 'Błędnie wybrany region.',
-  'form.invalid_format': 'Nieprawidłowy format. Pole musi zawierać co najmniej jedną literę.',
-  'form.login_equals_password': 'Hasło jest takie samo jak login.',
-  'form.login_taken': 'Podany login jest już zajęty.',
-  'form.login_taken_login_propose': 'Podany login jest już zajęty. Proponowany login: {login}',
-  'form.not_equal_passwords': 'Podane hasła różnią się. Wpisz ponownie hasło i jego potwierdzenie.',
-  'form.password_to_long': 'Hasło jest za długie (maksymalnie {max} znaków).',
-  'form.password_to_short': 'Hasło jest za krótkie (minimum {min} znaków).',
-  'form.incorrect_iban': 'Nieprawidłowy format numeru konta bankowego.',
-  'form.no_city': 'Podaj miejscowość.',
-  'form.no_delivery_city': 'Podaj miejscowość odbiorcy.',
-  'form.no_delivery_firstname': 'Podaj imię odbiorcy.',
-  'form.no_delivery_lastname': 'Podaj nazwisko odbiorcy.',
-  'form.no_delivery_street': 'Podaj ulicę odbiorcy.',
-  'form.no_firmname': 'Podaj nazwę firmy.',
-  'form.no_firstname': 'Podaj imię.',
-  'form.no_invoice_city': 'Podaj miejscowość do faktury.',
-  'form.no_invoice_firmname': 'Podaj nazwę firmy do faktury.',
-  'form.no_invoice_firstname': 'Podaj imię do faktury.',
-  'form.no_invoice_lastname': 'Podaj nazwisko do faktury.',
-  'form.no_invoice_street': 'Podaj ulicę do faktury.',
-  'form.no_invoice_street_number': 'Podaj numer domu do faktury.',
-  'form.no_login': 'Podaj login.',
-  'form.no_name': 'Podaj imię i nazwisko.',
-  'form.no_password': 'Podaj hasło.',
-  'form.no_street': 'Podaj ulicę.',
-  'form.no_street_number': 'Podaj numer domu.',
-  'form.no_street_number_uk': 'Brak numeru domu.',
-  'form.file_type': 'Nie można przesłać pliku {file}, ponieważ przesyłanie plików tego typu jest niedozwolone.',
-  'form.file_size': 'Nie można przesłać pliku {file}, ponieważ przekracza maksymalny dozwolony rozmiar {mb}MB.',
-  'form.file_image_format': 'Akceptowany format zdjęcia to .jpg',
-  'form.file_image_max_size': 'maksymalny rozmiar zdjęcia {size}',
-  'form.passkey.unsupported': 'Przeglądarka nie jest obsługiwana.',
-  'form.passkey.user_login_required': 'Pole "userLogin" jest wymagane.',
-  'form.passkey.authorize_token_required': 'Pole "authorizeToken" jest wymagane.',
-  'form.passkey.no_data': 'Nie udało się pobrać danych.',
-  'form.passkey.unknown': 'Wystąpił nieznany błąd.',
-  'form.passkey.token_invalid': 'Pole "loginToken" jest nieprawidłowe.',
-  'form.passkey.connection': 'Błąd połączenia. Spróbuj ponownie.',
-  'form.passkey.login': 'Zaloguj się kluczem dostępu',
-  'form.passkey.register': 'Utwórz klucz dostępu',
-  'form.passkey.registered': 'Klucz dostępu został zapisany.',
-  'form.passkey.signed_in': 'Zalogowano jako {login}.',
-  // map
-  'map.label': 'Mapa punktów',
-  'map.roledescription': 'mapa',
-  'map.skip_to_list': 'Przejdź do listy punktów widocznych na mapie',
-  'map.list_title': 'Punkty widoczne na mapie',
-  'map.visible':
-    '{count, plural, =0 {Na mapie nie widać żadnego punktu} one {Na mapie widać # punkt} few {Na mapie widać # punkty} other {Na mapie widać # punktów}}',
-  'map.more':
-    '{count, plural, one {i # punkt więcej: przybliż mapę, aby zobaczyć listę} few {i # punkty więcej: przybliż mapę, aby zobaczyć listę} other {i # punktów więcej: przybliż mapę, aby zobaczyć listę}}',
-  'map.cluster': 'Grupa punktów: {count}, przybliż',
-  'map.show': 'Pokaż na mapie',
-  'map.show_named': 'Pokaż na mapie: {name}',
-  'map.details': 'Szczegóły',
-  'map.zoom_in': 'Przybliż',
-  'map.zoom_out': 'Oddal',
   // projector
   'projector.quantity_less': 'Zmniejsz ilość',
   'projector.quantity_more': 'Zwiększ ilość',
@@ -130,8 +54,6 @@ export const plBase = {
   // footer, menu_notice
   'notice.title': 'Komunikat',
   'footer.cookies_title': 'Ustawienia plików cookie',
-  // map (points URL)
-  'map.points_failed': 'Nie udało się wczytać punktów. Odśwież stronę, aby spróbować ponownie.',
   // promotions (bars, banner) and instalment
   'promo.bar_closed': 'Pasek zamknięty',
   'promo.banner_closed': 'Baner zamknięty',
@@ -139,5 +61,5 @@ export const plBase = {
   'instalment.net': ' netto',
 } as const;
 
-export type MessageKey = keyof typeof plBase | keyof typeof plIslands;
+export type MessageKey = keyof typeof plBase | keyof typeof plIslands | keyof typeof plForm | keyof typeof plMap;
 export type Catalogue = Partial<Record<MessageKey, string>>;
