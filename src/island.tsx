@@ -10,6 +10,11 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { Unmount } from './widget';
 import { twinOf } from './ui/intent';
+import { addPolish } from './i18n';
+import { plIslands } from './i18n/pl-islands';
+
+// The islands' Polish texts are not in the core chunk: they come here, with the code every island shares.
+addPolish(plIslands);
 
 /** Child-index path from root to node, to find "the same" element after a re-render. */
 function pathTo(root: Node, node: Node | null): number[] | null {

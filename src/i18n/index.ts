@@ -1,12 +1,13 @@
 /**
- * Message catalogues: Polish (the source, holding every key) is built in; the other translation
+ * Message catalogues: Polish (the source, holding every key) is built in (the islands' own texts come with the
+ * islands' code: `addPolish`, pl-islands.ts); the other translation
  * languages of the spec (eng, cze, ger, rum, slo, fre, ukr, hun) load as small chunks of their own,
  * only the page's language, before the first widget mounts (`loadLanguage`). Shop text settings
  * override any key. Languages are the shop's interface codes ("pl", "cs", "de") or the spec's
  * three-letter translation codes ("pol", "cze", "ger", ...), both accepted.
  */
 import { formatMessage, type MessageValues } from './format';
-import { pl, type Catalogue, type MessageKey } from './pl';
+import { plBase, type Catalogue, type MessageKey } from './pl';
 
 export type { MessageKey } from './pl';
 
@@ -45,7 +46,14 @@ const aliases: Record<string, string> = {
 export const LANGUAGES: readonly string[] = ['pl', ...Object.keys(loaders)];
 const FALLBACK = 'en';
 
+/** The Polish texts so far: the base, then the islands' once their code has arrived (`addPolish`). */
+const pl: Catalogue = { ...plBase };
 const loaded: Record<string, Catalogue> = { pl };
+
+/** Adds Polish texts to the catalogue (src/island.tsx: the islands' texts, which are not in the core chunk). */
+export function addPolish(texts: Catalogue): void {
+  Object.assign(pl, texts);
+}
 const pending = new Map<string, Promise<void>>();
 
 export function normaliseLanguage(code: string | undefined): string {

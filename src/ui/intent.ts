@@ -29,7 +29,7 @@ export interface IntentOptions {
   signal: AbortSignal;
   /** Clicks on elements matching this selector, inside the widget, are held until the island is there. */
   holdClicks?: string;
-  /** The island's chunk name (its module's file name, e.g. 'MiniBasket'): its code is prefetched when the page is idle. */
+  /** The island's chunk name (its module's file name, e.g. 'MiniBasket'): its code is prefetched at the shopper's first sign of engagement (src/ui/prefetch.ts). */
   prefetch?: string;
   reportError(error: unknown): void;
 }
@@ -52,7 +52,7 @@ export function onIntent(
   load: (intent: Intent) => Promise<unknown>,
   { signal, holdClicks, prefetch, reportError }: IntentOptions,
 ): () => Promise<unknown> {
-  if (prefetch) prefetchIsland(prefetch, signal);
+  if (prefetch) prefetchIsland(prefetch, signal, el);
   let started: Promise<unknown> | undefined;
   let arrived = false;
   const start = (intent: Intent) =>

@@ -1,80 +1,81 @@
 /**
- * Island prefetch: once a page has settled (PREFETCH_AFTER_READY_MS after every widget mounted, then when the main
- * thread is idle), the code of the islands its widgets may need (an island chunk and every chunk it imports: React,
- * Floating UI, shared UI) is fetched at the lowest priority with `<link rel="prefetch">`, not run. Until then the
- * network is the page's own (images, fonts): nothing of it competes with the first paint or the widgets' mount.
+ * Island prefetch on engagement: the code of the islands a page's widgets may need (an island chunk and every chunk
+ * it imports: React, Floating UI, shared UI) is fetched at the lowest priority with `<link rel="prefetch">`, not run,
+ * at the first sign that the shopper is engaging with the page: a pointer moving or pressing, a touch, a scroll, a
+ * key, focus moving into a widget. A visit that touches nothing (a reader who only looks, a bot, a bounce) fetches
+ * nothing of it. Nearest islands first: those whose widget is in the viewport (or nearest to it) at that moment come
+ * before those further down (an element not rendered counts at its nearest rendered ancestor's place; a widget
+ * not rendered at all comes last). Never before
+ * `storefront:ready` (the widgets' own chunks come first), never with Save-Data or on 2G.
  * When the shopper then reaches for a widget, its island comes from the cache: the first tap on the mini basket paints
- * the preview without a network round trip. Prefetch is not script loading: nothing runs, and nothing is fetched when
- * the shopper asked to save data or the connection is 2G.
+ * the preview without a network round trip.
  *
- * The build fills the table (rollup.config.mjs, `islandFiles`): for every island chunk (a PascalCase module that a
- * widget imports with `import()`, e.g. `MiniBasket`) and every lazy shell part (`*-shell.ts`, e.g. `search-shell`),
- * its file and the files it imports statically.
+ * This part, in the core chunk, only listens and orders; the table of the islands' files and the links are in
+ * `prefetch-links.ts`, a chunk of its own loaded at the first sign of engagement (a visit that touches nothing never
+ * fetches it).
  */
-const RAW: string = '__SF_ISLAND_FILES__';
-const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.parse(RAW) : {};
-
-const fetched = new Set<string>();
 /** Islands already asked for (a widget mounted again, e.g. after a partial navigation, asks nothing more). */
 const asked = new Set<string>();
 
-/** How long after storefront:ready (every widget mounted) the prefetch waits before asking for an idle moment. */
-const PREFETCH_AFTER_READY_MS = 1000;
+/** The signs of engagement, listened for on the window (capture, passive) until the first one. */
+const ENGAGEMENT = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown', 'focusin'];
 
-/** Files waiting for an idle moment, in order; one idle callback drains what its time allows. */
-const queue: string[] = [];
-let draining = false;
-
-const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 0));
-
-/** Adds the links one per idle period: a link asks the network at once, which costs the main thread. */
-function drain(): void {
-  const href = queue.shift();
-  if (href) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
-  if (queue.length) idle(drain);
-  else draining = false;
+interface Waiting {
+  name: string;
+  el?: Element;
+  signal?: AbortSignal;
 }
-
-/** Calls `run` once the widgets are ready (storefront:ready), PREFETCH_AFTER_READY_MS later. */
-function afterSettled(run: () => void): void {
-  const later = () => setTimeout(run, PREFETCH_AFTER_READY_MS);
-  if (performance.getEntriesByName('storefront:ready').length) later();
-  else document.addEventListener('storefront:ready', later, { once: true });
-}
+/** Islands asked for before the shopper engaged; undefined once engaged (islands asked later are fetched at once). */
+let waiting: Waiting[] | undefined = [];
+let listening = false;
 
 /** Whether the shopper's connection allows fetching ahead (Save-Data off, not 2G). */
 export function mayPrefetch(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
 }
 
-/** The files of an island, by its chunk name (empty for an unknown name, or in a build without the table). */
-export function islandFiles(name: string, table: Record<string, string[]> = ISLAND_FILES): string[] {
-  return table[name] ?? [];
+/**
+ * How far a box is from the viewport (CSS px, 0: in it), Infinity for an element not rendered (null: no box, e.g.
+ * display: none at this width). Sorting islands by it puts what the shopper sees first.
+ */
+export function distanceFromViewport(rect: { left: number; top: number; right: number; bottom: number } | null, width: number, height: number): number {
+  if (!rect) return Infinity;
+  return Math.max(0, rect.top - height, -rect.bottom) + Math.max(0, rect.left - width, -rect.right);
 }
 
-/** Fetches an island's files at the lowest priority, once per page, when the page has settled. */
-export function prefetchIsland(name: string, signal?: AbortSignal): void {
+/** Fetches the islands' files, in this order (the table and the links come in a chunk of their own). */
+function fetchAhead(islands: Waiting[]): void {
+  // Only an optimisation: if its chunk fails to load, the islands still load when reached for.
+  import('./prefetch-links').then(({ fetchAhead }) => fetchAhead(islands)).catch(() => {});
+}
+
+/** The first sign of engagement: every waiting island, nearest first, once the widgets are ready. */
+function engaged(event: Event): void {
+  if (event.type === 'focusin' && !(event.target as Element).closest?.('[data-widget]')) return;
+  for (const type of ENGAGEMENT) removeEventListener(type, engaged, true);
+  const run = () => {
+    const list = waiting ?? [];
+    waiting = undefined;
+    // An element not rendered (in a collapsed list, say) stands at its nearest rendered ancestor's place.
+    const box = (el?: Element | null): DOMRect | null => (!el ? null : el.getClientRects().length ? el.getBoundingClientRect() : box(el.parentElement));
+    const near = list.map((w) => [distanceFromViewport(box(w.el), innerWidth, innerHeight), w] as const);
+    fetchAhead(near.sort((a, b) => a[0] - b[0]).map(([, island]) => island));
+  };
+  const ready = (window as { storefront?: { ready?: Promise<void> } }).storefront?.ready;
+  if (ready) void ready.then(run);
+  else run();
+}
+
+/**
+ * Fetches an island's files at the lowest priority, once per page, at the shopper's first sign of engagement (at once
+ * when that was earlier); `el`, the widget's element, places it in the order (nearest the viewport first).
+ */
+export function prefetchIsland(name: string, signal?: AbortSignal, el?: Element): void {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!mayPrefetch(connection) || asked.has(name)) return;
   asked.add(name);
-  const run = () => {
-    if (signal?.aborted) return;
-    for (const file of islandFiles(name)) {
-      const href = new URL(file, import.meta.url).href;
-      if (fetched.has(href)) continue;
-      fetched.add(href);
-      queue.push(href);
-    }
-    if (!draining && queue.length) {
-      draining = true;
-      idle(drain);
-    }
-  };
-  afterSettled(run);
+  if (!waiting) return fetchAhead([{ name, signal }]);
+  if (!listening) for (const type of ENGAGEMENT) addEventListener(type, engaged, { capture: true, passive: true });
+  listening = true;
+  waiting.push({ name, el, signal });
 }

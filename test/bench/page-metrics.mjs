@@ -114,7 +114,7 @@ async function trackNetwork(page, { encodings = null } = {}) {
         requests: all.length,
         ajax: all.filter((r) => new URL(r.url).pathname === '/ajax/get.php').length,
         jsBytes: scripts.reduce((a, r) => a + r.bytes, 0),
-        jsFiles: scripts.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, done: r.done, encoding: r.encoding })),
+        jsFiles: scripts.map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes, done: r.done, encoding: r.encoding, type: r.type })),
         unfinished: all.filter((r) => !r.done).map((r) => new URL(r.url).pathname),
       };
     },
@@ -291,6 +291,34 @@ export async function measureBeforeInteraction(browser, url, viewport) {
         () => false,
       );
     await sleep(SETTLE_MS);
+    return { ready, ...net.snapshot() };
+  } finally {
+    await withTimeout(context.close(), 5000, 'closing the browser context').catch(() => {});
+  }
+}
+
+/**
+ * What a shopper who never engages pays: a fresh context at `viewport` (touch and mobile emulation below 768 px),
+ * Chromium offering gzip only; Script requests (prefetches included: a prefetched script is bytes on the wire too)
+ * from navigation to `ms` after it, with no input at all (no pointer, touch, scroll, key or focus).
+ * { ready, jsBytes, jsFiles: [{ path, bytes, encoding, type }], requests, unfinished }.
+ */
+export async function measureNoEngagement(browser, url, viewport, ms) {
+  const mobile = viewport.width < 768;
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(READY_TIMEOUT);
+    const net = await trackNetwork(page, { encodings: ['gzip'] });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: NAV_TIMEOUT });
+    const ready = await page
+      .waitForFunction(() => performance.getEntriesByName('storefront:ready').length > 0, null, { timeout: READY_TIMEOUT })
+      .then(
+        () => true,
+        () => false,
+      );
+    await sleep(Math.max(0, ms - (Date.now() - started)));
     return { ready, ...net.snapshot() };
   } finally {
     await withTimeout(context.close(), 5000, 'closing the browser context').catch(() => {});

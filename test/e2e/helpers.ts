@@ -207,8 +207,8 @@ export function cue(): { released: Promise<void>; release: () => void } {
 /**
  * Holds an island's chunk (`<Island>-<hash>.js`, e.g. 'MiniBasket') until the test releases it. `asked()` says whether
  * the page imported it; `islandCode()` lists the islands' code the page imported so far (the island, React, Floating
- * UI, the shared modal), which is nothing before the shopper reaches for a widget (the idle prefetch fetches without
- * running, and is not counted).
+ * UI, the shared modal), which is nothing before the shopper reaches for a widget (the prefetch on engagement fetches
+ * without running, and is not counted).
  */
 export async function holdIsland(page: Page, island: string): Promise<{ release: () => void; asked: () => boolean; islandCode: () => string[] }> {
   const held = cue();
@@ -218,7 +218,7 @@ export async function holdIsland(page: Page, island: string): Promise<{ release:
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.route(new RegExp(`/storefront/${island}-[\\w-]+\\.js$`), async (route) => {
-    // The idle prefetch (a <link rel="prefetch">, not a script) is let through: it runs nothing, and with routing on
+    // The prefetch (a <link rel="prefetch">, not a script) is let through: it runs nothing, and with routing on
     // the browser's cache is off, so the island's import still comes here.
     if (route.request().resourceType() !== 'script') return route.fallback();
     asked = true;

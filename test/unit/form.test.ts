@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'graphql';
-import { createTranslator } from '../../src/i18n';
+import { addPolish, createTranslator } from '../../src/i18n';
 import {
   aliasFor,
   buildValidationQuery,
@@ -27,6 +27,10 @@ import {
   validationAliases,
   BYTES_PER_MB,
 } from '../../widgets/form/rules';
+import { plForm } from '../../src/i18n/pl-form';
+
+// The forms' Polish texts, as the form and passkey widgets add them when their code arrives.
+addPolish(plForm);
 
 const pl = createTranslator('pl');
 const cs = createTranslator('cs');

@@ -1,7 +1,15 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/i18n/format';
-import { LANGUAGES, createTranslator, loadAllCatalogues, loadLanguage, normaliseLanguage } from '../../src/i18n';
-import { pl } from '../../src/i18n/pl';
+import { LANGUAGES, addPolish, createTranslator, loadAllCatalogues, loadLanguage, normaliseLanguage } from '../../src/i18n';
+import { plBase } from '../../src/i18n/pl';
+import { plForm } from '../../src/i18n/pl-form';
+import { plIslands } from '../../src/i18n/pl-islands';
+import { plMap } from '../../src/i18n/pl-map';
+
+const pl = { ...plBase, ...plIslands, ...plForm, ...plMap };
+// The Polish texts outside the core chunk, as src/island.tsx and the form, passkey and map widgets add them.
+for (const texts of [plIslands, plForm, plMap]) addPolish(texts);
 
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -59,5 +67,47 @@ describe('messages', () => {
     await loadLanguage('hun');
     expect(t.language).toBe('hu');
     expect(t('basket.go')).not.toBe(createTranslator('en')('basket.go'));
+  });
+
+  // pl-islands.ts, pl-form.ts and pl-map.ts are not in the core chunk: src/island.tsx and the form, passkey and map
+  // widgets add them as their code arrives. A key of them named by code that runs without that (a core widget, a
+  // shell, src/ui, another widget) would be shown as its key.
+  it('the texts outside the core chunk are named only by the code that adds them', () => {
+    const sources = ['widgets', 'src']
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
+      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('src/i18n/'));
+    const code = (f: string) => readFileSync(f, 'utf8');
+    const parts = [
+      { texts: plIslands, by: (f: string) => f.endsWith('.tsx') && code(f).includes("from '../../src/island'"), built: /`instalment\.\$\{/ },
+      { texts: plForm, by: (f: string) => /^widgets\/(form|passkey)\//.test(f), built: /`form\.\$\{/ },
+      { texts: plMap, by: (f: string) => f.startsWith('widgets/map/'), built: /`map\.\$\{/ },
+    ];
+    const misplaced: string[] = [];
+    for (const file of sources) {
+      const text = code(file);
+      for (const { texts, by, built } of parts) {
+        if (by(file)) continue;
+        for (const key of Object.keys(texts)) if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) misplaced.push(`${file}: ${key}`);
+        if (built.test(text)) misplaced.push(`${file}: ${built.source}`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+    // Nothing else imports those widgets' modules, and each adds its texts before anything of it runs (its entry).
+    for (const file of sources.filter((f) => !/^widgets\/(form|passkey|map)\//.test(f)))
+      expect(code(file), file).not.toMatch(/from '\.\.\/(form|passkey|map)\//);
+    expect(code('widgets/form/index.ts')).toContain('addPolish(plForm);');
+    expect(code('widgets/passkey/index.ts')).toContain('addPolish(plForm);');
+    expect(code('widgets/map/index.ts')).toContain('addPolish(plMap);');
+  });
+
+  // What the last build wrote (skipped without dist/): the core chunk holds the base texts, not the islands'.
+  const core = existsSync('dist') ? readdirSync('dist').find((f) => /^core-[\w-]+\.js$/.test(f)) : undefined;
+  it.skipIf(!core)("the core chunk holds the base Polish texts, not the islands'", () => {
+    const code = readFileSync(`dist/${core}`, 'utf8');
+    expect(code).toContain(plBase['basket.label']);
+    expect(code).not.toContain(plIslands['basket.go']);
+    expect(code).not.toContain(plIslands['select_language.title']);
+    expect(code).not.toContain(plForm['form.no_login']);
+    expect(code).not.toContain(plMap['map.skip_to_list']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { passkeyError } from './passkey-error';
-import { createTranslator } from '../../src/i18n';
+import { addPolish, createTranslator } from '../../src/i18n';
 import {
   browserInfo,
   clearSignedInStorage,
@@ -19,6 +19,10 @@ import {
   tokenLoginMutation,
 } from '../../widgets/passkey/rules';
 import { LOGOUT_CLEARED_PREFIXES } from '../../widgets/logout/rules';
+import { plForm } from '../../src/i18n/pl-form';
+
+// The forms' Polish texts, as the form and passkey widgets add them when their code arrives.
+addPolish(plForm);
 
 const SAFARI_14 = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Safari/605.1.15';
 const SAFARI_17 = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';

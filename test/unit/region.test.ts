@@ -20,7 +20,7 @@ import {
   splitAction,
   type Country,
 } from '../../widgets/select_language/rules';
-import { createTranslator, loadAllCatalogues } from '../../src/i18n';
+import { addPolish, createTranslator, loadAllCatalogues } from '../../src/i18n';
 import { languageName } from '../../src/i18n/language-names';
 import {
   BLOCKED_PAGES,
@@ -33,6 +33,10 @@ import {
   resetStatus,
   shouldOpenForced,
 } from '../../widgets/forced_region/rules';
+import { plIslands } from '../../src/i18n/pl-islands';
+
+// The islands' Polish texts, as src/island.tsx adds them when an island's code arrives.
+addPolish(plIslands);
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);
 

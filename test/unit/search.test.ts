@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../src/i18n';
+import { addPolish, createTranslator } from '../../src/i18n';
 import {
   DEBOUNCE_MS,
   LIMIT,
@@ -20,6 +20,10 @@ import {
   writeCache,
   type SearchResult,
 } from '../../widgets/menu_search/rules';
+import { plIslands } from '../../src/i18n/pl-islands';
+
+// The islands' Polish texts, as src/island.tsx adds them when an island's code arrives.
+addPolish(plIslands);
 
 /** The suggestions a GraphQL answer's data holds. */
 const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;

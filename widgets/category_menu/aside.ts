@@ -1,7 +1,7 @@
 /**
  * The aside's extras, in a lazy part (aside-shell.ts: the search box's place and the aside's tabs) that comes when
  * it is first needed: the shopper reaching for the toggler, the drawer opening, or a theme's `[data-search-slot]`
- * on the bar. Its code is prefetched when the page has settled; until it is there, nothing in the aside differs from
+ * on the bar. Its code is prefetched at the shopper's first sign of engagement; until it is there, nothing in the aside differs from
  * the server's markup. Once there, it follows every view change (after the list box's own move) and every opening
  * and closing of the drawer.
  */

@@ -13,6 +13,8 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
+import { addPolish } from '../../src/i18n';
+import { plForm } from '../../src/i18n/pl-form';
 import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { DEFAULT_BLACKLIST_EXTENSIONS, DEFAULT_BLACKLIST_MIME } from './rules';
@@ -24,6 +26,9 @@ import { fileChecker, imageHints } from './upload';
 import { submitting } from './submit';
 import { provinces } from './provinces';
 import { css } from './style';
+
+// This widget's Polish texts are not in the core chunk: they come with its code.
+addPolish(plForm);
 
 const list = () =>
   v.optional(

@@ -9,6 +9,8 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { markupNumber } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
+import { addPolish } from '../../src/i18n';
+import { plMap } from '../../src/i18n/pl-map';
 import { tileTemplate } from './tiles';
 import { isIgnored } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
@@ -19,6 +21,9 @@ import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, isMapPoint, pars
 import { css } from './style';
 import { sameOriginUrl } from '../../src/lib/url';
 import { http } from '../../src/net/http';
+
+// This widget's Polish texts are not in the core chunk: they come with its code.
+addPolish(plMap);
 
 export { createStoreMap };
 export type { StoreMapApi };

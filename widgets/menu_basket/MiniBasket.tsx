@@ -6,6 +6,8 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { renderIsland } from '../../src/island';
+import { injectStyle } from '../../src/ui/style';
+import { css } from './style';
 import type { Intent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
 import { useStore } from '@nanostores/react';
@@ -29,9 +31,10 @@ interface Props {
 
 /**
  * Renders the preview into a container appended inside `where` (the details block, or the marker when a theme has
- * none): the server's children there (and elsewhere, such as express-checkout) stay; the unmount removes only ours.
+ * none), with the panel's styles: the server's children there (and elsewhere, such as express-checkout) stay; the unmount removes only ours.
  */
 export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
+  injectStyle('menu_basket', css);
   const container = document.createElement('div');
   container.className = 'menu_basket__island';
   where.append(container);

@@ -5,7 +5,7 @@
  * replaced, so the theme's CSS keeps applying), sets the template's state classes (`--hide` when empty; `--skeleton`
  * dropped once filled: on an HTML-cache page the server renders the basket as an empty skeleton) and announces
  * changes. The dropdown preview, opening on hover, focus and tap, is a React island (MiniBasket.tsx) rendered INTO
- * the template's details block, loaded when the shopper reaches for the basket; a first tap made before it arrived
+ * the template's details block (its styles, style.ts, come with it: none are in the core chunk), loaded when the shopper reaches for the basket; a first tap made before it arrived
  * is held and opens the preview when it has (src/ui/intent.ts). Data: the Basket batch key through the $basket store,
  * asked for in the page's first batch (so a cached page's basket comes alive at once, not on the first hover).
  */
@@ -14,11 +14,9 @@ import { defineWidget } from '../../src/define-widget';
 import { $basket, connectBasket } from '../../src/stores/basket';
 import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
-import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
 import { basketHref, basketLabel, totals } from './rules';
-import { css } from './style';
 
 export default defineWidget({
   name: 'menu_basket',
@@ -33,7 +31,6 @@ export default defineWidget({
     details: part('its preview block', '.top_basket__details', HTMLElement, { optional: true }),
   },
   mount(el, { batch, config, signal, reportError, parts: { link, badge, price, details } }) {
-    injectStyle('menu_basket', css);
     const page = getPage();
     const basketUrl = basketHref(config.basketUrl, link.getAttribute('href'), page.basketUrl);
     if (basketUrl) link.href = basketUrl;

@@ -5,6 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { renderIsland } from '../../src/island';
+import { injectStyle } from '../../src/ui/style';
+import { css } from './style';
 import type { MessageKey, Translator } from '../../src/i18n';
 import type { Unmount } from '../../src/widget';
 import { BLOCKS, highlight, type Block } from './rules';
@@ -24,6 +26,8 @@ const HEADINGS: Record<Block, MessageKey> = { queries: 'search.queries', product
  * following an option nobody sees): the form submits as without JavaScript.
  */
 export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
+  // The search's styles (the panel, the full-screen mode) come with it: none are in the core chunk.
+  injectStyle('menu_search', css);
   const container = document.createElement('div');
   container.className = 'sf-search__results';
   where.append(container);

@@ -12,12 +12,10 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
-import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
 import type { SearchShell } from './search-shell';
-import { css } from './style';
 import { watchCustomer } from './customer';
 
 export default defineWidget({
@@ -30,7 +28,6 @@ export default defineWidget({
     results: part('its results block', '.search_result', HTMLElement, { optional: true }),
   },
   mount(el, { signal, reportError, parts: { form, input, mobile, results } }) {
-    injectStyle('menu_search', css);
     watchCustomer(signal); // the cache of another customer's results goes before any is read
     let island: Unmount | undefined;
     let shell: SearchShell | undefined;
@@ -50,7 +47,7 @@ export default defineWidget({
       { signal },
     );
     sync();
-    prefetchIsland('search-shell', signal);
+    prefetchIsland('search-shell', signal, el);
     onIntent(
       el,
       async () => {

@@ -6,11 +6,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useDropdown } from '../../src/ui/floating';
 import { renderIsland } from '../../src/island';
+import { injectStyle } from '../../src/ui/style';
+import { dropdownCss } from './dropdown-style';
 import type { Unmount } from '../../src/widget';
 import { choicesOf, nameOf } from './rules';
 
 /** Every named select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
 export function mountIsland(form: HTMLFormElement, reportError: (error: unknown) => void): Unmount {
+  injectStyle('menu_settings_dropdown', dropdownCss);
   const cleanups: Unmount[] = [];
   for (const select of Array.from(form.querySelectorAll('select'))) {
     // Its <label>, or the element the template names it with (`span[for]`); a select named by neither stays as it is.

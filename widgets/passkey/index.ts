@@ -30,6 +30,8 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { markupBoolean } from '../../src/schemas/markup';
 import { getPage, readPageConfigElement } from '../../src/page-config';
+import { addPolish } from '../../src/i18n';
+import { plForm } from '../../src/i18n/pl-form';
 import { graphql } from '../../src/net/graphql';
 import { http } from '../../src/net/http';
 import { warnOnce } from '../../src/lib/report';
@@ -53,6 +55,9 @@ import {
   serviceUrl,
   tokenLoginMutation,
 } from './rules';
+
+// This widget's Polish texts are not in the core chunk: they come with its code.
+addPolish(plForm);
 
 /** The options after decoding: every binary an ArrayBuffer (the service's `=?BINARY?B?…?=` strings). */
 const Binary = v.instance(ArrayBuffer);

@@ -187,7 +187,7 @@ export default defineWidget({
       if (!button.matches('button, a[href], input, summary') && !button.hasAttribute('role')) button.setAttribute('role', 'button');
       if (button.matches(':hover') || button.contains(document.activeElement)) reached = true;
     }
-    prefetchIsland('SelectLanguage', signal);
+    prefetchIsland('SelectLanguage', signal, openers[0]);
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
     document.addEventListener(
       'click',
