@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, graphql, parse, validate } from 'graphql';
-import { createTranslator } from '../../src/i18n';
+import { addPolish, createTranslator } from '../../src/i18n';
+import { plForm } from '../../src/i18n/pl-form';
 import { parseCookieHeader } from '../../src/lib/cookies';
 import {
   buildValidationQuery,
@@ -32,6 +33,9 @@ import {
 } from '../../widgets/forced_region/rules';
 // @ts-expect-error plain JS fixture module
 import { rootValue } from '../../fixtures/graphql/resolvers.mjs';
+
+// The form's Polish texts come with its chunk (src/i18n/pl-form.ts), as the form widget adds them.
+addPolish(plForm);
 
 const pl = createTranslator('pl');
 const PL = 1143020003;
