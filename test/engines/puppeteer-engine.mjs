@@ -13,8 +13,8 @@ import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 export async function launchPuppeteer({ name, executablePath }) {
   const browser = await puppeteer.launch(
     name === 'firefox'
-      ? { browser: 'firefox', executablePath, protocol: 'webDriverBiDi', headless: true, timeout: 60_000 }
-      : { browser: 'chrome', executablePath, headless: 'shell', args: CHROMIUM_ARGS, timeout: 60_000 },
+      ? { browser: 'firefox', executablePath, protocol: 'webDriverBiDi', headless: true, timeout: 60_000, protocolTimeout: 90_000 }
+      : { browser: 'chrome', executablePath, headless: 'shell', args: CHROMIUM_ARGS, timeout: 60_000, protocolTimeout: 90_000 },
   );
   try {
     const page = await browser.newPage();

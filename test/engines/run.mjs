@@ -63,6 +63,14 @@ function launch(name) {
   });
 }
 
+// A run that hangs fails loudly; Ctrl-C ends the browsers too (their 'exit' handlers).
+const LIMIT_MS = 10 * 60_000;
+setTimeout(() => {
+  console.error(`cross-engine run: not finished after ${LIMIT_MS / 60_000} minutes; stopped.`);
+  process.exit(1);
+}, LIMIT_MS).unref();
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 const pages = fixturePages();
 const server = await startServer({ host: 'localhost' });
 

@@ -48,6 +48,8 @@ export async function launchWebKit({ driverPath, browserPath, xvfbRun }) {
   driver.stderr.on('data', (d) => (output += d));
   let exited = false;
   driver.once('exit', () => (exited = true));
+  // However the run ends (process.exit included), the driver, Xvfb and the browser go with it.
+  process.once('exit', () => stop());
   const stop = () => {
     if (!exited && driver.pid) {
       try {
@@ -68,6 +70,8 @@ export async function launchWebKit({ driverPath, browserPath, xvfbRun }) {
    */
   async function command(method, route, body) {
     const response = await fetch(base + route, {
+      // A driver that stops answering fails the run instead of hanging it (a page load has 60 s of its own).
+      signal: AbortSignal.timeout(90_000),
       method,
       headers: body === undefined ? undefined : { 'content-type': 'application/json; charset=utf-8' },
       body: body === undefined ? undefined : JSON.stringify(body),
