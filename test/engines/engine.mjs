@@ -11,6 +11,7 @@
  *   page (its source, so it must use only its arguments and the page's globals) and answers its JSON-able result
  * @property {(selector: string) => Promise<void>} click a real pointer click in the middle of the element
  * @property {(selector: string) => Promise<void>} hover the pointer moved onto the element
+ * @property {() => Promise<void>} pointerAway the pointer to the viewport's bottom-right corner
  * @property {(text: string) => Promise<void>} type key by key, into the focused element
  * @property {(key: 'Enter' | 'ArrowDown' | 'ArrowUp' | 'Escape' | 'Tab' | 'Space') => Promise<void>} press one key
  * @property {() => string[]} takeDriverErrors errors the driver itself saw since the last call (none for WebKitGTK)

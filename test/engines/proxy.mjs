@@ -53,22 +53,38 @@ export async function startProxy(target) {
   const held = [];
   /** @type {RegExp[]} */
   const missing = [];
+  /** @type {(() => void)[]} */
+  const onNextPage = [];
+  /** The bundle's files being fetched now. */
+  let filesInFlight = 0;
   const server = http.createServer(async (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
+    // The next page's loader asked for: the page that was left is gone (its loads ended or were handed over).
+    if (req.method === 'GET' && /^\/storefront\/loader[\w.-]*\.js$/.test(pathname)) for (const resolve of onNextPage.splice(0)) resolve();
     if (/[?&]JSerror=/.test(req.url ?? ''))
       errors.push({ url: String(req.headers.referer ?? '?'), message: `error log report: ${decodeURIComponent(req.url ?? '')}` });
     if ((req.method === 'GET' || req.method === 'HEAD') && missing.some((m) => m.test(pathname))) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('engines proxy: missing on purpose');
       return;
     }
-    // The first GET matching a hold waits for its release; later ones pass.
+    // The first GET matching a hold waits for its release, or until its page is gone: the browser dropped the request,
+    // or the next page has asked for its loader (WebKit may hand the next page's request for the same file to this
+    // one, which would then wait for ever). Later ones pass.
     const hold = req.method === 'GET' ? held.find((h) => h.pattern.test(pathname) && !h.taken) : undefined;
     if (hold) {
       hold.taken = true;
       hold.arrived();
-      await hold.released;
+      await Promise.race([
+        hold.released,
+        new Promise((resolve) => res.once('close', resolve)),
+        new Promise((resolve) => onNextPage.push(() => resolve(undefined))),
+      ]);
     }
     if (res.destroyed) return;
+    if (pathname.startsWith('/storefront/')) {
+      filesInFlight++;
+      res.once('close', () => filesInFlight--);
+    }
     if (req.url === '/__engines/error' && req.method === 'POST') {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
@@ -124,8 +140,11 @@ export async function startProxy(target) {
   return {
     url: `http://${to.hostname}:${address.port}`,
     errors,
+    /** Whether none of the bundle's files is being fetched (a page may be left without cutting one off). */
+    idle: () => filesInFlight === 0,
     /**
-     * Holds the GET requests for paths matching `pattern` until `release()`; `arrived` settles when the first came.
+     * Holds the first GET request for a path matching `pattern` until `release()`, or until the browser drops it or
+     * the next page asks for its loader (the page that asked has been left); `arrived` settles when it came.
      * @param {RegExp} pattern
      */
     hold(pattern) {

@@ -45,6 +45,10 @@ export async function launchPuppeteer({ name, executablePath }) {
       async hover(selector) {
         await page.hover(selector);
       },
+      async pointerAway() {
+        const { width, height } = page.viewport() ?? { width: 800, height: 600 };
+        await page.mouse.move(width - 2, height - 2);
+      },
       async type(text) {
         await page.keyboard.type(text, { delay: 15 });
       },

@@ -5,7 +5,7 @@
  * journeys work (./journeys.mjs). One browser session per engine for the whole run; the two engines run side by side.
  *
  *   ENGINES=firefox,webkit (default) | firefox | webkit | chromium (Chromium through puppeteer, for comparison)
- *   ENGINES_ONLY=sweep | journeys    one part only
+ *   ENGINES_ONLY=sweep | journeys    one part only; ENGINES_JOURNEY=<words of a journey's name>: that journey only
  *   FIREFOX_PATH, WEBKIT_DRIVER_PATH, WEBKIT_BROWSER_PATH, CHROMIUM_PATH   the browsers (test/tools/ensure-engines.mjs)
  *
  * Needs a build (`npm run build`). An engine that cannot be started fails the run, with the reason.

@@ -124,13 +124,24 @@ export async function launchWebKit({ driverPath, browserPath, xvfbRun }) {
       version,
       async setViewport(width, height) {
         // The window's size is set; what is not the page (the toolbar) is measured and added, until the viewport fits.
+        // GTK applies a new size asynchronously: the viewport is read until two readings agree.
+        const viewport = async () => {
+          let last = '';
+          for (let i = 0; i < 40; i++) {
+            const now = await command('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+            if (JSON.stringify(now) === last) return now;
+            last = JSON.stringify(now);
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+          return JSON.parse(last);
+        };
         let rect = { width, height };
         let got = [0, 0];
         for (let i = 0; i < 6; i++) {
           await command('POST', `${s}/window/rect`, rect);
-          got = await command('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+          got = await viewport();
           if (got[0] === width && got[1] === height) return;
-          rect = { width: rect.width + width - got[0], height: rect.height + height - got[1] };
+          rect = { width: Math.max(width, rect.width + width - got[0]), height: Math.max(height, rect.height + height - got[1]) };
         }
         throw new Error(`WebKitGTK: the viewport is ${got[0]} × ${got[1]} px, not the ${width} × ${height} px asked for`);
       },
@@ -161,6 +172,17 @@ export async function launchWebKit({ driverPath, browserPath, xvfbRun }) {
             id: 'mouse',
             parameters: { pointerType: 'mouse' },
             actions: [{ type: 'pointerMove', duration: 0, origin: { [ELEMENT]: element }, x: 0, y: 0 }],
+          },
+        ]);
+      },
+      async pointerAway() {
+        const [width, height] = await command('POST', `${s}/execute/sync`, { script: 'return [innerWidth, innerHeight]', args: [] });
+        await perform([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [{ type: 'pointerMove', duration: 0, origin: 'viewport', x: width - 2, y: height - 2 }],
           },
         ]);
       },
