@@ -61,6 +61,11 @@ export async function startProxy(target) {
     const pathname = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
     // The next page's loader asked for: the page that was left is gone (its loads ended or were handed over).
     if (req.method === 'GET' && /^\/storefront\/loader[\w.-]*\.js$/.test(pathname)) for (const resolve of onNextPage.splice(0)) resolve();
+    // A next page served: the page left is gone a moment later (its loads cut off as the next one commits). If the
+    // browser handed the next page's request for the held file to the held one, nothing else would end the hold (a
+    // guard against a hang only: what a journey checks happened when the loads were cut off).
+    if (req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html') && onNextPage.length)
+      res.once('finish', () => setTimeout(() => onNextPage.splice(0).forEach((resolve) => resolve()), 1000));
     if (/[?&]JSerror=/.test(req.url ?? ''))
       errors.push({ url: String(req.headers.referer ?? '?'), message: `error log report: ${decodeURIComponent(req.url ?? '')}` });
     if ((req.method === 'GET' || req.method === 'HEAD') && missing.some((m) => m.test(pathname))) {
