@@ -67,11 +67,11 @@ export async function launchWebKit({ driverPath, browserPath, xvfbRun }) {
    * @param {string} method
    * @param {string} route
    * @param {unknown} [body]
+   * @param {number} [timeout] a driver that stops answering fails the run instead of hanging it (a page load has 60 s)
    */
-  async function command(method, route, body) {
+  async function command(method, route, body, timeout = 90_000) {
     const response = await fetch(base + route, {
-      // A driver that stops answering fails the run instead of hanging it (a page load has 60 s of its own).
-      signal: AbortSignal.timeout(90_000),
+      signal: AbortSignal.timeout(timeout),
       method,
       headers: body === undefined ? undefined : { 'content-type': 'application/json; charset=utf-8' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -94,14 +94,21 @@ export async function launchWebKit({ driverPath, browserPath, xvfbRun }) {
       if (Date.now() > end) throw new Error(`WebKitWebDriver did not answer on port ${port} within 30 s: ${output.trim()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const session = await command('POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
-          timeouts: { script: 30_000, pageLoad: 60_000, implicit: 0 },
+    const session = await command(
+      'POST',
+      '/session',
+      {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: browserPath, args: ['--automation'] },
+            timeouts: { script: 30_000, pageLoad: 60_000, implicit: 0 },
+          },
         },
       },
+      30_000,
+    ).catch((error) => {
+      throw new Error(`WebKitWebDriver could not start ${browserPath} in automation mode: ${error.message}. Driver output: ${output.trim() || '(none)'}`);
     });
     const id = session.sessionId;
     const s = `/session/${id}`;

@@ -60,6 +60,9 @@ export function ensureEngines(wanted = ['firefox', 'webkit']) {
   const parts = [...(wanted.includes('firefox') ? ['firefox'] : []), ...(wanted.includes('webkit') ? ['webkitDriver', 'webkitBrowser', 'xvfbRun'] : [])];
   let found = findEngines();
   const missing = () => parts.filter((p) => !found[p]);
+  // An override that points nowhere is a mistake to fix, not a package to install.
+  const wrong = missing().filter((p) => OVERRIDES[p].endsWith('_PATH') && process.env[OVERRIDES[p]]);
+  if (wrong.length) throw new Error(wrong.map((p) => `${OVERRIDES[p]}=${process.env[OVERRIDES[p]]}: no such file.`).join(' '));
   const packages = [...new Set(missing().map((p) => PACKAGES[p]))];
   if (packages.length) {
     const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
