@@ -52,6 +52,8 @@ export async function sweep(engine, origin, pages) {
   const failures = [];
   for (const width of WIDTHS) {
     await engine.setViewport(width, 900);
+    // The pointer off the widgets: where it rests, a page's widget would take it as the shopper's intent.
+    await engine.pointerAway();
     for (const page of pages) {
       const where = `${page} at ${width} px`;
       try {
