@@ -4,7 +4,7 @@
  */
 import { HYDRATE_MOMENTS, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition, type WidgetManifest } from '../src/widget';
 import { warnOnce } from '../src/lib/report';
-import { registry, type RegistryEntry } from './registry';
+import { LEFT, registry, type RegistryEntry } from './registry';
 import { readMarkerConfig } from './markers';
 import { schedule } from './schedule';
 
@@ -41,7 +41,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   let counting = true;
   let resolveReady!: () => void;
   const ready = new Promise<void>((r) => (resolveReady = r));
-  const said = new Set<unknown>();
+  const said = new Set<unknown>([LEFT]);
 
   function setState(marker: Marker, state: State) {
     marker.el.setAttribute('data-widget-state', state);

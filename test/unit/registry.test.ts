@@ -4,9 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 // The table the build generates (rollup.config.mjs `widgetTable`): the core chunk's hash, then one row per widget.
 vi.mock('virtual:widget-table', () => ({ default: 'Co_Re1,snippets:Snippets:0,menu_basket:Basket:1::Ab-c_9' }));
 
-const { parseTable, registry } = await import('../../loader/registry');
+const { LEFT, parseTable, registry } = await import('../../loader/registry');
 
-/** The file a row's load() imports: the import fails in Node, and its error names the file. */
+/** What the HEAD asking whether a chunk that did not load is there answers: its HTTP status, or no answer at all. */
+let headAnswer: number | 'none' = 404;
+const heads: string[] = [];
+vi.stubGlobal('fetch', (url: URL, init: RequestInit) => {
+  heads.push(`${init.method} ${String(url).split('/').pop()}`);
+  return headAnswer === 'none' ? Promise.reject(new TypeError('NetworkError')) : Promise.resolve(new Response(null, { status: headAnswer }));
+});
+
+/** The file a row's load() imports: the import fails in Node, and (the file answering 404) its error names the file. */
 async function fileOf(load: () => Promise<unknown>): Promise<string> {
   const error = await load().then(
     () => null,
@@ -40,6 +48,27 @@ describe('parseTable (loader/registry.ts)', () => {
     expect(await fileOf(rows.get('shopping_list')!.load)).toBe('core-H4sh_1.js');
     expect(await fileOf(rows.get('menu_basket')!.load)).toBe('menu_basket-Ab-c_9.js');
     expect(await fileOf(rows.get('map')!.load)).toBe('map-Zz9-x_.js');
+  });
+
+  it('a chunk that did not load is said missing only when the file answers an HTTP error; else it is the page being left (nothing to report)', async () => {
+    // Firefox and WebKit abort a page's loads as the shopper starts to leave it: the import fails as for a missing file.
+    const table = 'Co_Re2,a::1,b::1::Bb-b_1,c::1::Cc-c_1';
+    const error = (name: string) =>
+      new Map(parseTable(table))
+        .get(name)!
+        .load()
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+    headAnswer = 404;
+    expect(String(await error('a'))).toBe('Error: core-Co_Re2.js did not load (a partial deploy?)');
+    headAnswer = 200;
+    expect(await error('b')).toBe(LEFT);
+    headAnswer = 'none';
+    expect(await error('c')).toBe(LEFT);
+    expect(heads.slice(-3)).toEqual(['HEAD core-Co_Re2.js', 'HEAD b-Bb-b_1.js', 'HEAD c-Cc-c_1.js']);
+    headAnswer = 404;
   });
 
   it('the registry is the generated table', () => {

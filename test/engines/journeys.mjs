@@ -1,0 +1,404 @@
+/**
+ * The core journeys, as the Chromium suite proves them (the same selectors and texts: menu_search.spec.ts,
+ * menu_basket.spec.ts, forms.spec.ts, menu_settings.spec.ts, forced_region.spec.ts, map-faults.spec.ts / map.spec.ts,
+ * partial-nav.spec.ts), driven by real clicks, pointer moves and keys. Each waits for states, never for a time, and
+ * ends with no error on its page (errors on pages it left are in the proxy's log, checked by run.mjs).
+ */
+import { check, until, waitFor } from './engine.mjs';
+import { isReady, pageErrors } from './sweep.mjs';
+
+/** @typedef {import('./engine.mjs').Engine} Engine */
+/** @typedef {Awaited<ReturnType<typeof import('./proxy.mjs').startProxy>>} Proxy */
+/**
+ * What a journey is given: the engine, the proxy its pages come through (`origin` is its address) and a way to start
+ * another one: a new origin, whose files the browser has not cached yet.
+ * @typedef {{ engine: Engine, origin: string, proxy: Proxy, newProxy: () => Promise<Proxy> }} Context
+ */
+
+/** Whether the element the selector names is visible (a box, not visibility:hidden), in the page. */
+const visible = (selector) => {
+  const el = document.querySelector(selector);
+  return !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+};
+
+/** @param {Engine} engine @param {string} selector */
+const mounted = (engine, selector) =>
+  waitFor(engine, `${selector} mounted`, (s) => document.querySelector(s)?.getAttribute('data-widget-state') === 'mounted', [selector]);
+
+/**
+ * Waits until none of the bundle's files is on its way, before a journey leaves a page: Firefox and WebKit abort a
+ * page's loads as it is left, and a widget's island cut off that way says so (only the loader's own chunk imports
+ * know a page being left; the journey "leaving a page while its widgets load" is about that).
+ * @param {Context} context
+ */
+const settled = ({ engine, proxy }) => until(engine, "the bundle's files fetched", () => proxy.idle());
+
+/** @param {Engine} engine */
+async function noErrors(engine, where) {
+  const errors = [...(await engine.evaluate(pageErrors)), ...engine.takeDriverErrors()];
+  check(engine, !errors.length, `${where}: errors on the page:\n  ${errors.join('\n  ')}`);
+}
+
+/** Search with the keyboard: type, arrow to the second suggestion, Enter opens it. At 390 px through the template's opener. */
+function search(width) {
+  return async (/** @type {Context} */ context) => {
+    const { engine, origin } = context;
+    await engine.setViewport(width, 900);
+    await engine.goto(`${origin}/`);
+    await mounted(engine, '#menu_search');
+    if (width < 979) {
+      check(engine, !(await engine.evaluate(visible, '#menu_search_text')), `at ${width} px the search box is shown before the opener is used`);
+      await engine.click('#menu_search .menu_search__mobile');
+    } else await engine.click('#menu_search_text');
+    await waitFor(engine, 'the search box focused', () => document.activeElement?.id === 'menu_search_text');
+    await engine.type('Pod');
+    const ids = await waitFor(engine, 'the suggestions panel with several suggestions', () => {
+      const panel = document.querySelector('#menu_search .sf-search__panel');
+      const options = [...document.querySelectorAll('#menu_search [role=option]')];
+      return !!panel && panel.getClientRects().length > 0 && options.length > 1 && options.map((o) => o.id);
+    });
+    await engine.press('ArrowDown');
+    await engine.press('ArrowDown');
+    await waitFor(
+      engine,
+      `the second suggestion (${ids[1]}) active`,
+      (id) => document.getElementById('menu_search_text')?.getAttribute('aria-activedescendant') === id && document.activeElement?.id === 'menu_search_text',
+      [ids[1]],
+    );
+    const href = await engine.evaluate((id) => document.getElementById(id)?.getAttribute('href') ?? '', ids[1]);
+    check(engine, href.startsWith('/'), `the active suggestion has no link (${href})`);
+    await noErrors(engine, `search at ${width} px`);
+    await settled(context);
+    await engine.press('Enter');
+    await waitFor(
+      engine,
+      `Enter to open the active suggestion ${href}`,
+      (h) => location.pathname + location.search === h && document.readyState === 'complete',
+      [href],
+    );
+    await waitFor(engine, "the ready mark on the suggestion's page", isReady);
+  };
+}
+
+/** The basket preview: two lines in the visitor's basket; the pointer on the basket opens the panel listing them. */
+async function basketPreview(/** @type {Context} */ context) {
+  const { engine, origin } = context;
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/`);
+  await waitFor(engine, 'the ready mark', isReady);
+  const put = (lines) =>
+    engine.evaluate(
+      (body) => fetch('/__fixture/basket', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then((r) => r.status),
+      JSON.stringify({ lines }),
+    );
+  check(engine, (await put([{ id: 1, count: 2 }, { id: 7 }])) === 200, 'the fixture did not take the basket');
+  try {
+    await settled(context);
+    await engine.goto(`${origin}/`);
+    await waitFor(engine, 'the ready mark', isReady);
+    await mounted(engine, '#menu_basket');
+    await engine.hover('#menu_basket .top_basket__sub');
+    const lines = await waitFor(engine, 'the mini basket panel listing the 2 products', () => {
+      const panel = document.querySelector('#menu_basket .menu_basket__panel');
+      if (!panel || !panel.getClientRects().length) return false;
+      const products = [...panel.querySelectorAll('.menu_basket__product')].map((p) => ({
+        name: p.querySelector('.menu_basket__name')?.textContent?.trim() ?? '',
+        quantity: p.querySelector('.menu_basket__quantity')?.textContent?.trim() ?? '',
+      }));
+      return products.length === 2 && products;
+    });
+    check(
+      engine,
+      lines.every((l) => l.name),
+      `a product without a name in the panel: ${JSON.stringify(lines)}`,
+    );
+    check(engine, /^Ilość: 2\b/.test(lines[0].quantity) && /^Ilość: 1\b/.test(lines[1].quantity), `the quantities: ${JSON.stringify(lines)}`);
+    check(
+      engine,
+      (await engine.evaluate(() => document.querySelector('#menu_basket .top_basket__sub')?.getAttribute('aria-expanded'))) === 'true',
+      'the basket link does not say it is expanded',
+    );
+    await noErrors(engine, 'basket preview');
+  } finally {
+    await put([]);
+  }
+}
+
+/** Form validation with the server's check: a taken login (the server proposes another) and a character it refuses. */
+async function formValidation(/** @type {Context} */ { engine, origin }) {
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/client-new.php`);
+  await mounted(engine, '#COP');
+  await waitFor(engine, 'the template steps rendered', () => !!document.querySelector('#client_terms'));
+  const error = (id, text) =>
+    waitFor(
+      engine,
+      `#${id}: "${text}"`,
+      (id, text) => {
+        const input = document.getElementById(id);
+        const box = input?.closest('.f-feedback');
+        return (
+          document.getElementById(`${id}_message`)?.textContent === text &&
+          !!box?.classList.contains('--error') &&
+          input?.getAttribute('aria-invalid') === 'true'
+        );
+      },
+      [id, text],
+    );
+  await engine.click('#client_login');
+  await engine.type('jan.kowalski');
+  await error('client_login', 'Podany login jest już zajęty. Proponowany login: jan.kowalski2');
+  await engine.click('#client_city');
+  await engine.type('Kraków<');
+  await error('client_city', 'Jeden z użytych znaków jest niedozwolony.');
+  // A name is checked in the page (no digits), and passes once corrected.
+  await engine.click('#client_firstname');
+  await engine.type('Anna');
+  await waitFor(
+    engine,
+    '#client_firstname accepted',
+    () => !!document.getElementById('client_firstname')?.closest('.f-feedback')?.classList.contains('--success'),
+  );
+  await noErrors(engine, 'form validation');
+}
+
+/** The page-settings menu: Enter opens it on its first radio, an arrow picks čeština, Save opens the Czech shop. */
+async function settingsMenu(/** @type {Context} */ context) {
+  const { engine, origin } = context;
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/`);
+  await waitFor(engine, 'the ready mark', isReady);
+  await mounted(engine, '#menu_settings');
+  await engine.evaluate(() => /** @type {HTMLElement} */ (document.querySelector('#menu_settings .open_trigger')).focus());
+  await engine.press('Enter');
+  await waitFor(engine, 'the settings form open, focus on the checked "polski"', () => {
+    const form = document.querySelector('#menu_settings form');
+    const a = /** @type {HTMLInputElement | null} */ (document.activeElement);
+    return !!form && form.getClientRects().length > 0 && getComputedStyle(form).visibility !== 'hidden' && a?.type === 'radio' && a.value === 'pl' && a.checked;
+  });
+  await engine.press('ArrowDown');
+  await waitFor(
+    engine,
+    'čeština checked',
+    () => /** @type {HTMLInputElement | null} */ (document.querySelector('#menu_settings input[value="cs"]'))?.checked === true,
+  );
+  await noErrors(engine, 'settings menu');
+  await settled(context);
+  await engine.click('#menu_settings form button[type="submit"]');
+  await waitFor(engine, 'the Czech shop', () => location.pathname === '/cs/' && document.readyState === 'complete');
+  await waitFor(engine, 'the ready mark on the Czech shop', isReady);
+  check(engine, (await engine.evaluate(() => document.documentElement.lang)) === 'cs', 'the Czech shop is not in Czech');
+}
+
+/** The forced-region notice: opened by its cookie, focus on Continue; Continue closes it and the cookie remembers. */
+async function forcedRegion(/** @type {Context} */ context) {
+  const { engine, origin } = context;
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/`);
+  await waitFor(engine, 'the ready mark', isReady);
+  // The platform writes the cookie as raw JSON (forced_region.spec.ts: setRawCookies).
+  await engine.evaluate(
+    (value) => (document.cookie = `setRegionForced=${value}; path=/`),
+    JSON.stringify({ currentCountry: 'Niemcy', defaultCountry: 'Polska', showModal: true }),
+  );
+  try {
+    await settled(context);
+    await engine.goto(`${origin}/forced-region.php`);
+    await waitFor(engine, 'the forced-region notice open, focus on Kontynuuj', () => {
+      const d = /** @type {HTMLDialogElement | null} */ (document.querySelector('dialog.forced_region__modal'));
+      return (
+        !!d?.open &&
+        d.getClientRects().length > 0 &&
+        (d.textContent ?? '').includes('Wybrany kraj dostawy: Niemcy') &&
+        document.activeElement?.textContent?.trim() === 'Kontynuuj' &&
+        d.contains(document.activeElement)
+      );
+    });
+    await engine.evaluate(() => document.activeElement?.setAttribute('data-engines-target', 'continue'));
+    await engine.click('[data-engines-target="continue"]');
+    await waitFor(engine, 'the notice closed and showModal false in its cookie', () => {
+      const d = /** @type {HTMLDialogElement | null} */ (document.querySelector('dialog.forced_region__modal'));
+      const raw = document.cookie.split('; ').find((c) => c.startsWith('setRegionForced='));
+      return (!d || !d.open || !d.getClientRects().length) && !!raw && JSON.parse(raw.slice(16)).showModal === false;
+    });
+    await noErrors(engine, 'forced region');
+  } finally {
+    await engine.evaluate(() => (document.cookie = 'setRegionForced=; path=/; max-age=0'));
+  }
+}
+
+/** The map on the pickup-points page: clusters from the points URL, clustered in the worker; a cluster click zooms in. */
+async function map(/** @type {Context} */ { engine, origin }) {
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/pickup-points.php`);
+  await engine.evaluate(() => document.querySelector('#pickup_map')?.scrollIntoView({ block: 'center' }));
+  await waitFor(engine, '#pickup_map mounted with its points', () => {
+    const el = document.querySelector('#pickup_map');
+    return el?.getAttribute('data-widget-state') === 'mounted' && el.getAttribute('aria-busy') !== 'true';
+  });
+  await engine.evaluate(() => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.ready().then(() => true));
+  const shown = await waitFor(engine, 'clusters on the map and the points counted', () => {
+    const el = /** @type {HTMLElement} */ (document.querySelector('#pickup_map'));
+    const clusters = el.querySelectorAll('.sf-map__cluster').length;
+    const status = el.querySelector('.sf-map__status')?.textContent ?? '';
+    return clusters > 0 && /Na mapie widać [\d\s\u00a0]+ punkt/.test(status) && { clusters, status, clustering: el.getAttribute('data-map-clustering') };
+  });
+  check(engine, shown.clustering === 'worker', `the points were clustered on the ${shown.clustering}, not in the worker`);
+  // The view the points brought painted; the cluster nearest the map's middle (wholly inside it) is clicked.
+  await engine.evaluate(() => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.painted().then(() => true));
+  const before = await engine.evaluate(() => {
+    const map = /** @type {HTMLElement} */ (document.querySelector('#pickup_map'));
+    const box = map.getBoundingClientRect();
+    const middle = (/** @type {DOMRect} */ r) => Math.hypot(r.x + r.width / 2 - (box.x + box.width / 2), r.y + r.height / 2 - (box.y + box.height / 2));
+    const clusters = [...map.querySelectorAll('.sf-map__cluster')].sort((a, b) => middle(a.getBoundingClientRect()) - middle(b.getBoundingClientRect()));
+    clusters[0]?.setAttribute('data-engines-target', 'cluster');
+    return /** @type {any} */ (map).storefrontMap.map.getZoom();
+  });
+  await engine.click('[data-engines-target="cluster"]');
+  await waitFor(
+    engine,
+    `a zoom beyond ${before} after the cluster click`,
+    (z) => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.map.getZoom() > z,
+    [before],
+  );
+  await engine.evaluate(() => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.painted().then(() => true));
+  check(
+    engine,
+    (await engine.evaluate(() => document.querySelectorAll('#pickup_map .sf-map__cluster, #pickup_map img.leaflet-marker-icon').length)) > 0,
+    'nothing on the map after zooming in',
+  );
+  await noErrors(engine, 'map');
+}
+
+/** A partial navigation: a guide link swaps the content in the same document; history back restores the first guide. */
+async function partialNavigation(/** @type {Context} */ { engine, origin }) {
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/guide.php?id=1`);
+  await waitFor(engine, 'the ready mark', isReady);
+  await mounted(engine, '#breadcrumbs');
+  await engine.evaluate(() => /** @type {any} */ (window.__sameDocument = 1));
+  const shows = (id, title) =>
+    waitFor(
+      engine,
+      `guide ${id} ("${title}") shown in place, its widgets mounted`,
+      (id, title) =>
+        location.search === `?id=${id}` &&
+        document.querySelector('main [data-guide]')?.getAttribute('data-guide') === id &&
+        document.querySelector('main h1')?.textContent === title &&
+        document.querySelector(`form.guide__search[data-widget-state="mounted"] #guide_search_${id}`) !== null &&
+        document.querySelector('#breadcrumbs[data-widget-state="mounted"] [aria-current="page"]')?.textContent?.trim() === title &&
+        !document.querySelector('.sf-loading--on'),
+      [id, title],
+    );
+  await engine.click('.guide__nav li:nth-child(2) a');
+  await shows('2', 'Pielęgnacja odzieży');
+  check(engine, (await engine.evaluate(() => /** @type {any} */ (window).__sameDocument)) === 1, 'the guide link loaded a whole new page');
+  await engine.evaluate(() => history.back());
+  await shows('1', 'Jak dobrać rozmiar');
+  check(engine, (await engine.evaluate(() => /** @type {any} */ (window).__sameDocument)) === 1, 'history back loaded a whole new page');
+  await noErrors(engine, 'partial navigation');
+}
+
+const CORE = /\/storefront\/core-[\w-]+\.js$/;
+
+/**
+ * Leaving a page while its widgets' code is on its way: nothing to report. (Firefox aborts the page's loads as soon as
+ * the shopper starts to leave, and the page's scripts run on until the next page arrives: the import in flight fails
+ * there as for a missing file.) The core chunk is held until the shopper has left; on a new origin, so it is asked for.
+ */
+async function leavingWhileLoading(/** @type {Context} */ { engine, newProxy }) {
+  const fresh = await newProxy();
+  const held = fresh.hold(CORE);
+  try {
+    await engine.setViewport(1280, 900);
+    await engine.evaluate((url) => void (location.href = url), `${fresh.url}/?leaving`);
+    await held.arrived; // the page's loader is importing the core chunk
+    // Left by the page's own navigation (a link's way): WebKitWebDriver's navigation command can wait for ever on a
+    // page whose load has not ended.
+    await engine.evaluate((url) => void (location.href = url), `${fresh.url}/guide.php?id=2`);
+    await waitFor(engine, 'the next page and its ready mark', () => location.search === '?id=2' && performance.getEntriesByName('storefront:ready').length > 0);
+    held.release();
+    await mounted(engine, '#breadcrumbs');
+    await noErrors(engine, 'the page after the one left');
+    check(engine, !fresh.errors.length, `errors on the page left while loading: ${fresh.errors.map((e) => `${e.url}: ${e.message}`).join('; ')}`);
+  } finally {
+    held.release();
+  }
+}
+
+/**
+ * A partial deploy (the core chunk missing): its widgets fail with one console error naming the file and the likely
+ * cause, reported once to the error log; the widgets of other chunks are not affected (release.spec.ts in Chromium).
+ */
+async function missingChunk(/** @type {Context} */ { engine, newProxy }) {
+  const fresh = await newProxy();
+  fresh.missing(CORE);
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${fresh.url}/?partial-deploy`);
+  await waitFor(engine, 'the ready mark (every core widget failed)', isReady);
+  const core = await engine.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .find((n) => /\/storefront\/core-[\w-]+\.js$/.test(n)),
+  );
+  const file = String(core).split('/').pop();
+  const said = `${file} did not load (a partial deploy?)`;
+  const states = await engine.evaluate(() => [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget-state')));
+  check(
+    engine,
+    states.includes('failed') && states.every((s) => s === 'failed' || s === 'mounted'),
+    `the core widgets failed, the others mounted: ${states.join(', ')}`,
+  );
+  const errors = await engine.evaluate(pageErrors);
+  check(engine, errors.length === 1 && errors[0].includes(said), `one console error naming ${file}, not: ${JSON.stringify(errors)}`);
+  engine.takeDriverErrors();
+  // The same error came to the proxy (the page's collector) and once to the error log: expected here, taken off.
+  const reports = () => fresh.errors.filter((e) => e.message.startsWith('error log report:'));
+  await until(engine, 'the report to the error log', () => reports().length > 0);
+  check(engine, reports().length === 1, `one error-log report: ${JSON.stringify(fresh.errors)}`);
+  fresh.errors.splice(0);
+}
+
+const JOURNEYS = {
+  'search with the keyboard at 1280 px': search(1280),
+  'search with the keyboard at 390 px (the opener)': search(390),
+  'basket preview': basketPreview,
+  'form validation with the server check': formValidation,
+  'forced-region notice': forcedRegion,
+  map,
+  'partial navigation and back': partialNavigation,
+  'leaving a page while its widgets load': leavingWhileLoading,
+  'a missing chunk (a partial deploy)': missingChunk,
+  // Last: it leaves the browser on the Czech shop.
+  'page-settings menu (language)': settingsMenu,
+};
+
+/**
+ * Runs every journey; a failing one is reported and the next one runs.
+ * @param {Engine} engine
+ * @param {Proxy} proxy
+ * @param {() => Promise<Proxy>} newProxy
+ */
+export async function journeys(engine, proxy, newProxy) {
+  const context = { engine, origin: proxy.url, proxy, newProxy };
+  /** @type {string[]} */
+  const passed = [];
+  /** @type {string[]} */
+  const failures = [];
+  for (const [name, journey] of Object.entries(JOURNEYS)) {
+    if (process.env.ENGINES_JOURNEY && !name.includes(process.env.ENGINES_JOURNEY)) continue;
+    try {
+      // The pointer off the page's widgets (where the last journey left it, a new page's widget would take it as the
+      // shopper's intent and fetch its island), and nothing of the bundle on its way.
+      await engine.pointerAway();
+      await settled(context);
+      await journey(context);
+      passed.push(name);
+    } catch (error) {
+      failures.push(`journey "${name}": ${error instanceof Error ? error.message : String(error)}`);
+      engine.takeDriverErrors();
+    }
+  }
+  return { passed, failures };
+}
