@@ -375,6 +375,19 @@ const JOURNEYS = {
 };
 
 /**
+ * Journeys a driver cannot run (not the bundle: the driver), by engine, with the reason printed in the summary.
+ * @type {Record<string, Record<string, string>>}
+ */
+const DRIVER_LIMITS = {
+  'leaving a page while its widgets load': {
+    // Seen in CI: with the page's module import held and a navigation pending, WebKitWebDriver's script execution
+    // stopped answering (execute/async timed out) in about one run in ten; the bundle's code on that path is the
+    // loader's, the same in every engine, and Firefox runs this journey (it failed there without the fix).
+    webkit: 'WebKitWebDriver hangs executing a script while a held module import and a navigation are pending; Firefox covers it',
+  },
+};
+
+/**
  * Runs every journey; a failing one is reported and the next one runs.
  * @param {Engine} engine
  * @param {Proxy} proxy
@@ -386,8 +399,15 @@ export async function journeys(engine, proxy, newProxy) {
   const passed = [];
   /** @type {string[]} */
   const failures = [];
+  /** @type {string[]} */
+  const skipped = [];
   for (const [name, journey] of Object.entries(JOURNEYS)) {
     if (process.env.ENGINES_JOURNEY && !name.includes(process.env.ENGINES_JOURNEY)) continue;
+    const limit = DRIVER_LIMITS[name]?.[engine.name];
+    if (limit) {
+      skipped.push(`journey "${name}" not run in ${engine.name}: ${limit}`);
+      continue;
+    }
     try {
       // The pointer off the page's widgets (where the last journey left it, a new page's widget would take it as the
       // shopper's intent and fetch its island), and nothing of the bundle on its way.
@@ -400,5 +420,5 @@ export async function journeys(engine, proxy, newProxy) {
       engine.takeDriverErrors();
     }
   }
-  return { passed, failures };
+  return { passed, failures, skipped };
 }

@@ -105,6 +105,7 @@ async function runEngine(name) {
       const result = await journeys(engine, proxy, newProxy);
       failures.push(...result.failures);
       summary += `${summary ? '; ' : ''}journeys ${result.passed.length} of ${result.passed.length + result.failures.length} passed`;
+      for (const line of result.skipped) console.log(`${name}: ${line}`);
     }
   } catch (error) {
     failures.push(`${name} could not be driven: ${error instanceof Error ? error.stack || error.message : String(error)}`);
