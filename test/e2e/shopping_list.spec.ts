@@ -274,6 +274,29 @@ test.describe('shopping lists: failures', () => {
     expect(await leftState(page)).toEqual({ empty: ['true', 'true'], emptyLinks: 4, rows: [], images: 0 });
   });
 
+  test("the creation's code comes with the click, not with the page; when it fails to load, the link is still followed", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (/\/storefront\/(create|created|rules)-[\w-]+\.js$/.test(r.url())) fetched.push(r.url().replace(/^.*\//, ''));
+    });
+    await page.route(/\/storefront\/create-[\w-]+\.js$/, (route) => route.abort());
+    let creations = 0;
+    await page.route('**/graphql/v1/?query=createShoppingList', (route) => {
+      creations++;
+      return route.fallback();
+    });
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(top(page)).toHaveAttribute('data-widget-state', 'mounted');
+    expect(fetched).toEqual([]);
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('creating the default list failed'));
+    await topLink(page).click({ noWaitAfter: true });
+    await warned;
+    await page.waitForURL('**/shoppinglist.php');
+    expect(fetched.some((f) => f.startsWith('create-'))).toBe(true);
+    expect(creations).toBe(0);
+  });
+
   test('a refused creation (status error) and a network failure still navigate', async ({ page }) => {
     await page.route('**/graphql/v1/?query=createShoppingList', (route) =>
       route.fulfill({ json: { data: { shoppingListCreate: { status: 'error', id: null } } } }),

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createdId, isPlainClick, CREATE_OPERATION, DEFAULT_LIST_NAME } from '../../widgets/shopping_list/rules';
+import { createdId, CREATE_OPERATION, DEFAULT_LIST_NAME } from '../../widgets/shopping_list/rules';
+import { isPlainClick } from '../../widgets/shopping_list/links';
 import { showCreated } from '../../widgets/shopping_list/created';
 
 describe('shopping list creation (spec §7)', () => {

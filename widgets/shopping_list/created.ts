@@ -2,7 +2,7 @@
  * A created shopping list shown wherever the page lists them: loaded with the click that creates it (index.ts), not
  * with the widget. DOM only.
  */
-import { EMPTY } from './rules';
+import { EMPTY } from './links';
 
 /** Digits only: an id that goes into an attribute (and, on the platform, into a selector). */
 const SAFE_ID = /^\d{1,18}$/;

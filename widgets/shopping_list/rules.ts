@@ -1,4 +1,7 @@
-/** Shopping list creation (spec §3 "Shopping list", §7 "Shopping list creation"): the mutation, its answer, the rows it adds. */
+/**
+ * Shopping list creation (spec §3 "Shopping list", §7 "Shopping list creation"): the mutation and its answer. Loaded
+ * with the click that creates a list (create.ts), not with the widget.
+ */
 import * as v from 'valibot';
 import { gqlValue } from '../../src/net/gql-literal';
 import type { Operation } from '../../src/net/operation';
@@ -34,19 +37,4 @@ export function createdId(data: unknown): string | undefined {
   if (!parsed.success || parsed.output.shoppingListCreate.status !== 'success') return undefined;
   const id = parsed.output.shoppingListCreate.id;
   return id == null ? '' : String(id).trim();
-}
-
-/** The class the template gives a link to the lists while there is none (standard-template.md "Shopping lists"). */
-export const EMPTY = '--empty';
-
-/** A plain left click without modifier keys (others open new tabs: left to the browser). */
-export function isPlainClick(e: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
 }
