@@ -145,12 +145,22 @@ function staticChain(ctx, start, bad) {
   return null;
 }
 
+/**
+ * Modules a core module reaches only through a package's index (re-exports the core never uses) whose only users are
+ * the islands: nanostores' listenKeys (and the path helpers it reads keys with), for @nanostores/react's useStore.
+ * They keep no state, so they go with React (every island loads that chunk), not into the core (manualChunks would
+ * otherwise put them there as dependencies of nanostores' index). Never list a module with state here (an atom, its
+ * lifecycle: one copy per page).
+ */
+const ISLAND_ONLY = /node_modules\/nanostores\/(listen-keys\/|deep-map\/path\.js)/;
+
 /** The modules statically reachable from the core entry, computed once per build by manualChunks. */
 let coreClosure = null;
 function inCore(id, getModuleInfo) {
   if (!coreClosure) {
     coreClosure = new Set([`\0${CORE_ID}`]);
-    for (const at of coreClosure) for (const next of getModuleInfo(at)?.importedIds ?? []) coreClosure.add(next);
+    for (const at of coreClosure)
+      for (const next of getModuleInfo(at)?.importedIds ?? []) if (!ISLAND_ONLY.test(next)) coreClosure.add(next);
   }
   return coreClosure.has(id);
 }
@@ -301,7 +311,7 @@ export default [
       // The core chunk, a manual chunk, has the entries' 6 characters too: its hash is in the widget table.
       chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash].js'),
       manualChunks(id, { getModuleInfo }) {
-        if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+        if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || ISLAND_ONLY.test(id)) return 'react';
         // rollup's CommonJS helpers are shared by React and other CommonJS packages (Leaflet): their own chunk,
         // or the map widget would import (and fetch) the React chunk for them.
         if (id.startsWith('\0commonjsHelpers')) return 'commonjs-helpers';
