@@ -9,7 +9,7 @@
  * default, so a typo never takes the storefront down.
  */
 import * as v from 'valibot';
-import { DEFAULT_CURRENCY, type CurrencySettings } from './lib/price';
+import { DEFAULT_CURRENCY, type CurrencySettings } from './lib/currency';
 import { createTranslator, normaliseLanguage, type Translator } from './i18n';
 import { warnOnce } from './lib/report';
 import { appShop, isPlainObject } from './lib/page-globals';

@@ -6,31 +6,9 @@
  * decimal or forced digits (toFixed throws past 100) is warned about once and the default mask used.
  */
 import { warnOnce } from './report';
+import { DEFAULT_CURRENCY, NBSP, type CurrencySettings } from './currency';
 
-export interface CurrencySettings {
-  id: string;
-  symbol: string;
-  /** Mask such as "### ##0,00" (default). */
-  format: string;
-  /** A space between value and symbol. */
-  space: boolean;
-  /** Symbol before the value ("$ 10.00") instead of after ("10,00 zł"). */
-  beforeValue: boolean;
-  groupingSeparator: string;
-  decimalSeparator: string;
-}
-
-export const NBSP = '\u00a0';
-
-export const DEFAULT_CURRENCY: CurrencySettings = {
-  id: 'PLN',
-  symbol: 'zł',
-  format: `###${NBSP}##0,00`,
-  space: true,
-  beforeValue: false,
-  groupingSeparator: NBSP,
-  decimalSeparator: ',',
-};
+export { DEFAULT_CURRENCY, type CurrencySettings } from './currency';
 
 interface ParsedMask {
   decimals: number;

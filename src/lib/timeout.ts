@@ -39,14 +39,3 @@ function bound(signal: AbortSignal | undefined, ms: number): { signal: AbortSign
   else signal?.addEventListener('abort', onAbort);
   return { signal: controller.signal, release };
 }
-
-/** `promise`, or a rejection with a TimeoutError after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout>;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new DOMException(`timed out after ${ms} ms`, 'TimeoutError')), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice, parseMask, round2, DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
+import { formatNumber, formatPrice, parseMask, round2, DEFAULT_CURRENCY } from '../../src/lib/price';
+import { NBSP } from '../../src/lib/currency';
 
 const pl = DEFAULT_CURRENCY;
 const cz = { ...pl, id: 'CZK', symbol: 'Kč' };

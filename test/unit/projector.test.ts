@@ -6,7 +6,7 @@ import { regularPrice, signedPercent } from '../../widgets/projector/price-rules
 import { ProjectorSchema } from '../../widgets/projector/schema';
 import { ajaxView, answerPrices, answerUnit, sizeView } from '../../widgets/projector/price-view';
 import { $sizePrice, $subscriptionPrice, currentUnitPrice } from '../../widgets/projector/price-store';
-import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
+import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/currency';
 
 const m = (value: number, formatted = `${value.toFixed(2).replace('.', ',')}${NBSP}zł`) => ({ value, formatted });
 const both = (g: number, n: number) => ({ gross: m(g), net: m(n) });

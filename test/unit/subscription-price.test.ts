@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { subscriptionPrice } from '../../src/lib/subscription-price';
-import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/price';
+import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/currency';
 
 const usd = { ...DEFAULT_CURRENCY, id: 'USD', symbol: '$', beforeValue: true, space: false, groupingSeparator: ',', decimalSeparator: '.' };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timeoutSignal, withTimeout, withTimeoutSignal } from '../../src/lib/timeout';
+import { timeoutSignal, withTimeoutSignal } from '../../src/lib/timeout';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,16 +59,5 @@ describe('withTimeoutSignal', () => {
     widget.abort(new Error('unmounted'));
     await expect(gone).rejects.toThrow('unmounted');
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('withTimeout', () => {
-  it('settles with the promise in time, rejects with a TimeoutError after, and leaves no timer', async () => {
-    vi.useFakeTimers();
-    await expect(withTimeout(Promise.resolve(7), 100)).resolves.toBe(7);
-    expect(vi.getTimerCount()).toBe(0);
-    const late = withTimeout(new Promise(() => {}), 100);
-    vi.advanceTimersByTime(100);
-    await expect(late).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 });
