@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseBasket } from '../../src/schemas/basket';
 import { snippetsOf, toplayersOf } from '../../src/schemas/platform';
 import { readListPart } from '../../widgets/menu_lists/rules';
-import { canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, usesListLayout, visibleSize } from '../../widgets/menu_basket/rules';
+import { totals } from '../../widgets/menu_basket/rules';
+import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from '../../widgets/menu_basket/preview-rules';
 import * as S from './batch-samples';
 
 /** The count a list widget shows; null when the part is unusable. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBasket } from '../../src/schemas/basket';
 import { createTranslator } from '../../src/i18n';
-import { basketLabel, canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, usesListLayout, visibleSize } from '../../widgets/menu_basket/rules';
+import { basketLabel, totals } from '../../widgets/menu_basket/rules';
+import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from '../../widgets/menu_basket/preview-rules';
 
 const line = (over: Record<string, unknown> = {}) => ({
   id: 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choicesOf, isOutside } from '../../widgets/menu_settings/rules';
+import { isOutside } from '../../widgets/menu_settings/rules';
+import { choicesOf } from '../../widgets/menu_settings/choices';
 
 describe('menu_settings rules', () => {
   it('choices from select options', () => {

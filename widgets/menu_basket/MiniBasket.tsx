@@ -16,7 +16,8 @@ import type { Page } from '../../src/page-config';
 import type { BasketData } from '../../src/schemas/basket';
 import { formatPrice } from '../../src/lib/price';
 import { useDropdown } from '../../src/ui/floating';
-import { canPreview, freeShippingActive, lineValue, oneClickAllowed, totals, usesListLayout, visibleSize } from './rules';
+import { totals } from './rules';
+import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from './preview-rules';
 
 interface Props {
   page: Page;

@@ -9,7 +9,8 @@ import { renderIsland } from '../../src/island';
 import { injectStyle } from '../../src/ui/style';
 import { dropdownCss } from './dropdown-style';
 import type { Unmount } from '../../src/widget';
-import { choicesOf, nameOf } from './rules';
+import { nameOf } from './rules';
+import { choicesOf } from './choices';
 
 /** Every named select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
 export function mountIsland(form: HTMLFormElement, reportError: (error: unknown) => void): Unmount {
