@@ -1,6 +1,8 @@
 import type { plForm } from './pl-form';
 import type { plIslands } from './pl-islands';
 import type { plMap } from './pl-map';
+import type { plProjector } from './pl-projector';
+import type { plSearch } from './pl-search';
 
 /**
  * Polish: the default catalogue, in two parts. This one, in the core chunk, holds every text the widgets' own code
@@ -14,9 +16,6 @@ export const plBase = {
   /** Read after the visible count, so it carries no number itself. */
   'basket.count_suffix': '{count, plural, =0 {Koszyk jest pusty} one { produkt w koszyku} few { produkty w koszyku} other { produktów w koszyku}}',
   'basket.total_label': 'Wartość koszyka: {total}',
-  'basket.show': 'Pokaż zawartość koszyka',
-  'basket.line_value': 'Wartość: {value}',
-  'basket.net': 'netto',
   'ui.close': 'Zamknij',
   'ui.loading': 'Ładowanie…',
   'ui.alert.info': 'Informacja',
@@ -24,17 +23,6 @@ export const plBase = {
   'ui.alert.error': 'Błąd',
   'ui.alert.success': 'Sukces',
   'ui.dismiss_hint': 'Kliknij, aby zamknąć',
-  'search.producer': 'Producent: {name}',
-  'search.series': 'Seria: {name}',
-  'search.price_on_phone': 'Cena na telefon',
-  'search.results': '{count, plural, =0 {Brak wyników} one {# wynik} few {# wyniki} other {# wyników}}',
-  // projector
-  'projector.quantity_less': 'Zmniejsz ilość',
-  'projector.quantity_more': 'Zwiększ ilość',
-  'projector.quantity_changed': 'Ilość: {quantity} (od {min} do {max}, co {step})',
-  'projector.size_chosen': 'Wybrany rozmiar: {size}',
-  'projector.subscription_price': 'Cena w subskrypcji: {gross} brutto ({net} netto), oszczędzasz {percent}%',
-  'projector.deposit_info': 'Informacje o kaucji',
   // menu_lists
   'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
   'lists.compare_remove': 'Usuń z porównania: {name}',
@@ -61,5 +49,6 @@ export const plBase = {
   'instalment.net': ' netto',
 } as const;
 
-export type MessageKey = keyof typeof plBase | keyof typeof plIslands | keyof typeof plForm | keyof typeof plMap;
+export type MessageKey =
+  keyof typeof plBase | keyof typeof plIslands | keyof typeof plForm | keyof typeof plMap | keyof typeof plProjector | keyof typeof plSearch;
 export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -16,9 +16,13 @@ import { operationUrl } from '../../src/net/operation';
 import { readTrackingEvents, runTrackingEvents, triggerTrackingEvents, TRACKING_OPERATION, wantsTrackingEvents } from '../../src/net/tracking';
 import { createErrorLog, HELLO } from '../../src/net/error-log';
 import { resetWarningsForTests } from '../../src/lib/report';
-import { createTranslator } from '../../src/i18n';
+import { addPolish, createTranslator } from '../../src/i18n';
+import { plSearch } from '../../src/i18n/pl-search';
 import { categoryItems, priceText, readSearchResponse, searchOperation, searchQuery, type SearchResult } from '../../widgets/menu_search/rules';
 import { CREATE_OPERATION, createdId } from '../../widgets/shopping_list/rules';
+
+// The suggestions' texts, which come with the search's chunk (widgets/menu_search/search-shell.ts).
+addPolish(plSearch);
 
 /** The suggestions a GraphQL answer's data holds. */
 const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;

@@ -6,10 +6,12 @@ import { plBase } from '../../src/i18n/pl';
 import { plForm } from '../../src/i18n/pl-form';
 import { plIslands } from '../../src/i18n/pl-islands';
 import { plMap } from '../../src/i18n/pl-map';
+import { plProjector } from '../../src/i18n/pl-projector';
+import { plSearch } from '../../src/i18n/pl-search';
 
-const pl = { ...plBase, ...plIslands, ...plForm, ...plMap };
+const pl = { ...plBase, ...plIslands, ...plForm, ...plMap, ...plProjector, ...plSearch };
 // The Polish texts outside the core chunk, as src/island.tsx and the form, passkey and map widgets add them.
-for (const texts of [plIslands, plForm, plMap]) addPolish(texts);
+for (const texts of [plIslands, plForm, plMap, plProjector, plSearch]) addPolish(texts);
 
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -81,6 +83,9 @@ describe('messages', () => {
       { texts: plIslands, by: (f: string) => f.endsWith('.tsx') && code(f).includes("from '../../src/island'"), built: /`instalment\.\$\{/ },
       { texts: plForm, by: (f: string) => /^widgets\/(form|passkey)\//.test(f), built: /`form\.\$\{/ },
       { texts: plMap, by: (f: string) => f.startsWith('widgets/map/'), built: /`map\.\$\{/ },
+      { texts: plProjector, by: (f: string) => f.startsWith('widgets/projector/'), built: /`projector\.\$\{/ },
+      // The suggestions' code: the shell (which adds them) and its rules, which only the shell reaches.
+      { texts: plSearch, by: (f: string) => /^widgets\/menu_search\/(search-shell|rules)\.ts$/.test(f), built: /`search\.\$\{/ },
     ];
     const misplaced: string[] = [];
     for (const file of sources) {
@@ -93,11 +98,18 @@ describe('messages', () => {
     }
     expect(misplaced).toEqual([]);
     // Nothing else imports those widgets' modules, and each adds its texts before anything of it runs (its entry).
-    for (const file of sources.filter((f) => !/^widgets\/(form|passkey|map)\//.test(f)))
-      expect(code(file), file).not.toMatch(/from '\.\.\/(form|passkey|map)\//);
+    for (const file of sources.filter((f) => !/^widgets\/(form|passkey|map|projector)\//.test(f)))
+      expect(code(file), file).not.toMatch(/from '\.\.\/(form|passkey|map|projector)\//);
+    // The search's rules come only with the suggestions' code: the shell and the island, loaded together (index.ts).
+    const searchRules = sources.filter(
+      (f) => /from '(\.\/|\.\.\/menu_search\/)rules'/.test(code(f)) && (f.startsWith('widgets/menu_search/') || code(f).includes('menu_search/rules')),
+    );
+    expect(searchRules.sort()).toEqual(['widgets/menu_search/Search.tsx', 'widgets/menu_search/search-shell.ts']);
     expect(code('widgets/form/index.ts')).toContain('addPolish(plForm);');
     expect(code('widgets/passkey/index.ts')).toContain('addPolish(plForm);');
     expect(code('widgets/map/index.ts')).toContain('addPolish(plMap);');
+    expect(code('widgets/projector/index.ts')).toContain('addPolish(plProjector);');
+    expect(code('widgets/menu_search/search-shell.ts')).toContain('addPolish(plSearch);');
   });
 
   // What the last build wrote (skipped without dist/): the core chunk holds the base texts, not the islands'.
@@ -109,5 +121,7 @@ describe('messages', () => {
     expect(code).not.toContain(plIslands['select_language.title']);
     expect(code).not.toContain(plForm['form.no_login']);
     expect(code).not.toContain(plMap['map.skip_to_list']);
+    expect(code).not.toContain(plProjector['projector.quantity_changed']);
+    expect(code).not.toContain(plSearch['search.price_on_phone']);
   });
 });

@@ -21,9 +21,11 @@ import {
   type SearchResult,
 } from '../../widgets/menu_search/rules';
 import { plIslands } from '../../src/i18n/pl-islands';
+import { plSearch } from '../../src/i18n/pl-search';
 
 // The islands' Polish texts, as src/island.tsx adds them when an island's code arrives.
 addPolish(plIslands);
+addPolish(plSearch);
 
 /** The suggestions a GraphQL answer's data holds. */
 const parseSearchResponse = (data: unknown): SearchResult | undefined => readSearchResponse(data)?.result;

@@ -29,6 +29,11 @@ import {
   type SearchOption,
   type SearchResult,
 } from './rules';
+import { addPolish } from '../../src/i18n';
+import { plSearch } from '../../src/i18n/pl-search';
+
+// The suggestions' Polish texts come with this chunk (src/i18n/pl-search.ts), not with the core.
+addPolish(plSearch);
 
 /** Below this viewport width focusing the input opens the full-screen search mode (spec §2). */
 const FULL_BELOW = 768;

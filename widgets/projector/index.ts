@@ -24,6 +24,11 @@ import { enhanceQuantity } from './quantity';
 import type { PriceElements } from './sizes';
 import { safeHref } from '../../src/lib/url';
 import { css } from './style';
+import { addPolish } from '../../src/i18n';
+import { plProjector } from '../../src/i18n/pl-projector';
+
+// The product page's Polish texts come with its chunk (src/i18n/pl-projector.ts), not with the core.
+addPolish(plProjector);
 
 /**
  * The deposit info: a trigger placed after the deposit value (where the platform's script puts its tooltip), drawn
