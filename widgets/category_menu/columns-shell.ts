@@ -8,8 +8,10 @@
  */
 import { columnCount, columnLeft, columnsThatFit, mergeColumns, overflowFlags, panelPlacement, panelWidth } from './rules';
 import { setOpen, type Item, type Menu, type Part } from './menu';
+import { injectStyle } from '../../src/ui/style';
 
 export function columns(menu: Menu, hovered: boolean): Part {
+  injectStyle('category_menu-bar', '.--bar .--columns>li:not(.nav-header){position:absolute}');
   const topItems = menu.items.filter((i) => i.level === 1);
   let openedBy: 'hover' | 'click' = 'hover';
   let pointerType = 'mouse';

@@ -6,6 +6,7 @@
  * and drill-down are drawer.ts's.
  */
 import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
+import { injectStyle } from '../../src/ui/style';
 import { closeAll, type Menu, type Part } from './menu';
 import type { Drawer, Drawers } from './drawers';
 import { asideDrawer } from './drawer';
@@ -14,7 +15,21 @@ import { asideDrawer } from './drawer';
 const FOCUS_ASIDE = 'button:not([hidden]), a[href]';
 const FOCUS_FILTERS = 'button:not([hidden]):not([disabled]), a[href], input:not([type="hidden"]):not([disabled]), select, textarea';
 
+/** The drawer's close and back buttons, the open filters drawer (its closed state is in style.ts, from the first paint). */
+const CSS = `
+.nav-header__back,.aside__close{font:inherit;color:#1d4ed8;background:none;border:0;cursor:pointer;display:block;min-height:44px;font-weight:600}
+.aside__close{margin:0 0 4px auto;padding:0 4px}
+.aside__close::after{content:" ×" / "";font-size:1.25em}
+.aside__close[hidden]{display:none}
+.nav-header__back{width:100%;padding:8px 0;text-align:left}
+.nav-header__back::before{content:"‹ " / ""}
+html.--filters-open .--filters-drawer{transform:none;visibility:visible}
+html.--filters-open body::after{content:"";position:fixed;inset:0;z-index:1999;background:rgba(17,24,39,.5)}
+@media (prefers-reduced-motion:no-preference){.--filters-drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--filters-open .--filters-drawer{transition:transform .2s ease}}
+`;
+
 export function drawersShell(menu: Menu, core: Drawers): Part {
+  injectStyle('category_menu-drawers', CSS);
   const html = document.documentElement;
   const { aside, filters, isOpen, togglers, toggled } = core;
   const list = [filters, aside];
