@@ -1166,6 +1166,21 @@ test.describe("category menu: the bar's and the drawers' code load on the shoppe
       expect(asked).not.toContain(view === 1 ? 'columns-shell' : 'drawers-shell');
     });
 
+  for (const view of [1, 4] as const)
+    test(`view ${view}: the first sign of engagement (a scroll) prefetches that view's part, not the other's`, async ({ page }) => {
+      const asked = lazyRequests(page);
+      await open(page, '/', WIDTHS[view]);
+      await idleTwice(page);
+      expect(asked).toEqual([]);
+      await page.mouse.wheel(0, 200);
+      const [wanted, other] = view === 1 ? ['drawers-shell', 'columns-shell'] : ['columns-shell', 'drawers-shell'];
+      await expect.poll(() => asked).toContain(wanted);
+      if (view === 1) await expect.poll(() => asked).toContain('scroll-lock');
+      await idleTwice(page);
+      await idleTwice(page);
+      expect(asked).not.toContain(other);
+    });
+
   test('view changes with neither part loaded: the list box, the toggler and the aside follow (views 4 → 1 → 2 → 4), nothing requested', async ({ page }) => {
     const asked = lazyRequests(page);
     await open(page, '/', WIDTHS[4]);
