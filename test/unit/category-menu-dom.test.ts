@@ -27,7 +27,7 @@ async function mountAt(width: number, reportError = vi.fn()) {
   $view.set(width < 768 ? 1 : width < 979 ? 2 : 4);
   document.body.innerHTML = PAGE;
   const el = $('#menu_categories');
-  const parsed = menuWidget.parseConfig({}, el);
+  const parsed = menuWidget.parseConfig!({}, el, []);
   if (!parsed.ok) throw new Error(parsed.message);
   const controller = new AbortController();
   const context = { name: 'category_menu', config: parsed.value, batch: {}, signal: controller.signal, reportError } as unknown as WidgetContext<
