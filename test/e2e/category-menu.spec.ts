@@ -7,7 +7,7 @@
  * navigation) and axe in the open states. Widths: one per view.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, holdIsland, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { columnCount } from '../../widgets/category_menu/rules';
 
@@ -53,6 +53,16 @@ async function openDrawer(page: Page) {
   await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
   await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
   await expect(tabs(page).first()).toHaveAttribute('aria-pressed', /true|false/);
+}
+
+/**
+ * The shopper reaching for the bar (views 3-4): the mouse onto the nav's corner, then away. The bar's code
+ * (columns-shell) loads on that intent; it has arrived when the nav has its column properties.
+ */
+async function reachForBar(page: Page) {
+  await nav(page).hover({ position: { x: 1, y: 1 } });
+  await expect(nav(page)).toHaveAttribute('style', /--cm-w/);
+  await page.mouse.move(5, 790);
 }
 
 async function open(page: Page, path: string, width: number, height = 800) {
@@ -146,6 +156,8 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
   for (const view of [3, 4] as const) {
     test(`view ${view}: items are flagged when less than 1× or 2× the submenu width remains to the right edge`, async ({ page }) => {
       await open(page, '/', WIDTHS[view]);
+      // The flags are the bar's code's (loaded on the shopper's intent).
+      await reachForBar(page);
       const rows = await topItems(page).evaluateAll((lis) => {
         const right = lis[0].closest('nav')!.getBoundingClientRect().right;
         return lis.map((li) => ({
@@ -175,6 +187,7 @@ test.describe('category menu: desktop (views 3 and 4)', () => {
     const check = async () => {
       await expect.poll(async () => (await flags()).every((f) => f.expected.once === f.actual.once && f.expected.twice === f.actual.twice)).toBe(true);
     };
+    await reachForBar(page);
     await check();
     const wide = (await flags()).filter((f) => f.actual.twice).length;
     for (const width of [1000, 1100, 1280, 1000]) {
@@ -1067,4 +1080,294 @@ test('bad menu configuration: one warning naming the widget, the menu left as pl
   await expect(linkOf(page, 0)).toBeVisible();
   await expect(page.locator('#menu_basket')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** The menu's lazy parts, by their chunk files. */
+const LAZY = /\/storefront\/(columns-shell|drawers-shell|aside-shell|scroll-lock)-[\w-]+\.js$/;
+
+/** Every request for a lazy part of the menu (a prefetch or an import), by chunk name. */
+function lazyRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const m = LAZY.exec(new URL(r.url()).pathname);
+    if (m) asked.push(m[1]);
+  });
+  return asked;
+}
+
+/** Layout shifts without recent input, recorded from the start (the page's CLS entries). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** The boxes of what shows of the menu: the nav, its top items, the toggler and the aside (rounded px). */
+const menuBoxes = (page: Page) =>
+  page.evaluate(() =>
+    ['#menu_categories', '#menu_navbar > .navbar-nav > li.nav-item', '.navbar-toggler', '#aside', '#content'].flatMap((s) =>
+      [...document.querySelectorAll(s)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(' ');
+      }),
+    ),
+  );
+
+/** A lazy part's chunk (its import, not a prefetch) held until `release()`, then failing (the connection aborted). */
+async function failing(page: Page, part: string): Promise<{ release: () => void; asked: () => boolean }> {
+  const fail = cue();
+  let asked = false;
+  await page.route(new RegExp(`/storefront/${part}-[\\w-]+\\.js$`), async (route) => {
+    if (route.request().resourceType() !== 'script') return route.fallback();
+    asked = true;
+    await fail.released;
+    await route.abort();
+  });
+  return { release: fail.release, asked: () => asked };
+}
+
+/** The console errors naming the menu (a failed part is reported once, with that message). */
+function menuErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && m.text().includes('"category_menu"') && errors.push(m.text()));
+  return errors;
+}
+
+test.describe("category menu: the bar's and the drawers' code load on the shopper's intent", () => {
+  for (const view of [1, 4] as const)
+    test(`view ${view}: a visit that touches nothing mounts the menu and requests none of its lazy parts; reaching for it does`, async ({ page }) => {
+      const asked = lazyRequests(page);
+      await open(page, '/', WIDTHS[view]);
+      await expect(nav(page)).toHaveAttribute('data-widget-state', 'mounted');
+      await expect(nav(page)).toHaveClass(view === 1 ? /--drawer/ : /--bar/);
+      // Read right without them: at view 1 the list in the aside's slot, the toggler's state, the aside out of reach.
+      if (view === 1) {
+        await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggler(page)).toHaveAttribute('aria-controls', 'aside');
+        await expect(aside(page)).toHaveJSProperty('inert', true);
+      } else {
+        await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggler(page)).toBeHidden();
+      }
+      await idleTwice(page);
+      await idleTwice(page);
+      expect(asked).toEqual([]);
+      // The same check sees them once the shopper reaches for the menu: the mouse over the toggler, or the bar.
+      if (view === 1) await toggler(page).hover();
+      else await linkOf(page, 0).hover();
+      const part = view === 1 ? 'drawers-shell' : 'columns-shell';
+      await expect.poll(() => asked.includes(part)).toBe(true);
+      expect(asked).not.toContain(view === 1 ? 'columns-shell' : 'drawers-shell');
+    });
+
+  for (const view of [1, 4] as const)
+    test(`view ${view}: the first sign of engagement (a scroll) prefetches that view's part, not the other's`, async ({ page }) => {
+      const asked = lazyRequests(page);
+      await open(page, '/', WIDTHS[view]);
+      await idleTwice(page);
+      expect(asked).toEqual([]);
+      await page.mouse.wheel(0, 200);
+      const [wanted, other] = view === 1 ? ['drawers-shell', 'columns-shell'] : ['columns-shell', 'drawers-shell'];
+      await expect.poll(() => asked).toContain(wanted);
+      if (view === 1) await expect.poll(() => asked).toContain('scroll-lock');
+      await idleTwice(page);
+      await idleTwice(page);
+      expect(asked).not.toContain(other);
+    });
+
+  test('view changes with neither part loaded: the list box, the toggler and the aside follow (views 4 → 1 → 2 → 4), nothing requested', async ({ page }) => {
+    const asked = lazyRequests(page);
+    await open(page, '/', WIDTHS[4]);
+    for (const view of [1, 2, 4] as const) {
+      await page.setViewportSize({ width: WIDTHS[view], height: 800 });
+      await expect(nav(page)).toHaveClass(view >= 3 ? /--bar/ : /--drawer/);
+      if (view >= 3) {
+        await expect(page.locator('#menu_categories > #menu_navbar')).toHaveCount(1);
+        await expect(toggler(page)).toBeHidden();
+        await expect(aside(page)).toHaveJSProperty('inert', false);
+      } else {
+        await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+        await expect(toggler(page)).toBeVisible();
+        await expect(toggler(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggler(page)).toHaveAttribute('aria-controls', 'aside');
+        await expect(aside(page)).toHaveJSProperty('inert', true);
+      }
+    }
+    expect(asked).toEqual([]);
+  });
+
+  test("view 4: a top item hovered before the bar's code arrived opens once it is there; nothing visible moves", async ({ page }) => {
+    await recordShifts(page);
+    const held = await holdIsland(page, 'columns-shell');
+    await open(page, '/', WIDTHS[4]);
+    const before = await menuBoxes(page);
+    await linkOf(page, 1).hover();
+    await expect.poll(held.asked).toBe(true);
+    await expect(topItem(page, 1)).not.toHaveClass(/--hover/);
+    await expect(panelOf(page, 1)).toBeHidden();
+    held.release();
+    await expect(panelOf(page, 1)).toBeVisible();
+    await expect(topItem(page, 1)).toHaveClass(/(^| )--hover( |$)/);
+    await expect(expandOf(page, 1)).toHaveAttribute('aria-expanded', 'true');
+    checkColumns(await panelGeometry(page, 1), 5, 320);
+    expect(await menuBoxes(page)).toEqual(before);
+    expect(await shift(page)).toBe(0);
+    // And it works on: moving away closes it.
+    await page.mouse.move(5, 790);
+    await expect(panelOf(page, 1)).toBeHidden();
+  });
+
+  test("view 3: Enter on an expand button before the bar's code arrived opens its submenu once it is there", async ({ page }) => {
+    const held = await holdIsland(page, 'columns-shell');
+    await open(page, '/', WIDTHS[3]);
+    await expandOf(page, 2).focus();
+    await expect.poll(held.asked).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'false');
+    held.release();
+    await expect(expandOf(page, 2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelOf(page, 2)).toBeVisible();
+    await expect(expandOf(page, 2)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panelOf(page, 2)).toBeHidden();
+    await expect(expandOf(page, 2)).toBeFocused();
+  });
+
+  test("the bar's code arriving after the view changed to the drawer: nothing opens; the bar works when back", async ({ page }) => {
+    const held = await holdIsland(page, 'columns-shell');
+    await open(page, '/', WIDTHS[4]);
+    await linkOf(page, 1).hover();
+    await expect.poll(held.asked).toBe(true);
+    await page.setViewportSize({ width: WIDTHS[2], height: 800 });
+    await expect(nav(page)).toHaveClass(/--drawer/);
+    held.release();
+    await expect(nav(page)).toHaveAttribute('style', /--cm-w/);
+    await expect(page.locator('.nav-item.--hover, .nav-item.--open, .nav-item.--overflow-1x, .nav-item.--overflow-2x')).toHaveCount(0);
+    await expect(page.locator('#aside .setMobileGrid > #menu_navbar')).toHaveCount(1);
+    await toggler(page).click();
+    await expect(aside(page)).toBeVisible();
+    await expandOf(page, 1).click();
+    await expect(topItem(page, 1)).toHaveClass(/(^| )nav-open( |$)/);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(aside(page)).toBeHidden();
+    await page.setViewportSize({ width: WIDTHS[4], height: 800 });
+    await expect(nav(page)).toHaveClass(/--bar/);
+    await linkOf(page, 2).hover();
+    await expect(panelOf(page, 2)).toBeVisible();
+    await expect(topItem(page, 2)).toHaveClass(/(^| )--hover( |$)/);
+  });
+
+  test("the drawers' code arriving after the view changed to the bar: the held toggler click opens nothing; the drawer works when back", async ({ page }) => {
+    const held = await holdIsland(page, 'drawers-shell');
+    await open(page, '/', WIDTHS[1]);
+    await toggler(page).click();
+    await expect.poll(held.asked).toBe(true);
+    await page.setViewportSize({ width: WIDTHS[3], height: 800 });
+    await expect(nav(page)).toHaveClass(/--bar/);
+    held.release();
+    await expect(page.locator('.aside__close')).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    await expect(toggler(page)).toBeHidden();
+    await expect(page.locator('.aside__close')).toBeHidden();
+    await expect(aside(page)).toHaveJSProperty('inert', false);
+    await page.setViewportSize({ width: WIDTHS[1], height: 800 });
+    await expect(toggler(page)).toBeVisible();
+    await openDrawer(page);
+    await expect(page.locator('.aside__close')).toBeFocused();
+  });
+
+  test("the bar's code failing to load: a click held meanwhile follows the link, as served; one error reported", async ({ page }) => {
+    const errors = menuErrors(page);
+    const pageErrors = trackPageErrors(page);
+    const fail = await failing(page, 'columns-shell');
+    await open(page, '/', WIDTHS[4]);
+    const url = page.url();
+    const href = await linkOf(page, 2).getAttribute('href');
+    await linkOf(page, 2).click();
+    // Held while the code is awaited.
+    await expect.poll(fail.asked).toBe(true);
+    await expect(linkOf(page, 2)).toHaveAttribute('aria-busy', 'true');
+    expect(page.url()).toBe(url);
+    fail.release();
+    await page.waitForURL((u) => u.pathname === href);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('failed to load');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("the drawers' code failing to load: a toggler link does what it does without JavaScript, the template's toggler and the aside as served; one error reported", async ({
+    page,
+  }) => {
+    const errors = menuErrors(page);
+    const pageErrors = trackPageErrors(page);
+    const fail = await failing(page, 'drawers-shell');
+    await open(page, '/', WIDTHS[1]);
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement('a'), { href: '#aside', className: 'late_toggler', textContent: 'Kategorie' });
+      a.setAttribute('aria-controls', 'aside');
+      document.getElementById('content')!.prepend(a);
+    });
+    await page.locator('.late_toggler').click();
+    await expect.poll(fail.asked).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    fail.release();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#aside');
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    // What the menu set for the drawer is given back: the toggler as served, the aside not inert.
+    await expect(toggler(page)).not.toHaveAttribute('aria-expanded', /./);
+    await expect(toggler(page)).not.toHaveAttribute('aria-controls', /./);
+    await expect(aside(page)).toHaveJSProperty('inert', false);
+    // The template's toggler (a button) does nothing, nothing more is reported; the links in the list still work.
+    await toggler(page).click();
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('failed to load');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe("category menu: touch, before the code's arrival", () => {
+  test.use({ hasTouch: true });
+
+  test("view 3: a first tap on a category before the bar's code arrived opens its submenu once it is there (the link not followed)", async ({ page }) => {
+    const held = await holdIsland(page, 'columns-shell');
+    await open(page, '/', WIDTHS[3]);
+    const url = page.url();
+    await linkOf(page, 0).tap();
+    await expect.poll(held.asked).toBe(true);
+    await expect(panelOf(page, 0)).toBeHidden();
+    held.release();
+    await expect(panelOf(page, 0)).toBeVisible();
+    await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
+    expect(page.url()).toBe(url);
+    // The second tap follows it.
+    await linkOf(page, 0).tap();
+    await page.waitForURL(/_m_/);
+  });
+
+  test("390 px: a toggler tap before the drawers' code arrived opens the drawer once it is there, focus in it; nothing visible moves", async ({ page }) => {
+    await recordShifts(page);
+    const held = await holdIsland(page, 'drawers-shell');
+    await open(page, '/', 390);
+    const before = await menuBoxes(page);
+    await toggler(page).tap();
+    await expect.poll(held.asked).toBe(true);
+    await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    expect(await menuBoxes(page)).toEqual(before);
+    held.release();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.aside__close')).toBeFocused();
+    await expect(aside(page)).toBeVisible();
+    expect(await shift(page)).toBe(0);
+    await page.locator('.aside__close').tap();
+    await expect(aside(page)).toBeHidden();
+  });
 });

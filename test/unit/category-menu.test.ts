@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEFAULT_SETTINGS,
-  columnCount,
-  columnLeft,
-  columnsThatFit,
-  hiddenByShowMore,
-  isDesktopView,
-  mergeColumns,
-  overflowFlags,
-  panelPlacement,
-  panelWidth,
-} from '../../widgets/category_menu/rules';
+import { columnCount, columnLeft, columnsThatFit, mergeColumns, overflowFlags, panelPlacement, panelWidth } from '../../widgets/category_menu/rules';
+import { DEFAULT_SETTINGS } from '../../widgets/category_menu/config';
+import { hiddenByShowMore } from '../../widgets/category_menu/show-more';
+import { isDesktopView } from '../../widgets/category_menu/menu';
 import { tabSelectors } from '../../widgets/category_menu/aside-shell';
 
 describe('category menu: column count', () => {

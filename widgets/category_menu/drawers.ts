@@ -1,50 +1,116 @@
 /**
- * Views 1-2: the page's drawers (the menu aside, the filters). Each is opened by its togglers, the
- * elements with `aria-controls` = its id, found by delegation (they may arrive later, e.g. with a
- * partially loaded page region); a toggler may be a link to the drawer: it toggles instead of jumping.
- * One drawer is open at a time, its page state on <html>, the page's scroll locked; a click outside,
- * focus elsewhere and Escape close it (Escape returns focus to a toggler). From view 3 the states
- * clear and the togglers are hidden.
+ * Views 1-2: the page's drawers (the menu aside, the filters), each opened by its togglers: the elements with
+ * `aria-controls` = its id, found by delegation (they may live outside the marker or arrive later), and the
+ * template's `button.navbar-toggler` for the aside.
+ *
+ * This part, in the core, keeps only what the page needs to look and read right with every drawer closed: the
+ * aside `inert` (the template's state) and the toggler's `aria-controls` on views 1-2, the filters element a drawer
+ * (`--filters-drawer`) there, the togglers' `aria-expanded` and, on the bar, `hidden`; on every view change too.
+ * Opening and closing (drawers-shell.ts, with the drill-down of drawer.ts and the scroll lock) is a lazy part,
+ * loaded when the shopper reaches for a toggler (a pointer over it or pressing it, a touch, focus) and prefetched at
+ * the first sign of engagement on views 1-2. A click on a toggler before it arrived is held and replayed once it is
+ * there (or after HOLD_CLICK_MS); if it fails to load, the failure is reported once, what this part set is given
+ * back (the page as the server rendered it, as without JavaScript) and the held click replayed on it.
  */
-import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
+import { HOLD_CLICK_MS } from '../../src/ui/intent';
+import { prefetchIsland } from '../../src/ui/prefetch';
+import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
 
 export interface Drawer {
   /** The page state on <html> while it is open. */
   state: string;
-  /** The drawer element, looked up each time (it may come later). */
+  /** The drawer element, looked up each time (it may come later, or move). */
   el(): HTMLElement | null;
-  /** What takes focus in the drawer as it opens (the first match). */
-  focus: string;
-  /** The drawer's own close button (focus goes back to a toggler). */
-  closer?: HTMLElement;
   /** Its own togglers besides the elements with `aria-controls` = its id (the template's toggler). */
   togglers?(): HTMLElement[];
   /** Before the togglers show the state (also on a view change). */
   sync(desktop: boolean, togglers: HTMLElement[], open: boolean): void;
-  /** After it closed. */
-  closed?(): void;
-  /** Escape inside the open drawer: true when handled (the drawer stays open). */
-  escape?(target: Node): boolean;
+  /** Gives back what it set. */
   unmount(togglers: HTMLElement[]): void;
 }
 
-export function drawers(menu: Menu, list: Drawer[]): Part {
+/** What the lazy part works with. */
+export interface Drawers {
+  aside: Drawer;
+  filters: Drawer;
+  isOpen(d: Drawer): boolean;
+  togglers(d: Drawer): HTMLElement[];
+  /** The drawer a click on `target` toggles, if any. */
+  toggled(target: Element): Drawer | undefined;
+  /** Shows every drawer's state on it and its togglers. */
+  sync(): void;
+}
+
+/** The aside: the list box's drawer, `html.sidebar_open`, `inert` while closed on views 1-2. */
+function asideDrawer(menu: Menu): Drawer {
+  const { toggler } = menu;
+  const served = toggler && { hidden: toggler.hidden, controls: toggler.getAttribute('aria-controls'), expanded: toggler.getAttribute('aria-expanded') };
+  return {
+    state: 'sidebar_open',
+    el() {
+      // Without an aside (or before the list box is in it), the list box itself.
+      const el = menu.aside?.contains(menu.collapse) ? menu.aside : menu.collapse;
+      if (toggler && el.id && toggler.getAttribute('aria-controls') !== el.id) toggler.setAttribute('aria-controls', el.id);
+      return el;
+    },
+    togglers: () => (toggler ? [toggler] : []),
+    sync(desktop, _togglers, open) {
+      // Closed (or the bar), the drawer is out of reach: the template's `aside[inert]` on views 1-2.
+      if (menu.aside) menu.aside.inert = !desktop && !open;
+      if (menu.asideOpen !== (open &&= !desktop)) {
+        menu.asideOpen = open;
+        menu.onAside?.();
+      }
+    },
+    unmount() {
+      if (menu.aside) menu.aside.inert = false;
+      if (toggler && served) {
+        toggler.hidden = served.hidden;
+        for (const [name, value] of [
+          ['aria-controls', served.controls],
+          ['aria-expanded', served.expanded],
+        ] as const)
+          if (value === null) toggler.removeAttribute(name);
+          else toggler.setAttribute(name, value);
+      }
+    },
+  };
+}
+
+/**
+ * The filters element (`config.filters`), when the page has one: shown in place from view 3, a drawer on views 1-2
+ * (`--filters-drawer`, page state `--filters-open`); its togglers get their own hidden state back on unmount.
+ */
+function filtersDrawer(selector: string): Drawer {
+  const el = () => findOutsideIgnored(selector);
+  const hidden = new Map<HTMLElement, boolean>();
+  return {
+    state: '--filters-open',
+    el,
+    sync(desktop, togglers) {
+      for (const b of togglers) if (!hidden.has(b)) hidden.set(b, b.hasAttribute('hidden'));
+      el()?.classList.toggle('--filters-drawer', !desktop);
+    },
+    unmount() {
+      el()?.classList.remove('--filters-drawer');
+      for (const [b, was] of hidden) b.toggleAttribute('hidden', was);
+    },
+  };
+}
+
+export function drawers(menu: Menu, reportError: (error: unknown) => void): Part {
   const html = document.documentElement;
+  const aside = asideDrawer(menu);
+  const filters = filtersDrawer(menu.config.filters);
+  const list = [filters, aside];
   const isOpen = (d: Drawer) => html.classList.contains(d.state);
   const togglers = (d: Drawer) => {
     const id = d.el()?.id;
     const linked = id ? [...document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)] : [];
     return [...new Set([...linked, ...(d.togglers?.() ?? [])])];
   };
-  let locked = false;
-  const syncLock = () => {
-    const want = !menu.bar && list.some(isOpen);
-    if (want && !locked) lockScroll();
-    if (!want && locked) unlockScroll();
-    locked = want;
-  };
-  const syncTogglers = () => {
+  const sync = () => {
     for (const d of list) {
       const all = togglers(d);
       d.sync(menu.bar, all, isOpen(d));
@@ -54,68 +120,76 @@ export function drawers(menu: Menu, list: Drawer[]): Part {
       }
     }
   };
-  const set = (d: Drawer, open: boolean, focus?: 'in' | 'toggler') => {
-    const el = d.el();
-    if (open && !el) return;
-    if (open) for (const other of list) if (other !== d && isOpen(other)) set(other, false);
-    html.classList.toggle(d.state, open);
-    syncLock();
-    syncTogglers();
-    if (open && focus === 'in') el!.querySelector<HTMLElement>(d.focus)?.focus();
-    if (!open) {
-      d.closed?.();
-      if (focus === 'toggler')
-        togglers(d)
-          .find((b) => !b.hidden)
-          ?.focus();
-    }
-  };
-
-  menu.resync = syncTogglers;
-  for (const d of list) if (d.closer) menu.on(d.closer, 'click', () => set(d, false, 'toggler'));
-  menu.on(document, 'click', (e) => {
-    if (menu.bar || !(e.target instanceof Element)) return;
-    const target = e.target;
+  const toggled = (target: Element) => {
     const control = target.closest<HTMLElement>('[aria-controls]');
     // The menu's own controls (the aside's tabs, expand and show-more buttons) are not togglers.
     const own = control && (menu.tabs.includes(control) || control.matches('.nav-link-expand, .aside__more'));
     const controls = own ? null : control?.getAttribute('aria-controls');
-    const toggled = list.find((d) => d.togglers?.().some((b) => b.contains(target))) ?? (controls && list.find((d) => controls === d.el()?.id));
-    if (toggled) {
+    return list.find((d) => d.togglers?.().some((b) => b.contains(target))) ?? (controls ? list.find((d) => controls === d.el()?.id) : undefined);
+  };
+  menu.resync = sync;
+
+  let shell: Part | undefined;
+  let failed = false;
+  let loading: Promise<void> | undefined;
+  // The shopper reaching for a toggler: listened for on the page (togglers may come later) until the code is there.
+  const reach = new AbortController();
+  const load = () =>
+    (loading ??= import('./drawers-shell')
+      .then(
+        ({ drawersShell }) => {
+          if (!menu.signal.aborted) (shell = drawersShell(menu, { aside, filters, isOpen, togglers, toggled, sync })).view(null);
+        },
+        (error: unknown) => {
+          failed = true;
+          menu.resync = undefined;
+          for (const d of list) d.unmount(togglers(d));
+          console.error('storefront: widget "category_menu": its drawers failed to load; the page\'s own markup keeps working.', error);
+          reportError(error);
+        },
+      )
+      .finally(() => reach.abort()));
+  const towards = (e: Event) => {
+    if (!menu.bar && e.target instanceof Element && toggled(e.target)) void load();
+  };
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+    document.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
+  let held = false;
+  let replaying = false;
+  document.addEventListener(
+    'click',
+    (e) => {
+      const target = e.target;
+      if (replaying || menu.bar || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (!(target instanceof HTMLElement) || !toggled(target)) return;
+      // Held until the drawers' code is there, then replayed: it toggles the drawer (or, if the code failed, does
+      // what the server's toggler does). A second click while one is held is dropped.
       e.preventDefault();
-      return set(toggled, !isOpen(toggled), 'in');
-    }
-    for (const d of list) {
-      const el = d.el();
-      if (isOpen(d) && el && !el.contains(target)) set(d, false);
-    }
-  });
-  // Focus moving to an ancestor (e.g. main[tabindex=-1]) or to a toggler is not focus elsewhere.
-  menu.on(document, 'focusin', (e) => {
-    if (menu.bar) return;
-    const target = e.target as Node;
-    for (const d of list) {
-      const el = d.el();
-      if (isOpen(d) && el && !el.contains(target) && !target.contains(el) && !togglers(d).some((b) => b.contains(target))) set(d, false);
-    }
-  });
-  menu.on(document, 'keydown', (e) => {
-    // Escape handled inside (the search box in the aside closing its suggestions) is not the drawer's.
-    if (e.key !== 'Escape' || menu.bar || e.defaultPrevented) return;
-    const target = e.target as Node;
-    const d = list.find((d) => isOpen(d) && d.el()?.contains(target));
-    if (!d) return;
-    e.preventDefault();
-    if (!d.escape?.(target)) set(d, false, 'toggler');
-  });
+      e.stopPropagation();
+      if (held) return;
+      held = true;
+      void Promise.race([load(), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
+        held = false;
+        if (menu.signal.aborted || !target.isConnected) return;
+        replaying = true;
+        target.click();
+        replaying = false;
+      });
+    },
+    { capture: true, signal: reach.signal },
+  );
 
   return {
     view() {
-      if (menu.bar) for (const d of list) if (isOpen(d)) set(d, false);
-      syncTogglers();
+      if (shell) return shell.view(null);
+      if (failed) return;
+      if (!menu.bar) prefetchIsland('drawers-shell', menu.signal, menu.toggler ?? menu.root);
+      sync();
     },
     unmount() {
-      if (locked) unlockScroll();
+      reach.abort();
+      shell?.unmount();
+      if (failed) return;
       for (const d of list) {
         html.classList.remove(d.state);
         d.unmount(togglers(d));

@@ -8,10 +8,12 @@
  * back links, and sets the template's state classes (`html.sidebar_open`, `aside[inert]`, `.nav-item.nav-open`,
  * `.nav-item.--hover`, the tabs' `.--active`) and ARIA states.
  *
- * One file per feature, composed here: menu.ts (the tree and shared state), columns.ts (views 3-4:
- * the bar's submenus in columns), drawers.ts (views 1-2: the drawers and their togglers) with
- * drawer.ts (the aside's drawer, drill-down, the list's place) and filters.ts (the filters drawer), show-more.ts,
- * aside.ts (the search box's place and the aside's tabs, in the lazy aside-shell.ts); the maths in rules.ts.
+ * One file per feature, composed here: menu.ts (the tree and shared state), drawers.ts (views 1-2: the drawers'
+ * closed state and their togglers) with place.ts (the list box's place in the aside), show-more.ts, and three lazy
+ * parts loaded on the shopper's intent (docs/widgets/category_menu.md, "Loading"): bar.ts loads columns-shell.ts
+ * (views 3-4: hover, the expand buttons, the submenus in columns; the maths in rules.ts), drawers.ts loads
+ * drawers-shell.ts (opening and closing the drawers, with drawer.ts: the aside's close button and drill-down), aside.ts
+ * loads aside-shell.ts (the search box's place and the aside's tabs).
  */
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
@@ -19,13 +21,11 @@ import { $view } from '../../src/stores/view';
 import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import type { View } from '../../src/lib/view';
-import { isDesktopView } from './rules';
 import { Schema } from './config';
-import { closeAll, createMenu } from './menu';
-import { columns } from './columns';
+import { closeAll, createMenu, isDesktopView } from './menu';
+import { bar } from './bar';
 import { drawers } from './drawers';
-import { asideDrawer, listPlace } from './drawer';
-import { filtersDrawer } from './filters';
+import { listPlace } from './place';
 import { showMore } from './show-more';
 import { asideExtras } from './aside';
 import { css } from './style';
@@ -51,11 +51,10 @@ export default defineWidget({
   async mount(root, { config, signal, reportError, parts: { collapse, top, toggler, aside, tabs } }) {
     injectStyle('category_menu', css);
     const menu = createMenu({ root, nav: root, top, collapse, toggler, aside, tabs, config, signal, t: getPage().t });
-    const panes = drawers(menu, [filtersDrawer(config.filters), asideDrawer(menu)]);
     showMore(menu);
-    const parts = [panes, listPlace(menu), asideExtras(menu, reportError), columns(menu)];
-    // The set-up and the first layout pass (columns measured, drawers placed) in two tasks: together they ran past
-    // 50 ms under 4× CPU on the Standard template's menu. Nothing is shown enhanced until the second.
+    const parts = [drawers(menu, reportError), listPlace(menu), asideExtras(menu, reportError), bar(menu, reportError)];
+    // The set-up and the first view pass (the drawers' closed state, the list box placed) in two tasks: together they
+    // ran past 50 ms under 4× CPU on the Standard template's menu. Nothing is shown enhanced until the second.
     await yieldTask();
     if (signal.aborted) return;
 

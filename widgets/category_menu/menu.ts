@@ -72,6 +72,11 @@ export interface Part {
   unmount(): void;
 }
 
+/** Desktop (the wide bar) from view 3; the drawer on views 1 and 2. */
+export function isDesktopView(view: number): boolean {
+  return view >= 3;
+}
+
 /** The template's state classes: `--hover` (the bar, by the expand button), `nav-open` (the drawer). */
 const BAR_OPEN = '--hover';
 const DRAWER_OPEN = 'nav-open';

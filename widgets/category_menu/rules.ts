@@ -1,5 +1,6 @@
 /**
- * Category menu maths (spec §2 "Category menu", §9 "Menu settings"). Pure: no DOM, no React.
+ * The bar's maths (spec §2 "Category menu", §9 "Menu settings"), used only by the bar's lazy part (columns-shell.ts).
+ * Pure: no DOM, no React.
  *
  *  - columnCount: the configured count at or above 1200 px, one less below.
  *  - mergeColumns: the submenu's groups (a level-2 item with its level-3 list), in order, packed into
@@ -8,30 +9,7 @@
  *  - panelPlacement: where a submenu panel goes so that it stays inside the menu width.
  *  - overflowFlags: whether less than 1× or 2× the submenu width remains to the menu's right edge.
  */
-
-export interface MenuSettings {
-  /** Submenu width (px): also the width of one column in the wide menu. */
-  submenuWidth: number;
-  /** Column height (px) groups are merged into columns by. */
-  columnHeight: number;
-  /** Padding (px) around and between columns. */
-  padding: number;
-  /** Configured column count (used at and above the wide threshold). */
-  columns: number;
-  /** Screen width (px) from which the configured column count applies. */
-  wideFrom: number;
-  /** Show-more: how many items a long list shows before its toggle. */
-  showMore: number;
-}
-
-export const DEFAULT_SETTINGS: MenuSettings = {
-  submenuWidth: 200,
-  columnHeight: 320,
-  padding: 30,
-  columns: 5,
-  wideFrom: 1200,
-  showMore: 10,
-};
+import { DEFAULT_SETTINGS, type MenuSettings } from './config';
 
 export function columnCount(configured: number, screenWidth: number, wideFrom = DEFAULT_SETTINGS.wideFrom): number {
   const n = Math.max(1, Math.floor(configured));
@@ -144,15 +122,4 @@ export interface OverflowFlags {
 export function overflowFlags(itemLeft: number, menuRight: number, submenuWidth: number): OverflowFlags {
   const room = menuRight - itemLeft;
   return { once: room < submenuWidth, twice: room < 2 * submenuWidth };
-}
-
-/** Show-more: which of `count` items are hidden while the list is collapsed. */
-export function hiddenByShowMore(count: number, shown: number, expanded: boolean): number[] {
-  if (expanded || shown <= 0 || count <= shown) return [];
-  return Array.from({ length: count - shown }, (_, i) => shown + i);
-}
-
-/** Desktop (the wide bar) from view 3; the drawer on views 1 and 2. */
-export function isDesktopView(view: number): boolean {
-  return view >= 3;
 }

@@ -2,8 +2,13 @@
  * Show-more: a list in the aside marked `data-show-more` longer than `config.showMore` shows that many items and a
  * toggle for the rest (focus to the first item it shows).
  */
-import { hiddenByShowMore } from './rules';
 import { newButton, type Menu } from './menu';
+
+/** Which of `count` items are hidden while the list is collapsed. */
+export function hiddenByShowMore(count: number, shown: number, expanded: boolean): number[] {
+  if (expanded || shown <= 0 || count <= shown) return [];
+  return Array.from({ length: count - shown }, (_, i) => shown + i);
+}
 
 export function showMore(menu: Menu): void {
   const shown = menu.config.showMore;

@@ -1,13 +1,17 @@
 /**
- * Views 3-4, the wide bar: one level-1 submenu open at a time, opened on hover, by its expand button
- * (click, Enter, Space) or, on touch, by a first tap on its link. Its groups are merged into columns
- * (rules.ts) and the panel placed inside the menu width. It closes on a pointer or focus elsewhere,
- * a mouse over the page outside the menu, and Escape (focus back to its button).
+ * Views 3-4, the wide bar, a lazy part of the menu (bar.ts loads it when the shopper reaches for the menu): one
+ * level-1 submenu open at a time, opened on hover, by its expand button (click, Enter, Space) or, on touch, by a
+ * first tap on its link. Its groups are merged into columns (rules.ts) and the panel placed inside the menu width.
+ * It closes on a pointer or focus elsewhere, a mouse over the page outside the menu, and Escape (focus back to its
+ * button). Arriving while a mouse is over a top item (`hovered`: the shopper's intent was a mouse), it opens that
+ * item as on hover; a click made before it arrived is replayed by bar.ts.
  */
 import { columnCount, columnLeft, columnsThatFit, mergeColumns, overflowFlags, panelPlacement, panelWidth } from './rules';
 import { setOpen, type Item, type Menu, type Part } from './menu';
+import { injectStyle } from '../../src/ui/style';
 
-export function columns(menu: Menu): Part {
+export function columns(menu: Menu, hovered: boolean): Part {
+  injectStyle('category_menu-bar', '.--bar .--columns>li:not(.nav-header){position:absolute}');
   const topItems = menu.items.filter((i) => i.level === 1);
   let openedBy: 'hover' | 'click' = 'hover';
   let pointerType = 'mouse';
@@ -125,6 +129,10 @@ export function columns(menu: Menu): Part {
     view(kept) {
       flagOverflow();
       if (kept) openTop(kept, openedBy);
+      // The pointer entered a top item before this code was there: open it as the hover did not.
+      const over = hovered && menu.bar && !menu.open && topItems.find(({ li }) => li.matches(':hover'));
+      if (over) openTop(over, 'hover');
+      hovered = false;
     },
     unmount() {
       cancelAnimationFrame(frame);
