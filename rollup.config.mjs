@@ -159,8 +159,7 @@ let coreClosure = null;
 function inCore(id, getModuleInfo) {
   if (!coreClosure) {
     coreClosure = new Set([`\0${CORE_ID}`]);
-    for (const at of coreClosure)
-      for (const next of getModuleInfo(at)?.importedIds ?? []) if (!ISLAND_ONLY.test(next)) coreClosure.add(next);
+    for (const at of coreClosure) for (const next of getModuleInfo(at)?.importedIds ?? []) if (!ISLAND_ONLY.test(next)) coreClosure.add(next);
   }
   return coreClosure.has(id);
 }
