@@ -1223,6 +1223,33 @@ test.describe("category menu: the bar's and the drawers' code load on the shoppe
     await expect(panelOf(page, 1)).toBeHidden();
   });
 
+  test("view 4: a top item that is under a still pointer when the menu starts (no hover) stays closed when the bar's code arrives", async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    await page.mouse.move(5, 790);
+    const box = (await linkOf(page, 1).boundingBox())!;
+    // The next page view: the pointer comes to rest over that item before the menu's code is there (the core held),
+    // so it never moves there while the menu watches.
+    const core = await holdIsland(page, 'core');
+    const held = await holdIsland(page, 'columns-shell');
+    await page.goto('/');
+    await expect(linkOf(page, 1)).toBeVisible();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => linkOf(page, 1).evaluate((a) => a.matches(':hover'))).toBe(true);
+    core.release();
+    await expect(nav(page)).toHaveClass(/--enhanced/);
+    // The pointer is there already: the bar's code is asked for at once, and arrives.
+    await expect.poll(held.asked).toBe(true);
+    held.release();
+    await expect(nav(page)).toHaveAttribute('style', /--cm-w/);
+    await idleTwice(page);
+    await expect(topItem(page, 1)).not.toHaveClass(/--hover/);
+    await expect(panelOf(page, 1)).toBeHidden();
+    // A hover (the pointer entering it) opens it.
+    await page.mouse.move(5, 790);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(panelOf(page, 1)).toBeVisible();
+  });
+
   test("view 3: Enter on an expand button before the bar's code arrived opens its submenu once it is there", async ({ page }) => {
     const held = await holdIsland(page, 'columns-shell');
     await open(page, '/', WIDTHS[3]);
