@@ -24,9 +24,11 @@ const MAP_COUNTS = [1_000, 10_000, 100_000, 1_000_000];
 const MAP_BUDGET = { points: 100_000, firstPaintMs: 300, reclusterMedianMs: 16, speedup: 10, reclusterAlsoAt: [1_000_000] };
 const MC_LIMIT_MS = 60_000;
 
-/** Timed runs per engine and point count, interleaved (supercluster, markercluster, supercluster, …) so a busy spell
- * on a shared machine hits both engines alike; timing budgets are judged on the median of these runs. */
-const RUNS = 5;
+/** Timed runs per engine at the budgets' point count, interleaved (supercluster, markercluster, supercluster, …) so a
+ * busy spell on a shared machine hits both engines alike; timing budgets are judged on the median of these runs. Nine:
+ * single side-by-side ratios range from 8× to 18× on the 2-core machine, and the median of five moved between 9.7×
+ * and 11.7× over three runs of one build (one CI run broke the 10× budget on it); the budget stays 10×. */
+const RUNS = 9;
 
 /** One engine on one point count, in a fresh page: first paint, one round of 20 moves, heap (first run only). */
 async function runEngine(browser, base, engine, count, { tiles = false, heap = false, moves = true } = {}) {
