@@ -133,7 +133,7 @@ async function measureCount(count, { url, browser, addRow, checkBudget, note, fi
   const prev = figures.map.counts[count / 10]?.markercluster;
   const predicted = prev?.firstPaintMs ? prev.firstPaintMs * 10 : 0;
   const skipMc = count >= 1_000_000 && (!prev?.firstPaintMs || predicted > MC_LIMIT_MS);
-  // The budgets are at 100,000 points (5 runs each there; 3 below it, figures only) and the re-cluster one also at
+  // The budgets are at 100,000 points (RUNS each there; 3 below it, figures only) and the re-cluster one also at
   // 1,000,000 (3 runs of the widget; leaflet.markercluster's 1,000,000-point page takes seconds, so once).
   const runs = count === MAP_BUDGET.points ? RUNS : 3;
   const mcRuns = count > MAP_BUDGET.points ? 1 : runs;
