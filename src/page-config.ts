@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { DEFAULT_CURRENCY, type CurrencySettings } from './lib/currency';
 import { createTranslator, normaliseLanguage, type Translator } from './i18n';
 import { warnOnce } from './lib/report';
+import type { ConfigProblem } from './page-config-report';
 import { appShop, isPlainObject } from './lib/page-globals';
 
 const CONFIG_ELEMENT_ID = 'storefront-config';
@@ -70,25 +71,15 @@ export interface Page extends PageConfig {
  */
 const OTHER_FIELDS = ['mapTiles', 'passkey', 'instalmentHosts'];
 
-/** Edit distance, for "did you mean" (field names are short). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
-
-/** One warning per field the configuration does not have, with the nearest known name when one is close. */
-function warnUnknown(input: Record<string, unknown>): void {
-  const known = [...Object.keys(PageConfigSchema.entries), ...OTHER_FIELDS];
-  for (const key of Object.keys(input)) {
-    if (known.includes(key)) continue;
-    const near = known.find((name) => name.toLowerCase() === key.toLowerCase() || distance(name, key) <= 2);
-    warnOnce(`page-config-unknown:${key}`, `storefront: page configuration field "${key}" is unknown${near ? ` (did you mean "${near}"?)` : ''}; ignored.`);
-  }
+/**
+ * Reports a problem of the configuration (once each). The words for it are a chunk of their own
+ * (src/page-config-report.ts): a page whose configuration is right never fetches them.
+ */
+function report(problem: ConfigProblem): void {
+  import('./page-config-report').then(
+    ({ reportProblem }) => reportProblem(problem),
+    () => warnOnce(`page-config:${problem.kind}`, 'storefront: the page configuration has a problem:', problem),
+  );
 }
 
 /** Validates a raw config object. Bad fields are reported and defaulted one by one; unknown ones are reported. */
@@ -96,18 +87,17 @@ export function parsePageConfig(raw: unknown): PageConfig {
   const isObject = !!raw && typeof raw === 'object' && !Array.isArray(raw);
   const input: Record<string, unknown> = isObject ? { ...(raw as Record<string, unknown>) } : {};
   if (raw !== undefined && !isObject) {
-    warnOnce('page-config', `storefront: the page configuration (#${CONFIG_ELEMENT_ID}) must be a JSON object; defaults used.`);
+    report({ kind: 'not-object' });
   }
-  warnUnknown(input);
+  // One warning per field the configuration does not have, with the nearest known name when one is close.
+  const known = [...Object.keys(PageConfigSchema.entries), ...OTHER_FIELDS];
+  for (const key of Object.keys(input)) if (!known.includes(key)) report({ kind: 'unknown', key, known });
   for (let attempt = 0; attempt < 20; attempt++) {
     const result = v.safeParse(PageConfigSchema, input);
     if (result.success) return result.output as PageConfig;
     const issue = result.issues[0];
     const path = (issue.path ?? []).map((p) => String(p.key));
-    warnOnce(
-      `page-config:${path.join('.')}`,
-      `storefront: page configuration field "${path.join('.') || '(root)'}" is invalid (${issue.message}); its default is used.`,
-    );
+    report({ kind: 'invalid', path, message: issue.message });
     if (!path.length) break;
     // Drop the offending field (or sub-field) so its default applies, then try again.
     let target: Record<string, unknown> = input;
@@ -145,7 +135,7 @@ function defined(fields: Record<string, unknown>): Record<string, unknown> {
 export function configFromAppShop(shop: unknown): Record<string, unknown> {
   if (shop === undefined) return {};
   if (!isPlainObject(shop)) {
-    warnOnce('app-shop', 'storefront: app_shop is not an object; the page configuration uses its defaults.');
+    report({ kind: 'app-shop' });
     return {};
   }
   const urls = isPlainObject(shop.urls) ? shop.urls : {};
@@ -198,11 +188,7 @@ export function readPageConfigElement(doc: Document = document): unknown {
   try {
     return JSON.parse(el.textContent);
   } catch (error) {
-    // The parser's own words say where (V8: "… in JSON at position 12 (line 1 column 13)").
-    warnOnce(
-      'page-config-json',
-      `storefront: #${CONFIG_ELEMENT_ID} is not valid JSON (${(error as Error).message}); the platform's values and defaults are used.`,
-    );
+    report({ kind: 'json', message: (error as Error).message });
     return undefined;
   }
 }

@@ -3,6 +3,8 @@
  * the islands' shared code (src/island.tsx adds them to the Polish catalogue). See pl.ts.
  */
 export const plIslands = {
+  /** The close button's name (also in src/ui/modal-core.ts's texts). */
+  'ui.close': 'Zamknij',
   'basket.heading': 'Koszyk ({count})',
   'basket.unit_default': 'szt.',
   'basket.quantity': 'Ilość: {quantity}',

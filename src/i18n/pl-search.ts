@@ -3,6 +3,8 @@
  * (`addPolish`) as its chunk arrives. See pl.ts.
  */
 export const plSearch = {
+  /** The close button's name (also in src/ui/modal-core.ts's texts). */
+  'ui.close': 'Zamknij',
   'search.producer': 'Producent: {name}',
   'search.series': 'Seria: {name}',
   'search.price_on_phone': 'Cena na telefon',

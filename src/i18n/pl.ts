@@ -3,52 +3,62 @@ import type { plIslands } from './pl-islands';
 import type { plMap } from './pl-map';
 import type { plProjector } from './pl-projector';
 import type { plSearch } from './pl-search';
+import type { plLoading } from './pl-loading';
+import type { plModal } from './pl-modal';
+import type { plToast } from './pl-toast';
+import type { plBackToTop } from './pl-back-to-top';
+import type { plPromo } from './pl-promo';
+import type { plBreadcrumbs } from './pl-breadcrumbs';
+import type { plCalendar } from './pl-calendar';
+import type { plDrawer } from './pl-drawer';
+import type { plFooterLinks } from './pl-footer';
+import type { plInstalment } from './pl-instalment';
+import type { plCounter } from './pl-counter';
+import type { plNotice } from './pl-notice';
+import type { plPartialNav } from './pl-partial-nav';
 
 /**
- * Polish: the default catalogue, in two parts. This one, in the core chunk, holds every text the widgets' own code
- * uses (the DOM parts, the lazy shells, texts built from a code); `pl-islands.ts` holds the texts only the React
- * islands use, added by src/island.tsx when the first island's code arrives; `pl-form.ts` (the forms' and passkeys'
- * messages) and `pl-map.ts` (the map's) are added by those widgets (their index.ts), whose chunks bring them. Every key of both must exist in every
- * other catalogue's fallback chain.
+ * Polish: the default catalogue, in parts. This one, in the core chunk, holds the texts the core chunk's own code
+ * shows (the core widgets' DOM parts); the rest come with the code that shows them (`addPolish`), never before:
+ * `pl-islands.ts` the React islands' (added by src/island.tsx when the first island's code arrives), `pl-form.ts` (the
+ * forms' and passkeys' messages), `pl-map.ts`, `pl-projector.ts` and `pl-search.ts` those widgets' lazy parts', and
+ * one small file per module outside the core that shows a few texts (`pl-toast.ts` for src/ui/toast.ts,
+ * `pl-calendar.ts` for widgets/calendar/index.ts, …: the types below list them all), each added by that module.
+ * Every key of every part must exist in every other catalogue's fallback chain (test/unit/i18n.test.ts).
  */
 export const plBase = {
   'basket.label': 'Koszyk',
   /** Read after the visible count, so it carries no number itself. */
   'basket.count_suffix': '{count, plural, =0 {Koszyk jest pusty} one { produkt w koszyku} few { produkty w koszyku} other { produktów w koszyku}}',
   'basket.total_label': 'Wartość koszyka: {total}',
-  'ui.close': 'Zamknij',
-  'ui.loading': 'Ładowanie…',
-  'ui.alert.info': 'Informacja',
-  'ui.alert.warning': 'Ostrzeżenie',
-  'ui.alert.error': 'Błąd',
-  'ui.alert.success': 'Sukces',
-  'ui.dismiss_hint': 'Kliknij, aby zamknąć',
-  // menu_lists
-  'lists.count_suffix': '{count, plural, one { produkt} few { produkty} other { produktów}}',
+  // menu_compare
   'lists.compare_remove': 'Usuń z porównania: {name}',
   // category_menu
   'category_menu.expand': 'Podkategorie: {name}',
   'category_menu.back': 'Wróć do: {name}',
   'category_menu.more': 'Pokaż więcej ({count})',
   'category_menu.less': 'Pokaż mniej',
-  'category_menu.close': 'Zamknij menu',
-  // calendar
-  'calendar.open': 'Wybierz datę',
-  'calendar.title': 'Wybór daty',
-  // partial_nav, breadcrumbs, back_to_top
-  'nav.page_loaded': 'Wczytano stronę: {title}',
-  'nav.back': 'Wstecz',
-  'nav.to_top': 'Do góry',
-  // footer, menu_notice
-  'notice.title': 'Komunikat',
-  'footer.cookies_title': 'Ustawienia plików cookie',
-  // promotions (bars, banner) and instalment
-  'promo.bar_closed': 'Pasek zamknięty',
-  'promo.banner_closed': 'Baner zamknięty',
-  'promo.close': 'Zamknij',
-  'instalment.net': ' netto',
+  // projector (what its core part names at mount)
+  'projector.quantity_less': 'Zmniejsz ilość',
+  'projector.quantity_more': 'Zwiększ ilość',
+  'projector.deposit_info': 'Informacje o kaucji',
 } as const;
 
+/** The texts modules outside the core chunk bring beside their code. */
+type Later = typeof plLoading &
+  typeof plModal &
+  typeof plToast &
+  typeof plBackToTop &
+  typeof plPromo &
+  typeof plBreadcrumbs &
+  typeof plCalendar &
+  typeof plDrawer &
+  typeof plFooterLinks &
+  typeof plInstalment &
+  typeof plCounter &
+  typeof plNotice &
+  typeof plPartialNav;
+
 export type MessageKey =
-  keyof typeof plBase | keyof typeof plIslands | keyof typeof plForm | keyof typeof plMap | keyof typeof plProjector | keyof typeof plSearch;
+  keyof typeof plBase | keyof typeof plIslands | keyof typeof plForm | keyof typeof plMap | keyof typeof plProjector | keyof typeof plSearch | keyof Later;
 export type Catalogue = Partial<Record<MessageKey, string>>;

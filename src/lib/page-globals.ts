@@ -37,11 +37,6 @@ function appShopVars(): Record<string, unknown> | undefined {
   return isPlainObject(vars) ? vars : undefined;
 }
 
-/** The order process (order1/2, place-order, client-new, …): the platform marks it on `<html class="order_process">`. */
-export function isOrderProcess(doc: Document = document): boolean {
-  return doc.documentElement.classList.contains('order_process');
-}
-
 /** An HTML-cache page (`app_shop.vars.cache_html`): server parts such as the mini basket render as skeletons. */
 export function isCachedPage(): boolean {
   const flag = appShopVars()?.cache_html;

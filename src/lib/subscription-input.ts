@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { subscriptionPrice, type SubscriptionPrice } from './subscription-price';
 import { warnOnce } from './report';
+import { getPage } from '../page-config';
 
 const CURRENCY_FIELDS = ['id', 'symbol', 'format', 'space', 'beforeValue', 'groupingSeparator', 'decimalSeparator'] as const;
 const INPUT_FIELDS = ['max', 'maxNet', 'save', 'before', 'rebateValue', 'rebateType', 'currency'];
@@ -13,7 +14,7 @@ const INPUT_FIELDS = ['max', 'maxNet', 'save', 'before', 'rebateValue', 'rebateT
 /** An amount: a finite number ≥ 0, or a string of one ("12.5"), as a shop script may read it from an attribute. */
 const AMOUNT = 'expected a number ≥ 0 or a numeric string';
 const amount = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty())], AMOUNT),
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.minLength(1))], AMOUNT),
   v.transform(Number),
   v.check((n) => Number.isFinite(n) && n >= 0, AMOUNT),
 );
@@ -36,7 +37,7 @@ const InputSchema = v.object({
         space: v.optional(v.boolean('expected true or false')),
         beforeValue: v.optional(v.boolean('expected true or false')),
         groupingSeparator: v.optional(v.string('expected a string')),
-        decimalSeparator: v.optional(v.pipe(v.string('expected a string'), v.nonEmpty('expected a non-empty string'))),
+        decimalSeparator: v.optional(v.pipe(v.string('expected a string'), v.minLength(1, 'expected a non-empty string'))),
       },
       'expected an object',
     ),
@@ -78,7 +79,6 @@ export async function subscriptionPriceForPage(input: unknown): Promise<Subscrip
     fail(`${path.join('.') || 'the input'} ${shown(given)} is invalid (${result.issues[0].message})`);
   }
   const checked = (result as v.SafeParseResult<typeof InputSchema> & { success: true }).output;
-  const { getPage } = await import('../page-config');
   const shop = getPage().currency;
   if (checked.currency) {
     const lacking = CURRENCY_FIELDS.filter((field) => checked.currency![field] === undefined);

@@ -29,7 +29,7 @@ export function wantsTrackingEvents(headers: Headers): boolean {
 /** Platform: POST {graphql}?trackingEvents, body {query: "query { trackingEvents }"}. */
 export const TRACKING_OPERATION: Operation = { name: 'trackingEvents', search: 'trackingEvents', query: 'query { trackingEvents }' };
 
-const TrackingSchema = v.object({ trackingEvents: v.nullish(v.array(v.unknown())) });
+const TrackingSchema = v.object({ trackingEvents: v.optional(v.nullable(v.array(v.unknown()))) });
 
 /** The snippets of a trackingEvents answer's data; undefined when data is not that shape. */
 export function readTrackingEvents(data: unknown): { snippets: string[]; dropped: number } | undefined {

@@ -11,6 +11,11 @@
 import { getPage } from '../page-config';
 import { injectStyle } from './style';
 import { topModal } from './modal-core';
+import { addPolish } from '../i18n';
+import { plLoading } from '../i18n/pl-loading';
+
+// Polish: the loading indicator's name (src/i18n/pl-loading.ts; not in the core chunk, this module brings them).
+addPolish(plLoading);
 
 const CSS = `
 .sf-loading{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,.6);opacity:0;pointer-events:none;transition:opacity .2s}

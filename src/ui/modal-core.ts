@@ -12,6 +12,11 @@
 import { getPage } from '../page-config';
 import { injectStyle } from './style';
 import { lockScroll, unlockScroll } from './scroll-lock';
+import { addPolish } from '../i18n';
+import { plModal } from '../i18n/pl-modal';
+
+// Polish: the close button's name (src/i18n/pl-modal.ts; not in the core chunk, this module brings them).
+addPolish(plModal);
 
 const CSS = `
 .sf-modal{padding:0;border:0;background:transparent;color:inherit;max-width:min(40rem,calc(100vw - 2rem));max-height:calc(100dvh - 2rem);overflow:visible}

@@ -36,8 +36,27 @@ export function islandFiles(name: string, table: Record<string, string[]> = ISLA
   return table[name] ?? [];
 }
 
-/** Queues the islands' files (each once per page), in this order, and starts draining. */
-export function fetchAhead(islands: ReadonlyArray<{ name: string; signal?: AbortSignal }>): void {
+/**
+ * How far a box is from the viewport (CSS px, 0: in it), Infinity for an element not rendered (null: no box, e.g.
+ * display: none at this width). Sorting islands by it puts what the shopper sees first.
+ */
+export function distanceFromViewport(rect: { left: number; top: number; right: number; bottom: number } | null, width: number, height: number): number {
+  if (!rect) return Infinity;
+  return Math.max(0, rect.top - height, -rect.bottom) + Math.max(0, rect.left - width, -rect.right);
+}
+
+/** An element's box; one not rendered (in a collapsed list, say) stands at its nearest rendered ancestor's place. */
+const box = (el?: Element | null): DOMRect | null => (!el ? null : el.getClientRects().length ? el.getBoundingClientRect() : box(el.parentElement));
+
+/**
+ * Queues the islands' files (each once per page), nearest the viewport first (by `el`, the widget's element, where it
+ * is now; in the given order otherwise), and starts draining.
+ */
+export function fetchAhead(islands: ReadonlyArray<{ name: string; signal?: AbortSignal; el?: Element }>): void {
+  islands = islands
+    .map((island) => [distanceFromViewport(box(island.el), innerWidth, innerHeight), island] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, island]) => island);
   // What the page has fetched already (the core chunk, which the table lists as an import of the islands; a widget's
   // chunk) is not asked for again.
   for (const entry of performance.getEntriesByType('resource')) fetched.add(entry.name);

@@ -34,16 +34,7 @@ export function mayPrefetch(connection: { saveData?: boolean; effectiveType?: st
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
 }
 
-/**
- * How far a box is from the viewport (CSS px, 0: in it), Infinity for an element not rendered (null: no box, e.g.
- * display: none at this width). Sorting islands by it puts what the shopper sees first.
- */
-export function distanceFromViewport(rect: { left: number; top: number; right: number; bottom: number } | null, width: number, height: number): number {
-  if (!rect) return Infinity;
-  return Math.max(0, rect.top - height, -rect.bottom) + Math.max(0, rect.left - width, -rect.right);
-}
-
-/** Fetches the islands' files, in this order (the table and the links come in a chunk of their own). */
+/** Fetches the islands' files, nearest first (the table, the order and the links come in a chunk of their own). */
 function fetchAhead(islands: Waiting[]): void {
   // Only an optimisation: if its chunk fails to load, the islands still load when reached for.
   import('./prefetch-links').then(({ fetchAhead }) => fetchAhead(islands)).catch(() => {});
@@ -56,10 +47,7 @@ function engaged(event: Event): void {
   const run = () => {
     const list = waiting ?? [];
     waiting = undefined;
-    // An element not rendered (in a collapsed list, say) stands at its nearest rendered ancestor's place.
-    const box = (el?: Element | null): DOMRect | null => (!el ? null : el.getClientRects().length ? el.getBoundingClientRect() : box(el.parentElement));
-    const near = list.map((w) => [distanceFromViewport(box(w.el), innerWidth, innerHeight), w] as const);
-    fetchAhead(near.sort((a, b) => a[0] - b[0]).map(([, island]) => island));
+    fetchAhead(list);
   };
   const ready = (window as { storefront?: { ready?: Promise<void> } }).storefront?.ready;
   if (ready) void ready.then(run);

@@ -8,6 +8,11 @@
  */
 import { getPage } from '../page-config';
 import { injectStyle } from './style';
+import { addPolish } from '../i18n';
+import { plToast } from '../i18n/pl-toast';
+
+// Polish: the alerts' kinds and the dismiss hint (src/i18n/pl-toast.ts; not in the core chunk, this module brings them).
+addPolish(plToast);
 
 export type ToastType = 'info' | 'warning' | 'error' | 'success' | 'sr-only';
 

@@ -141,7 +141,6 @@ defineMeasure('islands: JS before first interaction per view', async ({ url, bro
         `JS before first interaction ≤ ${BUDGET_ISLANDS.jsBeforeInteractionCoreGzip} B (24 KB) gzip on ${label}`,
         coreOk,
         `${m.jsBytes} B (${kb(m.jsBytes)}): ${list}`,
-        { openIssue: 'issue 30 (a smaller core)' },
       );
     }
   }

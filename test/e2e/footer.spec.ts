@@ -3,7 +3,7 @@
  * link opening the cookie configuration in a modal. Spec §2 "Footer", §4 "Footer tabs", §9 "Views".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { cue, expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS } from './nav-helpers';
 
@@ -145,7 +145,8 @@ test.describe('footer hover images', () => {
       await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
       await link.hover();
       await expect(img).toHaveAttribute('src', /\/assets\/footer\/pay-card-hover\.svg$/);
-      expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      // A real image (fetched when the footer's links code came, at the pointer's approach: it may still be loading).
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
       await page.mouse.move(5, 5);
       await expect(img).toHaveAttribute('src', '/assets/footer/pay-card.svg');
       await link.focus();
@@ -225,5 +226,52 @@ test.describe('manage cookies', () => {
     await expect(page.locator('body')).toHaveAttribute('data-consent-manager', 'opened');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/cs\/cms\.php\?id=1$/);
+  });
+});
+
+test.describe("the footer's links come when the shopper reaches for the footer", () => {
+  test('a visit that does not come near the footer fetches neither their code nor a hover image', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await open(page, '/cms.php?id=1', 1280);
+    await expect(page.locator('#footer')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.locator('#footer')).toHaveAttribute('data-footer-view', '4');
+    expect(requests.filter((p) => /links-shell-|-hover\.svg$/.test(p))).toEqual([]);
+  });
+
+  for (const { view, width } of [VIEW_WIDTHS[0], VIEW_WIDTHS[3]])
+    test(`view ${view}: a click on the cookie link while their code is on its way is held, then opens the configuration`, async ({ page }) => {
+      const held = await holdIsland(page, 'links-shell');
+      await open(page, '/cms.php?id=1', width);
+      expect(held.asked()).toBe(false);
+      const link = page.getByRole('link', { name: 'Zarządzaj plikami cookie' });
+      await link.click();
+      await expect.poll(held.asked).toBe(true);
+      await expect(link).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      held.release();
+      await expect(page.getByRole('dialog', { name: 'Ustawienia plików cookie' })).toBeVisible();
+      await expect(page).toHaveURL(/\/cms\.php\?id=1$/);
+    });
+
+  test("their code failing to load: one error reported; the cookie link does what the server's link does", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && m.text().includes('"footer"') && errors.push(m.text()));
+    const fail = cue();
+    let asked = false;
+    await page.route(/\/storefront\/links-shell-[\w-]+\.js$/, async (route) => {
+      if (route.request().resourceType() !== 'script') return route.fallback();
+      asked = true;
+      await fail.released;
+      await route.abort();
+    });
+    await open(page, '/cms.php?id=1', 1280);
+    await page.getByRole('link', { name: 'Zarządzaj plikami cookie' }).click();
+    await expect.poll(() => asked).toBe(true);
+    fail.release();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#manageCookies');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('failed to load');
   });
 });

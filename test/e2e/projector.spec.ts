@@ -297,8 +297,9 @@ test.describe('product page: quantity', () => {
   }
 
   test('a value typed before the widget arrived is kept: the buttons step from it', async ({ page }) => {
+    // The whole core chunk held: the form as the server drew it, typed into before any of the widget is there.
     const held = cue();
-    await page.route(/\/storefront\/projector-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/storefront\/core-[\w-]+\.js$/, async (route) => {
       await held.released;
       await route.fallback();
     });
@@ -312,6 +313,20 @@ test.describe('product page: quantity', () => {
     await expect(input).toHaveValue('5');
     await page.getByRole('button', { name: 'Zwiększ ilość' }).click();
     await expect(input).toHaveValue('6');
+  });
+
+  test('a value typed while the controls are on their way is kept, and corrected when committed once they are there', async ({ page }) => {
+    const held = await holdIsland(page, 'controls-shell');
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    const input = page.locator('#projector_number');
+    await input.fill('500');
+    await expect.poll(held.asked).toBe(true);
+    held.release();
+    await expect(input).toHaveValue('500');
+    await input.press('Tab');
+    await expect(input).toHaveValue('99');
+    await expect(page.getByRole('button', { name: 'Zwiększ ilość' })).toBeDisabled();
   });
 
   test('steps by sellBy (data-sellby)', async ({ page }) => {
@@ -714,5 +729,108 @@ test.describe('product page: subscription', () => {
     expect(results.fixed).toEqual({ gross: { value: 75, formatted: `75,00${NB}Kč` }, net: { value: 60.98, formatted: `60,98${NB}Kč` }, percent: 25 });
     expect(results.floor).toEqual({ gross: { value: 0, formatted: `0,00${NB}Kč` }, net: { value: 0, formatted: `0,00${NB}Kč` }, percent: 100 });
     expect(results.bad).toBe('TypeError');
+  });
+});
+
+test.describe('product page: the controls come when the shopper reaches for the form', () => {
+  test("before any interaction the form reads right (names, the − at the minimum disabled, the chosen size current) and the controls' code is not fetched", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    await expect(page.locator('#projector_form')).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(page.getByRole('button', { name: 'Zmniejsz ilość' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Zwiększ ilość' })).toBeEnabled();
+    await expect(size(page, 'S')).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page, 'product form before any interaction');
+    // Only the loader and the core chunk: the form's own code is in the core; its controls are not fetched.
+    expect(scripts.filter((s) => /\/storefront\//.test(s)).map((s) => s.replace(/-[\w-]+\.js$/, '').replace('/storefront/', ''))).toEqual([
+      'loader.js',
+      'core',
+    ]);
+  });
+
+  for (const width of WIDTHS)
+    test(`${width} px: a click on + while the controls are on their way is held, then steps once they are there`, async ({ page }) => {
+      const held = await holdIsland(page, 'controls-shell');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product-pol-2-x.html');
+      await waitForWidgets(page);
+      expect(held.asked()).toBe(false);
+      const input = page.locator('#projector_number');
+      const more = page.getByRole('button', { name: 'Zwiększ ilość' });
+      await more.click();
+      await expect.poll(held.asked).toBe(true);
+      await expect(more).toHaveAttribute('aria-busy', 'true');
+      await expect(input).toHaveValue('1');
+      held.release();
+      await expect(input).toHaveValue('2');
+      await expect(more).not.toHaveAttribute('aria-busy');
+      await expect(page.getByRole('button', { name: 'Zmniejsz ilość' })).toBeEnabled();
+    });
+
+  test('a value typed and committed while the controls are on their way is brought within the limits when they arrive, announced', async ({ page }) => {
+    const held = await holdIsland(page, 'controls-shell');
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    const input = page.locator('#projector_number');
+    await input.fill('500');
+    await input.press('Tab');
+    await expect.poll(held.asked).toBe(true);
+    await expect(input).toHaveValue('500');
+    held.release();
+    await expect(input).toHaveValue('99');
+    await expect(announced(page, 'Ilość: 99')).toBeAttached();
+  });
+
+  test('a size clicked while the controls are on their way is chosen once they are there, without leaving the page', async ({ page }) => {
+    const held = await holdIsland(page, 'controls-shell');
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    await size(page, 'XL').click();
+    await expect.poll(held.asked).toBe(true);
+    await expect(size(page, 'XL')).not.toHaveClass(/--selected/);
+    held.release();
+    await expect(size(page, 'XL')).toHaveClass(/--selected/);
+    await expect(size(page, 'XL')).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('#projector_size_hidden')).toHaveValue('XL');
+    await expect(page.locator('#projector_price_value')).toHaveText(`349,99${NB}zł`);
+    await expect(page).toHaveURL(/product-pol-2-x\.html$/);
+  });
+
+  test('a size picked in the select while the controls are on their way is chosen once they are there', async ({ page }) => {
+    const held = await holdIsland(page, 'controls-shell');
+    await page.goto('/product-pol-68-x.html');
+    await waitForWidgets(page);
+    const select = page.locator('select#projector_sizes_select');
+    const other = await select.evaluate((s: HTMLSelectElement) => [...s.options].find((o) => !o.selected && !o.disabled)!.value);
+    await select.focus();
+    await select.selectOption(other);
+    await expect.poll(held.asked).toBe(true);
+    held.release();
+    await expect(page.locator('#projector_size_hidden')).toHaveValue(other);
+  });
+
+  test("the controls failing to load: one error reported; a size link does what the server's does", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && m.text().includes('"projector"') && errors.push(m.text()));
+    const fail = cue();
+    let asked = false;
+    await page.route(/\/storefront\/controls-shell-[\w-]+\.js$/, async (route) => {
+      if (route.request().resourceType() !== 'script') return route.fallback();
+      asked = true;
+      await fail.released;
+      await route.abort();
+    });
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    await size(page, 'XL').click();
+    await expect.poll(() => asked).toBe(true);
+    fail.release();
+    await page.waitForURL(/selected_size=XL/);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('failed to load');
   });
 });

@@ -202,13 +202,13 @@ test('a partial deploy (the core chunk missing): one console error naming the fi
 
 test('a partial deploy (a widget chunk missing): one error naming it; that widget fails, the others mount', async ({ page }) => {
   const manifest = JSON.parse(readFileSync(path.join(shop.files, 'manifest.json'), 'utf8'));
-  const chunk = Object.keys(manifest.files).find((f) => /^projector-[\w-]{6}\.js$/.test(f))!;
+  const chunk = Object.keys(manifest.files).find((f) => /^instalment-[\w-]{6}\.js$/.test(f))!;
   shop.missing.add(chunk);
   const ours: string[] = [];
   page.on('console', (m) => m.type() === 'error' && m.text().startsWith('storefront:') && ours.push(m.text()));
-  await page.goto(`${shop.url}/product-pol-1-x.html`);
+  await page.goto(`${shop.url}/instalment-product.php`);
   await waitForWidgets(page);
-  await expect(page.locator('[data-widget="projector"]')).toHaveAttribute('data-widget-state', 'failed');
+  await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'failed');
   expect(ours).toEqual([expect.stringContaining(`${chunk} did not load (a partial deploy?)`)]);
   await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
   expect(await page.locator('[data-widget-state=failed]').count()).toBe(1);

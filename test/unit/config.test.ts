@@ -27,7 +27,7 @@ describe('page configuration', () => {
     expect(c.requestUri).toBeUndefined();
     expect(c.currency).toMatchObject({ id: 'PLN', symbol: 'zł', format: '###\u00a0##0,00', decimalSeparator: ',' });
   });
-  it('replaces each malformed field by its default, warning once per field', () => {
+  it('replaces each malformed field by its default, warning once per field', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const c = parsePageConfig({ language: 'cs', priceType: 'brutto', currency: { symbol: 'Kč', space: 'yes' }, texts: { a: 1 } });
     expect(c.language).toBe('cs');
@@ -35,17 +35,19 @@ describe('page configuration', () => {
     expect(c.currency.symbol).toBe('Kč');
     expect(c.currency.space).toBe(true);
     expect(c.texts).toEqual({});
+    await vi.dynamicImportSettled(); // the warnings' words are a chunk of their own (src/page-config-report.ts)
     expect(warn.mock.calls.map((call) => String(call[0]).match(/field "([^"]+)"/)?.[1])).toEqual(['priceType', 'currency.space', 'texts.a']);
     warn.mockRestore();
   });
-  it('accepts no object at all', () => {
+  it('accepts no object at all', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parsePageConfig([1]).language).toBe('pl');
     expect(parsePageConfig('x').language).toBe('pl');
+    await vi.dynamicImportSettled(); // the warnings' words are a chunk of their own (src/page-config-report.ts)
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
-  it('warns once per unknown field, with the nearest known name when one is close; the rest still applies', () => {
+  it('warns once per unknown field, with the nearest known name when one is close; the rest still applies', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const c = parsePageConfig({
       langauge: 'cs',
@@ -56,6 +58,7 @@ describe('page configuration', () => {
     });
     expect(c.priceType).toBe('net');
     expect(c.language).toBe('pl');
+    await vi.dynamicImportSettled(); // the warnings' words are a chunk of their own (src/page-config-report.ts)
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
       'storefront: page configuration field "langauge" is unknown (did you mean "language"?); ignored.',
       'storefront: page configuration field "AccountsUrl" is unknown (did you mean "accountsUrl"?); ignored.',
@@ -63,13 +66,14 @@ describe('page configuration', () => {
     ]);
     warn.mockRestore();
   });
-  it('reads the JSON block, warning on invalid JSON with where the parser stopped', () => {
+  it('reads the JSON block, warning on invalid JSON with where the parser stopped', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.head.innerHTML = '<script type="application/json" id="storefront-config">{"language":"cs"}</script>';
     expect(readPageConfigElement()).toEqual({ language: 'cs' });
     document.head.innerHTML = '<script type="application/json" id="storefront-config">{language:</script>';
     expect(readPageConfigElement()).toBeUndefined();
     document.head.innerHTML = '';
+    await vi.dynamicImportSettled(); // the warnings' words are a chunk of their own (src/page-config-report.ts)
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toMatch(/is not valid JSON \(.*position \d+.*\); the platform's values and defaults are used\./);
     warn.mockRestore();
@@ -181,21 +185,23 @@ describe("the page's own data: app_shop, and #storefront-config in <head> over i
     expect(readPageConfigElement()).toBeUndefined();
   });
 
-  it('ignores an element that clobbers app_shop (no page script defined it)', () => {
+  it('ignores an element that clobbers app_shop (no page script defined it)', async () => {
     document.body.innerHTML = '<form id="app_shop"><input name="vars"><input name="urls"></form>';
     resetPageForTests();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(getPage().graphql).toBe('/graphql/v1/');
     expect(getPage().language).toBe('pl');
+    await vi.dynamicImportSettled(); // the warnings' words are a chunk of their own (src/page-config-report.ts)
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 
-  it('warns once and uses defaults when app_shop is not an object', () => {
+  it('warns once and uses defaults when app_shop is not an object', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     g.app_shop = 'broken';
     resetPageForTests();
     expect(getPage().language).toBe('pl');
+    await vi.dynamicImportSettled(); // the warnings' words are a chunk of their own (src/page-config-report.ts)
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('app_shop is not an object');
     warn.mockRestore();

@@ -63,12 +63,18 @@ describe('footer widget', () => {
     expect(el.innerHTML).toBe(server);
   });
 
-  it('swaps a hover image on pointer enter and back on leave; a javascript: address is refused with a warning', async () => {
+  it('swaps a hover image on pointer enter and back on leave, its code loaded at the first intent; a javascript: address is refused with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = `<footer id="footer">${FOOTER}<a id="bad" href="/c"><img src="/c.svg" data-hover-src="javascript:alert(1)" alt="C"></a></footer>`;
     const el = document.getElementById('footer')!;
     const unmount = await mount(footerWidget as never, el);
     const link = el.querySelector<HTMLAnchorElement>('#pay a')!;
+    // Before the shopper reaches for the footer, its links' code is not there: nothing swaps, nothing is checked.
+    link.dispatchEvent(new Event('pointerenter'));
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/p.svg');
+    expect(warn).not.toHaveBeenCalled();
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    await vi.dynamicImportSettled();
     link.dispatchEvent(new Event('pointerenter'));
     expect(link.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/p-hover.svg`);
     link.dispatchEvent(new Event('pointerleave'));

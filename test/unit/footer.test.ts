@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safeImageUrl, shownTabs, tabsCollapsible, toggleTab } from '../../widgets/footer/rules';
+import { shownTabs, tabsCollapsible, toggleTab } from '../../widgets/footer/rules';
+import { safeImageUrl } from '../../widgets/footer/image';
 import type { View } from '../../src/lib/view';
 
 const views: View[] = [1, 2, 3, 4];

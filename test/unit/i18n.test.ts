@@ -8,10 +8,47 @@ import { plIslands } from '../../src/i18n/pl-islands';
 import { plMap } from '../../src/i18n/pl-map';
 import { plProjector } from '../../src/i18n/pl-projector';
 import { plSearch } from '../../src/i18n/pl-search';
+import { plLoading } from '../../src/i18n/pl-loading';
+import { plModal } from '../../src/i18n/pl-modal';
+import { plToast } from '../../src/i18n/pl-toast';
+import { plBackToTop } from '../../src/i18n/pl-back-to-top';
+import { plPromo } from '../../src/i18n/pl-promo';
+import { plBreadcrumbs } from '../../src/i18n/pl-breadcrumbs';
+import { plCalendar } from '../../src/i18n/pl-calendar';
+import { plDrawer } from '../../src/i18n/pl-drawer';
+import { plFooterLinks } from '../../src/i18n/pl-footer';
+import { plInstalment } from '../../src/i18n/pl-instalment';
+import { plCounter } from '../../src/i18n/pl-counter';
+import { plNotice } from '../../src/i18n/pl-notice';
+import { plPartialNav } from '../../src/i18n/pl-partial-nav';
 
-const pl = { ...plBase, ...plIslands, ...plForm, ...plMap, ...plProjector, ...plSearch };
-// The Polish texts outside the core chunk, as src/island.tsx and the form, passkey and map widgets add them.
-for (const texts of [plIslands, plForm, plMap, plProjector, plSearch]) addPolish(texts);
+/** The texts modules outside the core chunk bring beside their code (src/i18n/pl.ts), with the module that adds them. */
+const later = [
+  { texts: plLoading, in: 'src/ui/loading.ts' },
+  { texts: plModal, in: 'src/ui/modal-core.ts' },
+  { texts: plToast, in: 'src/ui/toast.ts', built: /`ui\.alert\.\$\{/ },
+  { texts: plBackToTop, in: 'widgets/back_to_top/index.ts' },
+  { texts: plPromo, in: 'widgets/bars/dom.ts', by: (f: string) => /^widgets\/(bars|banner)\//.test(f) },
+  { texts: plBreadcrumbs, in: 'widgets/breadcrumbs/index.ts' },
+  { texts: plCalendar, in: 'widgets/calendar/index.ts' },
+  { texts: plDrawer, in: 'widgets/category_menu/drawer.ts' },
+  { texts: plFooterLinks, in: 'widgets/footer/links-shell.ts' },
+  { texts: plInstalment, in: 'widgets/instalment/index.ts' },
+  { texts: plCounter, in: 'widgets/menu_lists/counter.ts' },
+  { texts: plNotice, in: 'widgets/menu_notice/index.ts' },
+  { texts: plPartialNav, in: 'widgets/partial_nav/index.ts' },
+];
+const pl = {
+  ...plBase,
+  ...plIslands,
+  ...plForm,
+  ...plMap,
+  ...plProjector,
+  ...plSearch,
+  ...(Object.assign({}, ...later.map((l) => l.texts)) as Record<string, string>),
+};
+// The Polish texts outside the core chunk, as src/island.tsx, the widgets' lazy parts and the modules above add them.
+for (const texts of [plIslands, plForm, plMap, plProjector, plSearch, ...later.map((l) => l.texts)]) addPolish(texts);
 
 describe('messages', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -80,23 +117,57 @@ describe('messages', () => {
       .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('src/i18n/'));
     const code = (f: string) => readFileSync(f, 'utf8');
     const parts = [
-      { texts: plIslands, by: (f: string) => f.endsWith('.tsx') && code(f).includes("from '../../src/island'"), built: /`instalment\.\$\{/ },
+      // The islands, and the shared React components (src/ui/*.tsx), which run only inside an island.
+      {
+        texts: plIslands,
+        by: (f: string) => f.endsWith('.tsx') && (code(f).includes("from '../../src/island'") || f.startsWith('src/ui/')),
+        built: /`instalment\.\$\{/,
+      },
       { texts: plForm, by: (f: string) => /^widgets\/(form|passkey)\//.test(f), built: /`form\.\$\{/ },
       { texts: plMap, by: (f: string) => f.startsWith('widgets/map/'), built: /`map\.\$\{/ },
       { texts: plProjector, by: (f: string) => f.startsWith('widgets/projector/'), built: /`projector\.\$\{/ },
       // The suggestions' code: the shell (which adds them) and its rules, which only the shell reaches.
       { texts: plSearch, by: (f: string) => /^widgets\/menu_search\/(search-shell|rules)\.ts$/.test(f), built: /`search\.\$\{/ },
+      // A module's own texts: named by it (bars' by the banner too, which imports bars/dom.ts).
+      ...later.map((l) => ({ texts: l.texts, by: l.by ?? ((f: string) => f === l.in), built: l.built })),
     ];
     const misplaced: string[] = [];
     for (const file of sources) {
       const text = code(file);
       for (const { texts, by, built } of parts) {
         if (by(file)) continue;
-        for (const key of Object.keys(texts)) if (text.includes(`'${key}'`) || text.includes(`"${key}"`)) misplaced.push(`${file}: ${key}`);
-        if (built.test(text)) misplaced.push(`${file}: ${built.source}`);
+        for (const key of Object.keys(texts)) {
+          if (!text.includes(`'${String(key)}'`) && !text.includes(`"${String(key)}"`)) continue;
+          // A key more than one part carries (the close button's name) may be named where any of them is added.
+          if (parts.some((p) => key in p.texts && p.by(file))) continue;
+          misplaced.push(`${file}: ${String(key)}`);
+        }
+        if (built?.test(text)) misplaced.push(`${file}: ${built.source}`);
       }
     }
     expect(misplaced).toEqual([]);
+    // Each module adds its own texts, and none of them is in the core's base too.
+    for (const l of later) {
+      const name = Object.entries({
+        plLoading,
+        plModal,
+        plToast,
+        plBackToTop,
+        plPromo,
+        plBreadcrumbs,
+        plCalendar,
+        plDrawer,
+        plFooterLinks,
+        plInstalment,
+        plCounter,
+        plNotice,
+        plPartialNav,
+      }).find(([, t]) => t === l.texts)![0];
+      expect(code(l.in), l.in).toContain(`addPolish(${name});`);
+      for (const key of Object.keys(l.texts)) expect(plBase, key).not.toHaveProperty([key]);
+    }
+    // A key carried twice has one text.
+    expect([plModal['ui.close'], plIslands['ui.close'], plSearch['ui.close']]).toEqual(['Zamknij', 'Zamknij', 'Zamknij']);
     // Nothing else imports those widgets' modules, and each adds its texts before anything of it runs (its entry).
     for (const file of sources.filter((f) => !/^widgets\/(form|passkey|map|projector)\//.test(f)))
       expect(code(file), file).not.toMatch(/from '\.\.\/(form|passkey|map|projector)\//);
@@ -108,7 +179,10 @@ describe('messages', () => {
     expect(code('widgets/form/index.ts')).toContain('addPolish(plForm);');
     expect(code('widgets/passkey/index.ts')).toContain('addPolish(plForm);');
     expect(code('widgets/map/index.ts')).toContain('addPolish(plMap);');
-    expect(code('widgets/projector/index.ts')).toContain('addPolish(plProjector);');
+    // The product page's later texts: both lazy parts that name them add them (the core part names none).
+    for (const file of ['widgets/projector/controls-shell.ts', 'widgets/projector/subscription.ts'])
+      expect(code(file), file).toContain('addPolish(plProjector);');
+    for (const key of Object.keys(plProjector)) expect(code('widgets/projector/index.ts')).not.toContain(`'${key}'`);
     expect(code('widgets/menu_search/search-shell.ts')).toContain('addPolish(plSearch);');
   });
 
@@ -123,5 +197,7 @@ describe('messages', () => {
     expect(code).not.toContain(plMap['map.skip_to_list']);
     expect(code).not.toContain(plProjector['projector.quantity_changed']);
     expect(code).not.toContain(plSearch['search.price_on_phone']);
+    for (const key of ['calendar.title', 'nav.page_loaded', 'footer.cookies_title', 'promo.banner_closed', 'ui.dismiss_hint'])
+      expect(code, key).not.toContain((pl as Record<string, string>)[key]);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readListPart } from '../../widgets/menu_lists/rules';
-import { createTranslator } from '../../src/i18n';
+import { addPolish, createTranslator } from '../../src/i18n';
+import { plCounter } from '../../src/i18n/pl-counter';
+
+// The counters' Polish text comes with their code (widgets/menu_lists/counter.ts adds it).
+addPolish(plCounter);
 
 /** The count a list widget shows; null when the part is unusable. */
 const listCount = (part: unknown): number | null => readListPart(part)?.count ?? null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { clampQuantity, quantityLimits } from '../../widgets/projector/rules';
+import { quantityLimits } from '../../widgets/projector/rules';
+import { clampQuantity } from '../../widgets/projector/clamp';
 import { regularPrice, signedPercent } from '../../widgets/projector/price-rules';
 import { ProjectorSchema } from '../../widgets/projector/schema';
 import { ajaxView, answerPrices, answerUnit, sizeView } from '../../widgets/projector/price-view';

@@ -15,6 +15,11 @@ import { byIdOutsideIgnored, part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { backToTopVisible } from '../../src/lib/partial-nav';
 import { fragmentId } from '../../src/lib/url';
+import { addPolish } from '../../src/i18n';
+import { plBackToTop } from '../../src/i18n/pl-back-to-top';
+
+// Polish: the link's name (src/i18n/pl-back-to-top.ts; not in the core chunk, this module brings them).
+addPolish(plBackToTop);
 
 const CSS = `
 .back_to_top.--floating{position:fixed;right:1rem;bottom:1rem;z-index:1000;display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:.5rem .75rem;border:0;border-radius:1.5rem;background:#222;color:#fff;font:inherit;text-decoration:none;box-shadow:0 .125rem .5rem rgba(0,0,0,.3);cursor:pointer}

@@ -1,11 +1,15 @@
 /** What the bars and banner widgets share: the order-process check, close links as buttons, focus after a close, announcing. */
 import { tabbables } from '../../src/ui/modal-core';
 import { toast } from '../../src/ui/toast';
-import { isOrderProcess } from '../../src/lib/page-globals';
 import { getPage } from '../../src/page-config';
+import { addPolish } from '../../src/i18n';
+import { plPromo } from '../../src/i18n/pl-promo';
+
+// Polish: the promotions' (bars, banner) (src/i18n/pl-promo.ts; not in the core chunk, this module brings them).
+addPolish(plPromo);
 
 /** Spec §2: the promotional bars are not run on the order process (the platform marks it on <html>). */
-export const onOrderProcess = (): boolean => isOrderProcess();
+export const onOrderProcess = (): boolean => document.documentElement.classList.contains('order_process');
 
 /** The text a screen reader reads from an element's content (none from `aria-hidden` parts). */
 function spokenText(el: Element): string {

@@ -16,6 +16,11 @@ import { injectStyle } from '../../src/ui/style';
 import { warnOnce } from '../../src/lib/report';
 import type { View } from '../../src/lib/view';
 import { sameOriginUrl } from '../../src/lib/url';
+import { addPolish } from '../../src/i18n';
+import { plBreadcrumbs } from '../../src/i18n/pl-breadcrumbs';
+
+// Polish: the back button's name (src/i18n/pl-breadcrumbs.ts; not in the core chunk, this module brings them).
+addPolish(plBreadcrumbs);
 
 const CSS = `
 .breadcrumbs__back.--added{display:inline-flex;align-items:center;gap:.25rem;margin-right:.75rem;padding:.25rem .5rem;font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:.25rem;cursor:pointer}

@@ -26,6 +26,11 @@ import { onIntent, whileLoading } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
 import { ConfigSchema, DEFAULT_FORMAT, EMPTY, ISO_FORMAT, parseValue, serialise, type Selection } from './rules';
 import { css } from './style';
+import { addPolish } from '../../src/i18n';
+import { plCalendar } from '../../src/i18n/pl-calendar';
+
+// Polish: the calendar's (src/i18n/pl-calendar.ts; not in the core chunk, this module brings them).
+addPolish(plCalendar);
 
 const SVG = 'http://www.w3.org/2000/svg';
 const ICON = 'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v10h14V10ZM5 6v2h14V6H5Zm2 6h3v3H7v-3Z';

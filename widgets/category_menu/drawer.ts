@@ -6,6 +6,11 @@
  * box's place too (place.ts).
  */
 import { newButton, setOpen, type Item, type Menu } from './menu';
+import { addPolish } from '../../src/i18n';
+import { plDrawer } from '../../src/i18n/pl-drawer';
+
+// Polish: the drawer's close button (src/i18n/pl-drawer.ts; not in the core chunk, this module brings them).
+addPolish(plDrawer);
 
 export interface AsideDrawer {
   /** The drawer's close button. */

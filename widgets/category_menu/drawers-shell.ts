@@ -15,7 +15,7 @@ import { asideDrawer } from './drawer';
 const FOCUS_ASIDE = 'button:not([hidden]), a[href]';
 const FOCUS_FILTERS = 'button:not([hidden]):not([disabled]), a[href], input:not([type="hidden"]):not([disabled]), select, textarea';
 
-/** The drawer's close and back buttons, the open filters drawer (its closed state is in style.ts, from the first paint). */
+/** The drawer's close and back buttons, the filters drawer's box and open state (its closed state is in style.ts, from the first paint). */
 const CSS = `
 .nav-header__back,.aside__close{font:inherit;color:#1d4ed8;background:none;border:0;cursor:pointer;display:block;min-height:44px;font-weight:600}
 .aside__close{margin:0 0 4px auto;padding:0 4px}
@@ -23,6 +23,7 @@ const CSS = `
 .aside__close[hidden]{display:none}
 .nav-header__back{width:100%;padding:8px 0;text-align:left}
 .nav-header__back::before{content:"‹ " / ""}
+.--filters-drawer{z-index:2000;box-sizing:border-box;width:min(360px,88vw);overflow-y:auto;overscroll-behavior:contain;padding:12px 16px 24px;background:#fff;box-shadow:4px 0 24px rgba(0,0,0,.2)}
 html.--filters-open .--filters-drawer{transform:none;visibility:visible}
 html.--filters-open body::after{content:"";position:fixed;inset:0;z-index:1999;background:rgba(17,24,39,.5)}
 @media (prefers-reduced-motion:no-preference){.--filters-drawer{transition:transform .2s ease,visibility 0s linear .2s}html.--filters-open .--filters-drawer{transition:transform .2s ease}}

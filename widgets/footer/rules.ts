@@ -4,7 +4,6 @@
  * larger (where every tab is shown) and restored when the view returns to mobile.
  */
 import type { View } from '../../src/lib/view';
-import { safeUrl } from '../../src/lib/url';
 
 /** Tabs are collapsible (a toggle button, aria-expanded) only on mobile. */
 export const tabsCollapsible = (view: View): boolean => view === 1;
@@ -21,9 +20,4 @@ export function shownTabs(view: View, remembered: readonly boolean[]): boolean[]
 export function toggleTab(view: View, remembered: readonly boolean[], index: number): boolean[] {
   if (!tabsCollapsible(view) || index < 0 || index >= remembered.length) return [...remembered];
   return remembered.map((open, i) => (i === index ? !open : open));
-}
-
-/** A hover image source: an http(s) URL (absolute or relative to the page; src/lib/url.ts); anything else is refused. */
-export function safeImageUrl(src: string, base: string): string | null {
-  return safeUrl(src, base)?.href ?? null;
 }

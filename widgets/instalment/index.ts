@@ -34,6 +34,11 @@ import { decide, linkFor, withCurrentPrice, type InstalmentInput } from './rules
 import { InstalmentConfigSchema, InstalmentDataSchema, instalmentHosts, isAllowedProvider, isSafeLink } from './schema';
 import type { Shown } from './InstalmentModal';
 import { css } from './style';
+import { addPolish } from '../../src/i18n';
+import { plInstalment } from '../../src/i18n/pl-instalment';
+
+// Polish: the net price's suffix (src/i18n/pl-instalment.ts; not in the core chunk, this module brings them).
+addPolish(plInstalment);
 
 function findQuantity(selector: string): HTMLInputElement | null {
   try {

@@ -18,7 +18,7 @@ const Coordinate = (min: number, max: number) =>
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'expected a number'))]),
     v.transform((x) => Number(x)),
-    v.finite(),
+    // Within finite bounds: Infinity is refused too.
     v.minValue(min),
     v.maxValue(max),
   );

@@ -12,6 +12,11 @@ import { warnOnce } from '../../src/lib/report';
 import { part } from '../../src/lib/parts';
 import type { BatchKey } from '../../src/widget';
 import { readListPart } from './rules';
+import { addPolish } from '../../src/i18n';
+import { plCounter } from '../../src/i18n/pl-counter';
+
+// Polish: the count read after the number (src/i18n/pl-counter.ts; not in the core chunk, this module brings them).
+addPolish(plCounter);
 
 export function counterWidget(name: string, key: BatchKey) {
   return defineWidget({

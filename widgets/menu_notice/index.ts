@@ -13,6 +13,11 @@ import { getPage } from '../../src/page-config';
 import { openModal } from '../../src/ui/modal-core';
 import { noticeKey, noticePresent } from './rules';
 import { warnOnce } from '../../src/lib/report';
+import { addPolish } from '../../src/i18n';
+import { plNotice } from '../../src/i18n/pl-notice';
+
+// Polish: the notice's title (src/i18n/pl-notice.ts; not in the core chunk, this module brings them).
+addPolish(plNotice);
 
 function remembered(key: string): boolean {
   try {

@@ -31,15 +31,15 @@ export function searchOperation(text: string): Operation {
 }
 
 /** A text field the platform may leave null: read as empty, never a reason to drop the item. */
-const Text = v.nullish(v.string(), '');
+const Text = v.optional(v.nullable(v.string(), ''), '');
 const Link = v.object({ name: Text, link: v.string() });
 const Money = v.object({ value: v.number(), formatted: Text });
 /** A product needs its link and both prices (gross and net: the shop's price type picks one); the rest may be null. */
 const Product = v.object({
   name: Text,
   link: v.string(),
-  iconSmall: v.nullish(v.string()),
-  iconSmallSecond: v.nullish(v.string()),
+  iconSmall: v.optional(v.nullable(v.string())),
+  iconSmallSecond: v.optional(v.nullable(v.string())),
   price: v.object({ price: v.object({ gross: Money, net: Money }) }),
 });
 
@@ -50,7 +50,7 @@ type ListName = keyof Lists;
 const LISTS = Object.keys(ITEMS) as ListName[];
 
 /** The outer shape: an object whose lists are arrays, or null / missing (= empty). Anything else fails as a whole. */
-const List = v.nullish(v.array(v.unknown()));
+const List = v.optional(v.nullable(v.array(v.unknown())));
 const RawResult = v.object({ products: List, series: List, producers: List, cms: List, searchQueries: List, menuNodes: List });
 
 export type SearchResult = { [K in ListName]: v.InferOutput<Lists[K]>[] };

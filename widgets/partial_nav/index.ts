@@ -31,6 +31,11 @@ import {
   rejectAnswer,
   type PartialState,
 } from '../../src/lib/partial-nav';
+import { addPolish } from '../../src/i18n';
+import { plPartialNav } from '../../src/i18n/pl-partial-nav';
+
+// Polish: the page-loaded announcement (src/i18n/pl-partial-nav.ts; not in the core chunk, this module brings them).
+addPolish(plPartialNav);
 
 const REGION = 'data-partial-region';
 /** The platform's class on the regions being replaced (the theme's CSS may dim them). */

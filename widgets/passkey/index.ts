@@ -60,7 +60,11 @@ import {
 addPolish(plForm);
 
 /** The options after decoding: every binary an ArrayBuffer (the service's `=?BINARY?B?…?=` strings). */
-const Binary = v.instance(ArrayBuffer);
+const Binary = v.pipe(
+  v.unknown(),
+  v.check((x) => x instanceof ArrayBuffer, 'expected an ArrayBuffer'),
+  v.transform((x) => x as ArrayBuffer),
+);
 const Cred = v.looseObject({ id: Binary, type: v.optional(v.string()), transports: v.optional(v.array(v.string())) });
 const CreationSchema = v.looseObject({
   challenge: Binary,

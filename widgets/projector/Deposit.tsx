@@ -11,6 +11,14 @@ import type { Unmount } from '../../src/widget';
 import { Dropdown } from '../../src/ui/floating';
 import { Modal } from '../../src/ui/modal';
 import { DEFAULT_CURRENCY, formatPrice } from '../../src/lib/price';
+import { injectStyle } from '../../src/ui/style';
+
+/** The panel's own styles (the trigger's are the core part's, widgets/projector/style.ts). */
+const panelCss = `
+.projector_deposit__panel{max-width:min(320px,calc(100vw - 40px));font-size:14px}
+.projector_deposit__panel p{margin:0 0 8px}
+.projector_deposit__more{color:#0645ad;text-decoration:underline}
+`;
 
 /** §9 "Deposit system": the Polish deposit amounts (gross, in złoty). */
 const DEPOSIT_PET_OR_CAN = 0.5;
@@ -25,6 +33,7 @@ export function mountIsland(
   { page, href, intent }: { page: Page; href: string; intent: Intent },
   reportError: (error: unknown) => void,
 ): Unmount {
+  injectStyle('projector-deposit', panelCss);
   const hovered = intent === 'hover' && el.matches(':hover');
   return renderIsland(el, <Deposit page={page} href={href} initialOpen={hovered} />, reportError);
 }

@@ -20,15 +20,9 @@ import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
-import { enhanceQuantity } from './quantity';
-import type { PriceElements } from './sizes';
+import { nameQuantity } from './quantity';
 import { safeHref } from '../../src/lib/url';
 import { css } from './style';
-import { addPolish } from '../../src/i18n';
-import { plProjector } from '../../src/i18n/pl-projector';
-
-// The product page's Polish texts come with its chunk (src/i18n/pl-projector.ts), not with the core.
-addPolish(plProjector);
 
 /**
  * The deposit info: a trigger placed after the deposit value (where the platform's script puts its tooltip), drawn
@@ -38,18 +32,15 @@ addPolish(plProjector);
 function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, reportError: (error: unknown) => void): Unmount {
   // Only an http(s) address (src/lib/url.ts) becomes the explainer's link.
   const href = safeHref(deposit.querySelector('a[href]')?.getAttribute('href')) ?? '#';
-  const slot = document.createElement('span');
-  slot.className = 'projector_deposit__info';
-  const trigger = document.createElement('button');
-  trigger.type = 'button';
-  trigger.className = 'projector_deposit__trigger';
-  trigger.setAttribute('aria-label', page.t('projector.deposit_info'));
-  trigger.setAttribute('aria-haspopup', 'dialog');
-  trigger.setAttribute('aria-expanded', 'false');
-  const icon = document.createElement('span');
-  icon.setAttribute('aria-hidden', 'true');
-  icon.textContent = 'i';
-  trigger.append(icon);
+  const slot = Object.assign(document.createElement('span'), { className: 'projector_deposit__info' });
+  const trigger = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'projector_deposit__trigger',
+    ariaLabel: page.t('projector.deposit_info'),
+    ariaHasPopup: 'dialog',
+    ariaExpanded: 'false',
+  });
+  trigger.append(Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: 'i' }));
   slot.append(trigger);
   const value = deposit.querySelector('#projector_price_deposit_value');
   if (value) value.after(slot);
@@ -69,61 +60,23 @@ function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, r
   };
 }
 
-/** Follows a click the browser would open elsewhere (a new tab or window, a download): not a choice on this page. */
-const elsewhere = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-
 /**
- * The sizes: the choice itself (classes, hidden input, aria-current) at once; its prices and the announcement from
- * sizes.ts, fetched with the first choice (prefetched when the shopper reaches for the sizes).
+ * The sizes at mount: the server's choice (`.--selected`) is the current one to assistive technology, a `.--disabled`
+ * size is disabled; the choice itself comes with controls-shell.ts. Returns the undo.
  */
-function enhanceSizes(
-  links: HTMLAnchorElement[],
-  select: HTMLSelectElement | null,
-  hidden: HTMLInputElement | null,
-  els: PriceElements,
-  page: Page,
-  signal: AbortSignal,
-  reportError: (error: unknown) => void,
-): void {
-  const load = () => import('./sizes');
-  const choose = (sizeId: string, name: string) => {
-    if (hidden && hidden.value !== sizeId) {
-      hidden.value = sizeId;
-      hidden.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    for (const link of links) {
-      const on = link.dataset.sizeType === sizeId;
-      link.classList.toggle('--selected', on);
-      if (on) link.setAttribute('aria-current', 'true');
-      else link.removeAttribute('aria-current');
-    }
-    void load()
-      .then(({ showSize }) => showSize(els, page, sizeId, signal))
-      .catch(reportError);
-    void import('../../src/ui/toast').then(({ toast }) => toast(page.t('projector.size_chosen', { size: name }), { type: 'sr-only' }));
-  };
+function markSizes(links: HTMLAnchorElement[]): Unmount {
   for (const link of links) {
     if (link.classList.contains('--selected')) link.setAttribute('aria-current', 'true');
     if (link.classList.contains('--disabled')) link.setAttribute('aria-disabled', 'true');
-    link.addEventListener(
-      'click',
-      (event) => {
-        if (elsewhere(event)) return;
-        event.preventDefault();
-        const sizeId = link.dataset.sizeType;
-        if (!sizeId || link.classList.contains('--disabled') || link.classList.contains('--selected')) return;
-        choose(sizeId, link.textContent?.trim() || sizeId);
-      },
-      { signal },
-    );
-    link.addEventListener('pointerenter', () => void load(), { signal, once: true });
-    link.addEventListener('focus', () => void load(), { signal, once: true });
   }
-  select?.addEventListener('change', () => choose(select.value, select.selectedOptions[0]?.textContent?.trim() || select.value), { signal });
-  signal.addEventListener('abort', () => {
+  return () => {
     for (const link of links) link.removeAttribute('aria-current');
-  });
+  };
 }
+
+/** The clicks held until the controls arrive: on − / + (they control the input, by its id when it has one) and on a size. */
+const held = (quantity: { input: HTMLInputElement } | null) =>
+  `${quantity?.input.id ? `button[aria-controls="${CSS.escape(quantity.input.id)}"]` : 'button.projector_buy__number_down,button.projector_buy__number_up'},a[data-size-type]`;
 
 export default defineWidget({
   name: 'projector',
@@ -148,9 +101,30 @@ export default defineWidget({
     const sizeField = parts.sizeInput ?? form?.querySelector<HTMLInputElement>('input[name="size"]') ?? null;
     const els = { ...parts, form };
 
-    if (parts.quantity) cleanups.push(enhanceQuantity(parts.quantity, parts.less, parts.more, page, signal));
+    const quantity = parts.quantity && { input: parts.quantity, less: parts.less, more: parts.more };
+    if (quantity) cleanups.push(nameQuantity(quantity, page));
     if (parts.deposit) cleanups.push(enhanceDeposit(parts.deposit, page, signal, reportError));
-    if (parts.sizes.length || parts.sizeSelect) enhanceSizes(parts.sizes, parts.sizeSelect, sizeField, els, page, signal, reportError);
+    const sizes =
+      parts.sizes.length || parts.sizeSelect
+        ? { links: parts.sizes, select: parts.sizeSelect, hidden: sizeField, els, selectedAtMount: parts.sizeSelect?.value }
+        : null;
+    if (sizes) cleanups.push(markSizes(sizes.links));
+    // The controls' work (steps, size choice) comes when the shopper reaches for the form; a click on − / + or on a
+    // size made before it arrives is held, then replayed.
+    if (quantity || sizes) {
+      const load = onIntent(
+        form ?? el,
+        async () => {
+          const controls = await import('./controls-shell');
+          if (signal.aborted) return;
+          if (quantity) controls.stepQuantity(quantity, page, signal);
+          if (sizes) controls.chooseSizes(sizes, page, signal, reportError);
+        },
+        { signal, reportError, holdClicks: held(quantity), prefetch: 'controls-shell' },
+      );
+      // A change with no sign of the shopper before it (a script's, say) brings them too; they take it on arrival.
+      for (const field of [quantity?.input, sizes?.select]) field?.addEventListener('change', () => void load(), { signal });
+    }
 
     // The subscription's code (and the Projector part's schema it prices from) comes only with a subscription section.
     if (parts.subscription) cleanups.push((await import('./subscription')).enhanceSubscription(parts.subscription, { page, els, sizeField, signal, batch }));

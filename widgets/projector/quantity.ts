@@ -1,23 +1,34 @@
 /**
- * The product page's quantity (spec §2 "Product page"; standard-template.md "projector_details"): the template's
- * `input#projector_number[name=number]` between its `button.projector_buy__number_down` and `…__number_up`. The
- * buttons step by the product's sellBy (`data-sellby`, else `step`) within the input's min / max; a typed value is
- * kept (the buttons step from it, and it is only brought within the limits, announced, when it is committed).
- * Buttons without an accessible name get one.
+ * The product page's quantity at mount (spec §2 "Product page"; standard-template.md "projector_details"): the
+ * template's `input#projector_number[name=number]` between its `button.projector_buy__number_down` and `…__number_up`.
+ * What shows before any interaction is set here: the buttons are plain buttons (not the form's submit), control the
+ * input, get an accessible name when they have none, and are disabled at the input's limits. Their steps and the
+ * typed value's correction come with the first sign that the shopper reaches for the form (controls-shell.ts).
  */
 import type { Page } from '../../src/page-config';
-import { clampQuantity, quantityLimits } from './rules';
+import { quantityLimits } from './rules';
 
-export function enhanceQuantity(
-  input: HTMLInputElement,
-  less: HTMLButtonElement | null,
-  more: HTMLButtonElement | null,
-  page: Page,
-  signal: AbortSignal,
-): () => void {
-  const { t } = page;
-  const limits = () =>
-    quantityLimits({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('data-sellby') || input.getAttribute('step') });
+export interface Quantity {
+  input: HTMLInputElement;
+  less: HTMLButtonElement | null;
+  more: HTMLButtonElement | null;
+}
+
+/** The input's limits, read from its attributes each time (a theme script may change them). */
+export const limitsOf = (input: HTMLInputElement) =>
+  quantityLimits({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('data-sellby') || input.getAttribute('step') });
+
+/** Disables − at the minimum and + at the maximum (an empty input: both enabled). */
+export function syncQuantity({ input, less, more }: Quantity): void {
+  const l = limitsOf(input);
+  const value = Number(input.value);
+  if (less) less.disabled = input.value !== '' && !(value > l.min);
+  if (more) more.disabled = input.value !== '' && !(value < l.max);
+}
+
+/** Names the buttons and sets their state; returns the undo of the names it gave. */
+export function nameQuantity(quantity: Quantity, page: Page): () => void {
+  const { input } = quantity;
   const named: HTMLButtonElement[] = [];
   const label = (b: HTMLButtonElement | null, text: string) => {
     if (!b) return;
@@ -28,36 +39,9 @@ export function enhanceQuantity(
       named.push(b);
     }
   };
-  label(less, t('projector.quantity_less'));
-  label(more, t('projector.quantity_more'));
-
-  const sync = () => {
-    const l = limits();
-    const value = Number(input.value);
-    if (less) less.disabled = input.value !== '' && !(value > l.min);
-    if (more) more.disabled = input.value !== '' && !(value < l.max);
-  };
-  const set = (value: number, announce: boolean) => {
-    const l = limits();
-    const next = clampQuantity(value, l);
-    if (String(next) !== input.value) {
-      input.value = String(next);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-      if (announce) {
-        // The announcer is fetched with the first correction (nothing of it before the shopper types).
-        const message = t('projector.quantity_changed', { quantity: next, min: l.min, max: Number.isFinite(l.max) ? l.max : '∞', step: l.step });
-        void import('../../src/ui/toast').then(({ toast }) => toast(message, { type: 'sr-only' }));
-      }
-    }
-    sync();
-  };
-  const typed = () => (input.value.trim() === '' ? Number.NaN : Number(input.value));
-  less?.addEventListener('click', () => set((Number.isNaN(typed()) ? limits().min : typed()) - limits().step, false), { signal });
-  more?.addEventListener('click', () => set((Number.isNaN(typed()) ? limits().min - limits().step : typed()) + limits().step, false), { signal });
-  input.addEventListener('change', (event) => event.isTrusted && set(typed(), true), { signal });
-  input.addEventListener('input', sync, { signal });
-  sync();
+  label(quantity.less, page.t('projector.quantity_less'));
+  label(quantity.more, page.t('projector.quantity_more'));
+  syncQuantity(quantity);
   return () => {
     for (const b of named) b.removeAttribute('aria-label');
   };

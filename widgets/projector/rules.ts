@@ -1,7 +1,7 @@
 /**
- * The product page's quantity rules (the template's − / + and typed values). Pure: no DOM, no React. The price rules
- * are in ./price-rules.ts, which loads with the first size choice (a module of its own, so the size chunk shares
- * nothing with the widget's entry and the entry stays one file).
+ * The product page's quantity limits, read at mount (the − / + disabled state; in the core chunk). Pure: no DOM, no
+ * React. Stepping and a typed value's correction are in ./clamp.ts, which comes with the controls (controls-shell.ts);
+ * the price rules are in ./price-rules.ts, which loads with the first size choice.
  */
 export interface QuantityLimits {
   min: number;
@@ -19,12 +19,4 @@ export function quantityLimits(attrs: { min?: string | null; max?: string | null
   const min = n(attrs.min, step);
   const max = Math.max(min, n(attrs.max, Number.POSITIVE_INFINITY));
   return { min, max, step };
-}
-
-/** Clamps a typed quantity into [min, max] on the step grid starting at min (rounding down, not below min). */
-export function clampQuantity(raw: number, { min, max, step }: QuantityLimits): number {
-  if (!Number.isFinite(raw)) return min;
-  const bounded = Math.min(max, Math.max(min, raw));
-  const steps = Math.floor(Number(((bounded - min) / step).toFixed(9)));
-  return Number((min + steps * step).toFixed(6));
 }

@@ -9,7 +9,7 @@ import { numeric } from '../../src/schemas/markup';
 /** Optional and nullable: a real shop sends null for details it has none of (no omnibus history, no rebate); read as absent. */
 const opt = <S extends v.GenericSchema>(schema: S) =>
   v.pipe(
-    v.nullish(schema),
+    v.optional(v.nullable(schema)),
     v.transform((x) => x ?? undefined),
   );
 
@@ -58,7 +58,7 @@ export const ProjectorSchema = v.object({
             v.object({
               name: opt(v.string()),
               sellBy: v.pipe(
-                v.nullish(num),
+                v.optional(v.nullable(num)),
                 v.transform((x): number => (typeof x === 'number' ? x : 1)),
               ),
             }),

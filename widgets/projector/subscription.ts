@@ -25,6 +25,11 @@ import type { WidgetContext } from '../../src/widget';
 import { ProjectorSchema, type ProjectorPart } from './schema';
 import { $sizeAnswer, $subscriptionPrice, type SizePrices } from './price-store';
 import type { PriceElements } from './sizes';
+import { addPolish } from '../../src/i18n';
+import { plProjector } from '../../src/i18n/pl-projector';
+
+// The subscription price's text (src/i18n/pl-projector.ts): not in the core chunk.
+addPolish(plProjector);
 
 const number = (raw: string | null | undefined): number | undefined => {
   if (raw == null || raw.trim() === '') return undefined;

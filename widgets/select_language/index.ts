@@ -53,7 +53,7 @@ const schema = v.object({
   showSelect: flagOption(),
   countryFirst: flagOption(),
   selectedLangId: v.optional(v.string()),
-  recommendedLang: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  recommendedLang: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
   isDefaultCountry: flagOption(),
   isRecommendedCountry: flagOption(),
   /** The recommended-country first screen, whatever is_recommended_country says. */

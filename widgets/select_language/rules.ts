@@ -45,13 +45,13 @@ const optionalText = () =>
   );
 
 const LanguageSchema = v.object({
-  id: v.pipe(v.string(), v.trim(), v.nonEmpty('language id is empty')),
+  id: v.pipe(v.string(), v.trim(), v.minLength(1, 'language id is empty')),
   site: optionalText(),
 });
 
 const CountrySchema = v.object({
-  id: v.pipe(text(), v.trim(), v.nonEmpty('country id is empty')),
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('country name is empty')),
+  id: v.pipe(text(), v.trim(), v.minLength(1, 'country id is empty')),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'country name is empty')),
   group: v.optional(
     v.pipe(
       v.string(),

@@ -25,7 +25,7 @@ export const CREATE_OPERATION = createOperation();
 
 /** The status and the new list's id (a number or a string; may be missing or null). */
 const CreateResultSchema = v.object({
-  shoppingListCreate: v.object({ status: v.nullish(v.string()), id: v.nullish(v.union([v.number(), v.string()])) }),
+  shoppingListCreate: v.object({ status: v.optional(v.nullable(v.string())), id: v.optional(v.nullable(v.union([v.number(), v.string()]))) }),
 });
 
 /**

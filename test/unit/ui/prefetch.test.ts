@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { distanceFromViewport, mayPrefetch } from '../../../src/ui/prefetch';
+import { mayPrefetch } from '../../../src/ui/prefetch';
+import { distanceFromViewport } from '../../../src/ui/prefetch-links';
 import { islandFiles } from '../../../src/ui/prefetch-links';
 
 describe('island prefetch', () => {
