@@ -8,6 +8,7 @@ import type { plModal } from './pl-modal';
 import type { plToast } from './pl-toast';
 import type { plBackToTop } from './pl-back-to-top';
 import type { plPromo } from './pl-promo';
+import type { plSubscription } from './pl-subscription';
 import type { plBreadcrumbs } from './pl-breadcrumbs';
 import type { plCalendar } from './pl-calendar';
 import type { plDrawer } from './pl-drawer';
@@ -50,6 +51,7 @@ type Later = typeof plLoading &
   typeof plToast &
   typeof plBackToTop &
   typeof plPromo &
+  typeof plSubscription &
   typeof plBreadcrumbs &
   typeof plCalendar &
   typeof plDrawer &

@@ -10,9 +10,9 @@
  * When the shopper then reaches for a widget, its island comes from the cache: the first tap on the mini basket paints
  * the preview without a network round trip.
  *
- * This part, in the core chunk, only listens and orders; the table of the islands' files and the links are in
- * `prefetch-links.ts`, a chunk of its own loaded at the first sign of engagement (a visit that touches nothing never
- * fetches it).
+ * This part, in the core chunk, only listens and collects; the order (by where each widget is when that chunk runs,
+ * a moment after the first sign), the table of the islands' files and the links are in `prefetch-links.ts`, a chunk
+ * of its own loaded at the first sign of engagement (a visit that touches nothing never fetches it).
  */
 /** Islands already asked for (a widget mounted again, e.g. after a partial navigation, asks nothing more). */
 const asked = new Set<string>();

@@ -7,7 +7,7 @@
  * navigation) and axe in the open states. Widths: one per view.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, holdIsland, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, failChunk, holdIsland, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { columnCount } from '../../widgets/category_menu/rules';
 
@@ -1118,19 +1118,6 @@ const menuBoxes = (page: Page) =>
     ),
   );
 
-/** A lazy part's chunk (its import, not a prefetch) held until `release()`, then failing (the connection aborted). */
-async function failing(page: Page, part: string): Promise<{ release: () => void; asked: () => boolean }> {
-  const fail = cue();
-  let asked = false;
-  await page.route(new RegExp(`/storefront/${part}-[\\w-]+\\.js$`), async (route) => {
-    if (route.request().resourceType() !== 'script') return route.fallback();
-    asked = true;
-    await fail.released;
-    await route.abort();
-  });
-  return { release: fail.release, asked: () => asked };
-}
-
 /** The console errors naming the menu (a failed part is reported once, with that message). */
 function menuErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -1313,7 +1300,7 @@ test.describe("category menu: the bar's and the drawers' code load on the shoppe
   test("the bar's code failing to load: a click held meanwhile follows the link, as served; one error reported", async ({ page }) => {
     const errors = menuErrors(page);
     const pageErrors = trackPageErrors(page);
-    const fail = await failing(page, 'columns-shell');
+    const fail = await failChunk(page, 'columns-shell');
     await open(page, '/', WIDTHS[4]);
     const url = page.url();
     const href = await linkOf(page, 2).getAttribute('href');
@@ -1334,7 +1321,7 @@ test.describe("category menu: the bar's and the drawers' code load on the shoppe
   }) => {
     const errors = menuErrors(page);
     const pageErrors = trackPageErrors(page);
-    const fail = await failing(page, 'drawers-shell');
+    const fail = await failChunk(page, 'drawers-shell');
     await open(page, '/', WIDTHS[1]);
     await page.evaluate(() => {
       const a = Object.assign(document.createElement('a'), { href: '#aside', className: 'late_toggler', textContent: 'Kategorie' });

@@ -3,7 +3,7 @@
  * link opening the cookie configuration in a modal. Spec §2 "Footer", §4 "Footer tabs", §9 "Views".
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cue, expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
+import { expectNoAxeViolations, failChunk, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { VIEW_WIDTHS } from './nav-helpers';
 
@@ -257,17 +257,10 @@ test.describe("the footer's links come when the shopper reaches for the footer",
   test("their code failing to load: one error reported; the cookie link does what the server's link does", async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && m.text().includes('"footer"') && errors.push(m.text()));
-    const fail = cue();
-    let asked = false;
-    await page.route(/\/storefront\/links-shell-[\w-]+\.js$/, async (route) => {
-      if (route.request().resourceType() !== 'script') return route.fallback();
-      asked = true;
-      await fail.released;
-      await route.abort();
-    });
+    const fail = await failChunk(page, 'links-shell');
     await open(page, '/cms.php?id=1', 1280);
     await page.getByRole('link', { name: 'Zarządzaj plikami cookie' }).click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(fail.asked).toBe(true);
     fail.release();
     await expect.poll(() => new URL(page.url()).hash).toBe('#manageCookies');
     await expect(page.getByRole('dialog')).toHaveCount(0);

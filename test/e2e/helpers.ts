@@ -229,6 +229,19 @@ export async function holdIsland(page: Page, island: string): Promise<{ release:
   return { release: held.release, asked: () => asked, islandCode: () => scripts.filter((s) => code.test(s)) };
 }
 
+/** A lazy part's chunk (its import, not a prefetch) held until `release()`, then failing (the connection aborted). */
+export async function failChunk(page: Page, part: string): Promise<{ release: () => void; asked: () => boolean }> {
+  const fail = cue();
+  let asked = false;
+  await page.route(new RegExp(`/storefront/${part}-[\\w-]+\\.js$`), async (route) => {
+    if (route.request().resourceType() !== 'script') return route.fallback();
+    asked = true;
+    await fail.released;
+    await route.abort();
+  });
+  return { release: fail.release, asked: () => asked };
+}
+
 /**
  * Replaces the Basket part of every batch response with the given one, leaving the rest real. With `until`, the
  * answer is held until that promise settles (the test releases it on cue: no race with the widget's mount).

@@ -6,7 +6,7 @@
  * (a subscription), 228 (a subscription with two sizes priced per size: /ajax/projector.php).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { batchRequests, cue, expectNoAxeViolations, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
+import { batchRequests, cue, expectNoAxeViolations, failChunk, holdIsland, trackPageErrors, waitForWidgets } from './helpers';
 
 const NB = '\u00a0';
 const WIDTHS = [390, 1280];
@@ -816,18 +816,11 @@ test.describe('product page: the controls come when the shopper reaches for the 
   test("the controls failing to load: one error reported; a size link does what the server's does", async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && m.text().includes('"projector"') && errors.push(m.text()));
-    const fail = cue();
-    let asked = false;
-    await page.route(/\/storefront\/controls-shell-[\w-]+\.js$/, async (route) => {
-      if (route.request().resourceType() !== 'script') return route.fallback();
-      asked = true;
-      await fail.released;
-      await route.abort();
-    });
+    const fail = await failChunk(page, 'controls-shell');
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
     await size(page, 'XL').click();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(fail.asked).toBe(true);
     fail.release();
     await page.waitForURL(/selected_size=XL/);
     expect(errors).toHaveLength(1);

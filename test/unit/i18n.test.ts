@@ -13,6 +13,7 @@ import { plModal } from '../../src/i18n/pl-modal';
 import { plToast } from '../../src/i18n/pl-toast';
 import { plBackToTop } from '../../src/i18n/pl-back-to-top';
 import { plPromo } from '../../src/i18n/pl-promo';
+import { plSubscription } from '../../src/i18n/pl-subscription';
 import { plBreadcrumbs } from '../../src/i18n/pl-breadcrumbs';
 import { plCalendar } from '../../src/i18n/pl-calendar';
 import { plDrawer } from '../../src/i18n/pl-drawer';
@@ -29,6 +30,7 @@ const later = [
   { texts: plToast, in: 'src/ui/toast.ts', built: /`ui\.alert\.\$\{/ },
   { texts: plBackToTop, in: 'widgets/back_to_top/index.ts' },
   { texts: plPromo, in: 'widgets/bars/dom.ts', by: (f: string) => /^widgets\/(bars|banner)\//.test(f) },
+  { texts: plSubscription, in: 'widgets/projector/subscription.ts' },
   { texts: plBreadcrumbs, in: 'widgets/breadcrumbs/index.ts' },
   { texts: plCalendar, in: 'widgets/calendar/index.ts' },
   { texts: plDrawer, in: 'widgets/category_menu/drawer.ts' },
@@ -125,7 +127,7 @@ describe('messages', () => {
       },
       { texts: plForm, by: (f: string) => /^widgets\/(form|passkey)\//.test(f), built: /`form\.\$\{/ },
       { texts: plMap, by: (f: string) => f.startsWith('widgets/map/'), built: /`map\.\$\{/ },
-      { texts: plProjector, by: (f: string) => f.startsWith('widgets/projector/'), built: /`projector\.\$\{/ },
+      { texts: plProjector, by: (f: string) => f === 'widgets/projector/controls-shell.ts', built: /`projector\.\$\{/ },
       // The suggestions' code: the shell (which adds them) and its rules, which only the shell reaches.
       { texts: plSearch, by: (f: string) => /^widgets\/menu_search\/(search-shell|rules)\.ts$/.test(f), built: /`search\.\$\{/ },
       // A module's own texts: named by it (bars' by the banner too, which imports bars/dom.ts).
@@ -154,6 +156,7 @@ describe('messages', () => {
         plToast,
         plBackToTop,
         plPromo,
+        plSubscription,
         plBreadcrumbs,
         plCalendar,
         plDrawer,
@@ -179,10 +182,9 @@ describe('messages', () => {
     expect(code('widgets/form/index.ts')).toContain('addPolish(plForm);');
     expect(code('widgets/passkey/index.ts')).toContain('addPolish(plForm);');
     expect(code('widgets/map/index.ts')).toContain('addPolish(plMap);');
-    // The product page's later texts: both lazy parts that name them add them (the core part names none).
-    for (const file of ['widgets/projector/controls-shell.ts', 'widgets/projector/subscription.ts'])
-      expect(code(file), file).toContain('addPolish(plProjector);');
-    for (const key of Object.keys(plProjector)) expect(code('widgets/projector/index.ts')).not.toContain(`'${key}'`);
+    // The product form's controls add what they announce (the core part names none of it, nor the subscription's).
+    expect(code('widgets/projector/controls-shell.ts')).toContain('addPolish(plProjector);');
+    for (const key of Object.keys({ ...plProjector, ...plSubscription })) expect(code('widgets/projector/index.ts')).not.toContain(`'${key}'`);
     expect(code('widgets/menu_search/search-shell.ts')).toContain('addPolish(plSearch);');
   });
 

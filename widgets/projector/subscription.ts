@@ -26,10 +26,10 @@ import { ProjectorSchema, type ProjectorPart } from './schema';
 import { $sizeAnswer, $subscriptionPrice, type SizePrices } from './price-store';
 import type { PriceElements } from './sizes';
 import { addPolish } from '../../src/i18n';
-import { plProjector } from '../../src/i18n/pl-projector';
+import { plSubscription } from '../../src/i18n/pl-subscription';
 
 // The subscription price's text (src/i18n/pl-projector.ts): not in the core chunk.
-addPolish(plProjector);
+addPolish(plSubscription);
 
 const number = (raw: string | null | undefined): number | undefined => {
   if (raw == null || raw.trim() === '') return undefined;
