@@ -758,6 +758,20 @@ test.describe('category menu: unmount and remount (the menu leaving and coming b
     expect(errors).toEqual([]);
   });
 
+  test("view 4: after the bar's code came, the menu leaving takes its column variables off the nav", async ({ page }) => {
+    await open(page, '/', WIDTHS[4]);
+    await expandOf(page, 0).click();
+    await expect(nav(page)).toHaveAttribute('style', /--cm-w/);
+    await page.evaluate(() => {
+      const w = window as unknown as { keptNav: HTMLElement };
+      w.keptNav = document.getElementById('menu_categories')!;
+      w.keptNav.remove();
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { keptNav: HTMLElement }).keptNav.getAttribute('style') ?? ''))
+      .not.toMatch(/--cm-(w|pad)/);
+  });
+
   test('view 4: the search box moved into the aside goes back to the header when the menu leaves', async ({ page }) => {
     await withSearchSlot(page);
     await open(page, '/', WIDTHS[4]);
@@ -1374,9 +1388,12 @@ test.describe("category menu: touch, before the code's arrival", () => {
     await toggler(page).tap();
     await expect.poll(held.asked).toBe(true);
     await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+    // The held press is busy to assistive technology until the drawer opens.
+    await expect(toggler(page)).toHaveAttribute('aria-busy', 'true');
     expect(await menuBoxes(page)).toEqual(before);
     held.release();
     await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    await expect(toggler(page)).not.toHaveAttribute('aria-busy');
     await expect(toggler(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.aside__close')).toBeFocused();
     await expect(aside(page)).toBeVisible();

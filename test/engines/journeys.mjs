@@ -244,15 +244,24 @@ async function map(/** @type {Context} */ { engine, origin }) {
     return clusters > 0 && /Na mapie widać [\d\s\u00a0]+ punkt/.test(status) && { clusters, status, clustering: el.getAttribute('data-map-clustering') };
   });
   check(engine, shown.clustering === 'worker', `the points were clustered on the ${shown.clustering}, not in the worker`);
-  // The view the points brought painted; the cluster nearest the map's middle (wholly inside it) is clicked.
+  // The view the points brought painted; the cluster nearest the map's middle whose middle is itself on screen (no
+  // other marker or layer over it) is clicked, once the map is still (no zoom or pan animation under way).
   await engine.evaluate(() => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.painted().then(() => true));
-  const before = await engine.evaluate(() => {
+  const { before } = await waitFor(engine, 'a still map with a cluster that a click at its middle reaches', () => {
     const map = /** @type {HTMLElement} */ (document.querySelector('#pickup_map'));
+    if (map.querySelector('.leaflet-zoom-anim, .leaflet-pan-anim') || map.matches('.leaflet-zoom-anim, .leaflet-pan-anim')) return false;
     const box = map.getBoundingClientRect();
-    const middle = (/** @type {DOMRect} */ r) => Math.hypot(r.x + r.width / 2 - (box.x + box.width / 2), r.y + r.height / 2 - (box.y + box.height / 2));
-    const clusters = [...map.querySelectorAll('.sf-map__cluster')].sort((a, b) => middle(a.getBoundingClientRect()) - middle(b.getBoundingClientRect()));
-    clusters[0]?.setAttribute('data-engines-target', 'cluster');
-    return /** @type {any} */ (map).storefrontMap.map.getZoom();
+    const centre = (/** @type {Element} */ el) => {
+      const r = el.getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    };
+    const middle = (/** @type {Element} */ el) => Math.hypot(centre(el)[0] - (box.x + box.width / 2), centre(el)[1] - (box.y + box.height / 2));
+    const clusters = [...map.querySelectorAll('.sf-map__cluster')].sort((a, b) => middle(a) - middle(b));
+    const target = clusters.find((el) => el.contains(document.elementFromPoint(...centre(el))));
+    if (!target) return false;
+    for (const el of map.querySelectorAll('[data-engines-target]')) el.removeAttribute('data-engines-target');
+    target.setAttribute('data-engines-target', 'cluster');
+    return { before: /** @type {any} */ (map).storefrontMap.map.getZoom() };
   });
   await engine.click('[data-engines-target="cluster"]');
   await waitFor(
@@ -260,7 +269,19 @@ async function map(/** @type {Context} */ { engine, origin }) {
     `a zoom beyond ${before} after the cluster click`,
     (z) => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.map.getZoom() > z,
     [before],
-  );
+  ).catch(async (error) => {
+    // What the click met, for the report: the zoom now and what is at the clicked cluster's middle.
+    const seen = await engine
+      .evaluate(() => {
+        const map = /** @type {any} */ (document.querySelector('#pickup_map'));
+        const target = document.querySelector('[data-engines-target="cluster"]');
+        const r = target?.getBoundingClientRect();
+        const at = r && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return `zoom ${map.storefrontMap.map.getZoom()}; target ${target ? (target.isConnected ? 'on the map' : 'gone') : 'none'}; at its middle: ${at ? at.outerHTML.slice(0, 120) : 'nothing'}`;
+      })
+      .catch((e) => String(e));
+    throw new Error(`${error.message}; ${seen}`);
+  });
   await engine.evaluate(() => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.painted().then(() => true));
   check(
     engine,

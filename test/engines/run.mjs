@@ -96,7 +96,7 @@ async function runEngine(name) {
     engine = await launch(name);
     console.log(`${name}: ${engine.version}`);
     if (only !== 'journeys') {
-      const result = await sweep(engine, proxy.url, pages);
+      const result = await sweep(engine, proxy.url, pages, proxy.idle);
       failures.push(...result.failures);
       summary += `${result.views} page views (${pages.length} pages × ${WIDTHS.join(' and ')} px), ${result.mounted} of ${result.markers} markers mounted`;
       console.log(`${name}: sweep done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -5,7 +5,7 @@
  * the width, the marker and its state.
  */
 import { readFileSync } from 'node:fs';
-import { check, waitFor } from './engine.mjs';
+import { check, until, waitFor } from './engine.mjs';
 
 export const WIDTHS = [390, 1280];
 
@@ -42,9 +42,10 @@ export const pageErrors = () => /** @type {any} */ (window).__engineErrors ?? ['
  * @param {import('./engine.mjs').Engine} engine
  * @param {string} origin
  * @param {string[]} pages
+ * @param {() => boolean} idle whether none of the bundle's files is on its way (the proxy's count)
  * @returns {Promise<{ views: number, markers: number, mounted: number, failures: string[] }>}
  */
-export async function sweep(engine, origin, pages) {
+export async function sweep(engine, origin, pages, idle) {
   let views = 0;
   let total = 0;
   let mounted = 0;
@@ -86,6 +87,10 @@ export async function sweep(engine, origin, pages) {
         check(engine, settled && !wrong.length, `${where}: markers not mounted: ${wrong.map((m) => `${m.widget} (${m.state})`).join(', ')}`);
         const errors = [...(await engine.evaluate(pageErrors)), ...engine.takeDriverErrors()];
         check(engine, !errors.length, `${where}: errors on the page:\n  ${errors.join('\n  ')}`);
+        // Before the next page, as the journeys do: none of the bundle's files on its way. Firefox and WebKit abort a
+        // page's loads as it is left, and a widget's part cut off that way says so (a pointer resting where a widget
+        // is, the bottom-right corner over a short page's footer, is the shopper's intent: its part loads at once).
+        await until(engine, `the bundle's files of ${where} fetched`, idle);
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
         engine.takeDriverErrors();

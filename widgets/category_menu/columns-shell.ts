@@ -136,6 +136,7 @@ export function columns(menu: Menu, hovered: boolean): Part {
     },
     unmount() {
       cancelAnimationFrame(frame);
+      for (const name of ['--cm-w', '--cm-pad']) menu.root.style.removeProperty(name);
       for (const { list, sub, li } of menu.items) {
         list.classList.remove('--columns');
         list.style.cssText = '';

@@ -168,8 +168,11 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
       e.stopPropagation();
       if (held) return;
       held = true;
+      // Busy while held, as src/ui/intent.ts marks its held clicks.
+      target.ariaBusy = 'true';
       void Promise.race([load(), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
         held = false;
+        target.ariaBusy = null;
         if (menu.signal.aborted || !target.isConnected) return;
         replaying = true;
         target.click();
