@@ -57,13 +57,20 @@ export function onIntent(
   let arrived = false;
   const start = (intent: Intent) =>
     (started ??= load(intent)
-      .catch((error: unknown) => {
-        console.error(
-          `storefront: widget "${el.closest('[data-widget]')?.getAttribute('data-widget')}": its interactive part failed to load; the page's own markup keeps working.`,
-          error,
-        );
-        reportError(error);
-      })
+      .catch((error: unknown) =>
+        // Firefox and WebKit abort a page's loads as the shopper leaves it, this check's too: then nothing is said.
+        // An answer means the page is still here and its code really failed (as the loader tells, loader/registry.ts).
+        fetch(import.meta.url, { method: 'HEAD' }).then(
+          () => {
+            console.error(
+              `storefront: widget "${el.closest('[data-widget]')?.getAttribute('data-widget')}": its interactive part failed to load; the page's own markup keeps working.`,
+              error,
+            );
+            reportError(error);
+          },
+          () => {},
+        ),
+      )
       .finally(() => {
         arrived = true;
         for (const type of EVENTS) el.removeEventListener(type, listener, true);

@@ -51,6 +51,11 @@ describe('onIntent', () => {
 
     const failing = widget();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page is still here: the check of the bundle's own file answers.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null)),
+    );
     const startFailing = onIntent(failing, () => Promise.reject(new Error('chunk failed')), { signal: new AbortController().signal, reportError });
     const closed = vi.fn();
     whileLoading(failing.querySelector('button')!, startFailing, closed);
@@ -60,6 +65,7 @@ describe('onIntent', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0][0]).toContain('widget "w"');
     error.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it('a touch pointer over the widget is a press, focus is focus', () => {
@@ -157,12 +163,36 @@ describe('onIntent', () => {
     const el = widget();
     const reportError = vi.fn();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const head = vi.fn(async () => new Response(null));
+    vi.stubGlobal('fetch', head);
     onIntent(el, async () => Promise.reject(new Error('chunk failed')), { signal: new AbortController().signal, reportError });
     el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
     await tick();
+    expect(head).toHaveBeenCalledWith(expect.anything(), { method: 'HEAD' });
     expect(reportError).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(1);
     expect(el.querySelector('a.w__link')).not.toBeNull();
     error.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it("an island cut off by the page being left (the check of the bundle's file gets no answer either) says nothing", async () => {
+    const el = widget();
+    const reportError = vi.fn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Load failed'))),
+    );
+    const start = onIntent(el, async () => Promise.reject(new TypeError('Importing a module script failed.')), {
+      signal: new AbortController().signal,
+      reportError,
+    });
+    await start();
+    expect(reportError).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    vi.unstubAllGlobals();
   });
 });
 
