@@ -12,7 +12,7 @@ import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
 import type { Batch } from './widget';
 import type { InlineWidget, RegistryEntry } from '../loader/registry';
-import { checkRegistration, shown, BATCH_KEYS } from './register-check';
+import { checkRegistration, replacedMessage, shown, BATCH_KEYS } from './register-check';
 import type { ToastHandle } from './ui/toast';
 import type { SubscriptionPrice } from './lib/subscription-price';
 
@@ -42,10 +42,12 @@ async function register(host: Host, widget: unknown): Promise<boolean> {
   // state), by defineWidget itself.
   const definition: InlineWidget = schema ? defineWidget({ name, schema: schema as unknown as GenericSchema, mount }) : { name, mount };
   const entry: RegistryEntry = { ...definition, keys, hydrate };
-  if (checked.replaces)
-    console.info(
-      `storefront.register: "${name}" replaces the ${checked.replaces === 'built-in' ? 'built-in widget' : 'widget registered before'} of that name (replace: true); markers already on the page keep the former.`,
-    );
+  if (checked.replaces) {
+    // One of the bundle's own widgets: one warning naming it (still replaced); the shop's own earlier one: a note.
+    const { warn, message } = replacedMessage(name, checked.replaces);
+    if (warn) console.warn(message);
+    else console.info(message);
+  }
   registered.add(entry);
   host.add(name, entry);
   return true;

@@ -10,7 +10,8 @@
  * - `schema`: the widget's options schema: a valibot schema, or any Standard Schema (v1) whose `validate` answers at
  *   once (a marker's options are checked as its widget mounts, as defineWidget's are);
  * - no other field (a typo such as `hydarte` would otherwise be silently ignored);
- * - a name already taken (a built-in widget, or one registered before) is kept unless the widget says `replace: true`.
+ * - a name already taken (a built-in widget, or one registered before) is kept unless the widget says `replace: true`;
+ *   replacing one of the bundle's own widgets is allowed with one warning naming it (replacedMessage).
  */
 import { HYDRATE_MOMENTS, type BatchKey, type Hydrate, type WidgetContext, type Unmount } from './widget';
 
@@ -135,4 +136,21 @@ export function checkRegistration(widget: unknown, taken: (name: string) => 'bui
     widget: { name, keys: [...(keys as BatchKey[])], hydrate: hydrate as Hydrate, schema, mount: widget.mount as CheckedWidget['mount'] },
     replaces,
   };
+}
+
+/**
+ * What a registration with `replace: true` says once it is made: replacing a built-in widget is a warning naming the
+ * bundle's widget it replaces (its markers lose the bundle's behaviour: a shop should know, and it is still
+ * allowed); replacing the shop's own earlier registration is a note.
+ */
+export function replacedMessage(name: string, replaces: 'built-in' | 'registered'): { warn: boolean; message: string } {
+  return replaces === 'built-in'
+    ? {
+        warn: true,
+        message: `storefront.register: "${name}" replaces the bundle's built-in widget "${name}" (replace: true); markers set up from now on get the shop's widget, those already mounted keep the built-in.`,
+      }
+    : {
+        warn: false,
+        message: `storefront.register: "${name}" replaces the widget registered before of that name (replace: true); markers already on the page keep the former.`,
+      };
 }

@@ -9,9 +9,10 @@
  * without errors never fetches it.
  *
  * It sends with `fetch`, not with the HTTP client (src/net/http.ts, ky): it is the loader's, fetched with the first
- * error of any page, so it stays under 1 KB compressed (the HTTP client's chunk is about 5 KB more, fetched at the
- * moment something already failed); a report is a fire-and-forget `keepalive` beacon whose answer nobody reads (no
- * JSON, no status, no tracking header, no time bound); and it must still work when the error is in the client itself.
+ * error of any page, so it stays small (about 1.5 KB compressed with its redaction patterns; the HTTP client's chunk
+ * is about 5 KB more, fetched at the moment something already failed); a report is a fire-and-forget `keepalive`
+ * beacon whose answer nobody reads (no JSON, no status, no tracking header, no time bound); and it must still work
+ * when the error is in the client itself.
  */
 export const MAX_REPORTS = 5;
 export const MAX_URL_LENGTH = 2000;
@@ -34,7 +35,7 @@ function hash(text: string): string {
 }
 
 /**
- * A shop address without its query and fragment (`?token=…`, `#…`), which may hold a shopper's data; a stack frame's
+ * An address without its query and fragment (`?token=…`, `#…`), which may hold a shopper's data; a stack frame's
  * `:line:column` after them is kept.
  */
 function withoutQuery(url: string): string {
@@ -45,19 +46,79 @@ function withoutQuery(url: string): string {
 }
 
 /**
+ * A relative address (`/order-open.php?token=…`, `../x?y=1`, `search.php?text=…`, `?a=b`) loses its query and
+ * fragment as the shop's absolute ones do: a run with `?` or `#` is one when there is a `/` before that mark or a
+ * `name=` after a `?`. An absolute address (already cut or hashed) and other text (`#main`, `what?`) are kept.
+ */
+function relativeWithoutQuery(run: string): string {
+  return !run.includes('://') && /^[^?#]*\/|^[^?#]*\?[^#]*=/.test(run) ? withoutQuery(run) : run;
+}
+
+/** Names whose value is a secret: `token=…`, `"password": "…"`, `access_token`, `api-key`, `sessionid`, `Authorization: …`. */
+const SECRET = String.raw`[\w-]{0,40}?(?:token|secret|passw(?:or)?d|pwd|auth|api[-_]?key|sess(?:ion)?[-_]?id|sid|signature|credential|jwt)[\w-]{0,40}`;
+/** An authorization scheme before its credentials (`Bearer …`). */
+const SCHEME = String.raw`(?:bearer|basic|digest|token)\s{1,3}`;
+/**
+ * `name=value`, `"name": "value"`, `Authorization: Bearer value`: group 1 (the name and its scheme) is kept, the value
+ * (quoted or not, group 3) goes.
+ */
+const NAMED_SECRET = new RegExp(
+  String.raw`(?<![\w-])((?:${SECRET}\s{0,3}=|(["'])${SECRET}\2\s{0,3}:|(?:proxy-)?authorization\s{0,3}:)\s{0,3}(?:${SCHEME})?)("[^"\n]{0,500}"|'[^'\n]{0,500}'|[^\s"'&,;)}\]<>]+)`,
+  'gi',
+);
+
+/** At least 32 characters mixing letters and digits: a key, a hash, a session id, a base64 secret. */
+const opaque = (run: string) => run.length >= 32 && /\d/.test(run) && /[a-z]/i.test(run);
+
+/**
+ * A run of base64 / hex characters: a token when opaque as a whole, unless it is a path (a lower-case name between
+ * slashes, as in `example/storefront/cluster-worker-B_3N_MZH`), whose opaque parts alone go.
+ */
+function tokenRun(run: string): string {
+  if (opaque(run) && !/(?:^|\/)[a-z_-]{3,}(?:\/|$)/.test(run)) return '[token]';
+  return run
+    .split('/')
+    .map((part) => (opaque(part) ? '[token]' : part))
+    .join('/');
+}
+
+/**
+ * A phone number with its country code (`+48 123 456 789`, `0048…`, `(22) 123 45 67`) or a run of 9 or more digits
+ * (a phone, a PESEL's 11, a card's 13 to 19), single spaces or dashes between them.
+ */
+function digitRun(run: string, code: string | undefined): string {
+  const national = run.slice(code?.length ?? 0).trim();
+  if (!code && /^(?:\d{4}-\d\d-\d\d|\d\d-\d\d-\d{4}) \d\d?$/.test(run)) return run; // a date and an hour: `2024-05-12 12:34`
+  return code || national.replace(/\D/g, '').length === 9 ? '[phone]' : '[number]';
+}
+
+/**
  * What a report may carry: the text cut to the URL limit before anything else reads it (a 20 MB message costs no
  * more than a short one; an encoded character is never shorter than the character), addresses of other origins
- * (third-party scripts, extensions, with whatever their URLs hold) replaced by a hash, the shop's own addresses
- * without their query and fragment, e-mail addresses and card-like runs of 13 to 19 digits (spaces or dashes
- * between them) replaced by a placeholder, lone surrogates (which encodeURIComponent refuses) by U+FFFD. Every
- * pattern starts only where a run starts (a lookbehind) and has bounded repeats, so its time is linear in the text.
+ * (third-party scripts, extensions, with whatever their URLs hold) replaced by a hash, the shop's own addresses and
+ * relative ones without their query and fragment, and placeholders for: e-mail addresses; secrets (a named value
+ * such as `token=…` or `"password":"…"`, `Bearer …`, a JWT, a run of 32 or more base64 / hex characters mixing
+ * letters and digits); phone numbers (`+48 123 456 789`, `123-456-789`, `123456789`) and any other run of 9 or more
+ * digits (a PESEL's 11, a card's 13 to 19; spaces or dashes between them; not a decimal's fraction); lone surrogates (which
+ * encodeURIComponent refuses) become U+FFFD. A stack frame's `file:line:column` survives: positions are short runs
+ * between colons, and chunk names are shorter than a token. Every pattern starts only where a run starts (a
+ * lookbehind) and has bounded repeats or one greedy run, so its time is linear in the text.
  */
 export function reportText(text: string, origin: string = location.origin): string {
   return text
     .slice(0, MAX_URL_LENGTH)
     .replace(/(?<![\w+.-])[a-z][\w+.-]*:\/\/[^\s)'"]+/gi, (url) => (url.startsWith(`${origin}/`) ? withoutQuery(url) : `[other origin #${hash(url)}]`))
+    .replace(/(?<![^\s(['"`=,<>{}@])[^\s()[\]'"`<>{}=,@?#]*[?#][^\s)'"`<>]*/g, relativeWithoutQuery)
     .replace(/(?<![\w.+-])[\w.+-]{1,64}@[a-z\d-]{1,63}(?:\.[a-z\d-]{1,63}){1,8}/gi, '[e-mail]')
-    .replace(/(?<!\d[ -]?)\d(?:[ -]?\d){12,18}(?!\d)/g, '[number]')
+    .replace(NAMED_SECRET, (_, kept: string, _quote, value: string) => kept + (/^["']/.test(value) ? `${value[0]}[token]${value[0]}` : '[token]'))
+    .replace(/(?<![\w-])(bearer|basic|token)(\s{1,3})([^\s"',;)}\]<>[]+)/gi, (all, scheme: string, space: string, value: string) =>
+      // `Bearer` is always followed by a credential; `Basic` and `Token` (words of prose too) only by 8 or more
+      // characters of base64 (digits, + / =, mixed case).
+      /^bearer$/i.test(scheme) || (value.length >= 8 && /[\d+/=]|[a-z][A-Z]/.test(value)) ? `${scheme}${space}[token]` : all,
+    )
+    .replace(/(?<![\w-])eyJ[\w-]{2,}\.[\w-]{2,}\.[\w-]*/g, '[token]')
+    .replace(/(?<![\w+/=-])[\w+/=-]{32,}/g, tokenRun)
+    .replace(/(?<!\d[ .-]?)(?:(\+\d{1,3}|00\d{1,3}|\(\+?\d{1,3}\))[ -]?\d(?:[ -]?\d){6,}|\d(?:[ -]?\d){8,})/g, digitRun)
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 

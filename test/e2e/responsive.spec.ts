@@ -118,4 +118,58 @@ test.describe('responsive layout', () => {
     await expect(page.locator('#merchant_slot')).toBeEmpty();
     await expect(page.locator('#header .shop_info')).toHaveCount(1);
   });
+
+  for (const [width, then] of [
+    [390, 1280],
+    [1280, 390],
+  ] as const) {
+    test(`an image inside data-widget-ignore keeps its src at ${width} px, also one added or moved there later (then ${then} px)`, async ({ page }) => {
+      // The merchant's image has the page's per-view sources but a src of its own (the desktop file with a fragment):
+      // any source the widget chose would differ from it.
+      await page.route(
+        (url) => url.pathname === '/',
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const hero = /<img class="hero__image"[^>]*>/.exec(html)![0];
+          const merchant = hero.replace('class="hero__image"', 'id="merchant_img"').replace(/ src="([^"]*)"/, ' src="$1#merchant"');
+          const body = html.replace(hero, `${hero}<div class="merchant_text" data-widget-ignore>${merchant}</div>`);
+          expect(body).toContain('id="merchant_img"');
+          await route.fulfill({ response, body });
+        },
+      );
+      const viewSource = (w: number) => (w <= 420 ? 'data-src-small' : 'data-src-4'); // the two widths tested
+      const expectViewSource = async (selector: string, w: number) => {
+        const want = await page.locator(selector).getAttribute(viewSource(w));
+        await expect(page.locator(selector)).toHaveAttribute('src', want!);
+      };
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForWidgets(page);
+      await expectViewSource('img.hero__image', width); // the page's own image gets its view's source…
+      const merchantSrc = await page.locator('#merchant_img').getAttribute('src');
+      expect(merchantSrc).toMatch(/#merchant$/);
+      await expect(page.locator('#merchant_img')).toHaveAttribute('src', merchantSrc!); // …the merchant's keeps its own
+
+      // Later: an image added to the merchant's content, the page's hero moved into it, and one added outside.
+      const heroSrc = await page.locator('img.hero__image').getAttribute('src');
+      await page.evaluate(() => {
+        const content = document.querySelector('.merchant_text')!;
+        const hero = document.querySelector<HTMLImageElement>('img.hero__image')!;
+        const copy = (id: string) => {
+          const img = document.getElementById('merchant_img')!.cloneNode() as HTMLImageElement;
+          img.id = id;
+          img.src = img.src.replace(/#.*$/, `#${id}`);
+          return img;
+        };
+        content.append(copy('added_img'), hero);
+        content.before(copy('outside_img'));
+      });
+      await resizeTo(page, then);
+      await expectViewSource('#outside_img', then); // the widget looked again…
+      await expect(page.locator('#merchant_img')).toHaveAttribute('src', merchantSrc!); // …and left the merchant's content alone
+      await expect(page.locator('#added_img')).toHaveAttribute('src', /#added_img$/);
+      await expect(page.locator('img.hero__image')).toHaveAttribute('src', heroSrc!);
+    });
+  }
 });

@@ -50,9 +50,34 @@ describe('register', () => {
     expect(warn.mock.calls[0][0]).toMatch(/"menu_basket" is a built-in widget; it is kept/);
     expect(await api.register(host, { name: 'menu_basket', mount() {}, replace: true })).toBe(true);
     expect(host.registry.get('menu_basket')).not.toBe(builtIn);
-    expect(info.mock.calls[0][0]).toMatch(/"menu_basket" replaces the built-in widget/);
+    expect(warn.mock.calls[1][0]).toMatch(/"menu_basket" replaces the bundle's built-in widget "menu_basket"/);
     expect(await api.register(host, { name: 'menu_basket', mount() {} })).toBe(false);
-    expect(warn.mock.calls[1][0]).toMatch(/a widget named "menu_basket" is already registered/);
+    expect(warn.mock.calls[2][0]).toMatch(/a widget named "menu_basket" is already registered/);
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('replacing a built-in widget (replace: true) is allowed with one warning naming it; replacing the shop’s own is a note', async () => {
+    const host = fakeHost();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const mount = vi.fn();
+    expect(await api.register(host, { name: 'menu_basket', mount, replace: true })).toBe(true);
+    expect(host.add).toHaveBeenCalledWith('menu_basket', { name: 'menu_basket', mount, keys: [], hydrate: 'load' });
+    expect(warn.mock.calls).toEqual([
+      [
+        'storefront.register: "menu_basket" replaces the bundle\'s built-in widget "menu_basket" (replace: true); markers set up from now on get the shop\'s widget, those already mounted keep the built-in.',
+      ],
+    ]);
+    expect(info).not.toHaveBeenCalled();
+    // The shop replacing its own widget: no warning, a note.
+    expect(await api.register(host, { name: 'menu_basket', mount() {}, replace: true })).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls).toEqual([
+      ['storefront.register: "menu_basket" replaces the widget registered before of that name (replace: true); markers already on the page keep the former.'],
+    ]);
+    // A shop widget of a new name: neither.
+    expect(await api.register(host, { name: 'stock_badge', mount() {} })).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledTimes(1);
   });
 
   it('with a schema, parses a marker’s options as defineWidget does: typed, or skipped naming the attribute', async () => {

@@ -76,8 +76,130 @@ describe('error logging', () => {
     expect(text).toContain('order 1234567 (7 digits) stays');
   });
 
+  it("drops the query and fragment of relative addresses as of the shop's absolute ones; keeps other text with ? or #", () => {
+    const text = reportText(
+      [
+        'Error: GET /order-open.php?token=s3cr3t&mail=x 500',
+        'fetch ../api/basket.json#pay or search.php?text=kurtka or ?client=jan and href=/account/?login=jan',
+        '    at f (/storefront/core-Ab12cd.js?v=2:1:234)',
+        'kept: #main, what?, a?.b, x ?? y, a ? b : c, div#top',
+      ].join('\n'),
+      'https://shop.example',
+    );
+    for (const gone of ['s3cr3t', 'mail=x', '#pay', 'kurtka', 'client=jan', 'login=jan', 'v=2']) expect(text).not.toContain(gone);
+    expect(text).toContain('GET /order-open.php?[removed] 500');
+    expect(text).toContain('fetch ../api/basket.json?[removed] or search.php?[removed] or ?[removed] and href=/account/?[removed]');
+    expect(text).toContain('at f (/storefront/core-Ab12cd.js?[removed]:1:234)'); // as an absolute address: `?[removed]`, position kept
+    expect(reportText('at f (https://shop.example/storefront/core-Ab12cd.js?v=2:1:234)', 'https://shop.example')).toBe(
+      'at f (https://shop.example/storefront/core-Ab12cd.js?[removed]:1:234)',
+    );
+    expect(text).toContain('kept: #main, what?, a?.b, x ?? y, a ? b : c, div#top');
+    expect(reportText(text, 'https://shop.example')).toBe(text); // a cut address stays as it is
+  });
+
+  it('redacts phone numbers, with or without a country code', () => {
+    for (const phone of [
+      '+48 123 456 789',
+      '+48123456789',
+      '+48 123-456-789',
+      '0048 123 456 789',
+      '(+48) 123 456 789',
+      '(22) 123 45 67',
+      '+420 777 123 456',
+      '+1 555 123 4567',
+      '123 456 789',
+      '123-456-789',
+      '123456789',
+      '12 345 67 89',
+    ]) {
+      const text = reportText(`Error: no order for ${phone}, call back`, 'https://shop.example');
+      expect(text, phone).toBe('Error: no order for [phone], call back');
+    }
+  });
+
+  it('redacts PESEL-like numbers (11 digits) and every other run of 9 or more digits', () => {
+    expect(reportText('Error: PESEL 44051401359 is taken (pesel=02270803628)', 'https://shop.example')).toBe('Error: PESEL [number] is taken (pesel=[number])');
+    expect(reportText('NIP 123-456-32-18, ids 1234567890 and 123456789012345678901234', 'https://shop.example')).toBe(
+      'NIP [number], ids [number] and [number]',
+    );
+  });
+
+  it('redacts token-like values: named secrets, Bearer and Basic credentials, JWTs, long base64 and hex runs', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const cases: [string, string][] = [
+      ['token=abc123&x=1', 'token=[token]&x=1'],
+      ['access_token=ya29.a0AfH6SM, refresh-token = zz9', 'access_token=[token], refresh-token = [token]'],
+      [
+        'api_key=k1 apiKey=k2 sessionid=s1 PHPSESSID=p1 password=hunter2',
+        'api_key=[token] apiKey=[token] sessionid=[token] PHPSESSID=[token] password=[token]',
+      ],
+      ['{"password": "my secret words", \'clientToken\':\'t-1\'}', '{"password": "[token]", \'clientToken\':\'[token]\'}'],
+      ['Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [token]'],
+      ['authorization: Basic dXNlcjpwYXNz', 'authorization: Basic [token]'],
+      ['sent Bearer xyz', 'sent Bearer [token]'],
+      ['sent Basic dXNlcjpwYXNzd29yZA==', 'sent Basic [token]'],
+      [`jwt ${jwt} expired`, 'jwt [token] expired'],
+      ['sha a8f5f167f44f4964e6c998dee827110c9f86d081884c7d659a2feaea0c55ad01', 'sha [token]'],
+      ['key dGhpcyBpcyBhIHNlY3JldCB0b2tlbiAxMjM0NTY3OA== end', 'key [token] end'],
+      ['key ab+c/DEf12345GhIjKlMnOpQrStUvWxYz0123/aa9== end', 'key [token] end'],
+      ['session sk_live_51H8pQ2eZvKYlo2C0aBcDeFgHiJkLmNoPq', 'session [token]'],
+      ['GET /reset/9f86d081884c7d659a2feaea0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a0 404', 'GET /reset/[token] 404'],
+    ];
+    for (const [raw, sent] of cases) expect(reportText(raw, 'https://shop.example'), raw).toBe(sent);
+  });
+
+  it("keeps what is not personal: the shop's stack frames (file:line:column), short numbers, dates, prose", () => {
+    const kept = [
+      "TypeError: Cannot read properties of undefined (reading 'items')",
+      '    at mount (https://shop.example/storefront/cluster-worker-B_3N_MZH.js:1:23456)',
+      '    at run (https://shop.example/storefront/core-DEtLdO.js:12345:6789012)',
+      '    at https://shop.example/storefront/category_menu-Ab_1-C2d.js:3:45',
+      '    at async Promise.all (index 0)',
+      '    at f (https://shop.example/storefront/loader.js:1:4173)',
+      'mount@https://shop.example/storefront/SelectLanguage-C6mMJozK.js:2:98765',
+      'order 1234567 (7 digits), invoice 12345678, at 2024-05-12 12:34:56, on 12-05-2024 09:15, pi 3.14159265358979',
+      'net::ERR_CONNECTION_REFUSED_WHILE_LOADING_THE_MODULE_SCRIPT; basic auth failed; the token expired; Token abc',
+      'Error: #main not found; what? a?.b ?? c',
+    ].join('\n');
+    expect(reportText(kept, 'https://shop.example')).toBe(kept);
+  });
+
+  it("property: a frame of the shop's own chunk (any widget name, 6 or 8 hash characters, any line and column) is sent as it is", () => {
+    const base64url = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-');
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9_]{0,21}[a-z]$/),
+        fc.oneof(fc.string({ unit: base64url, minLength: 6, maxLength: 6 }), fc.string({ unit: base64url, minLength: 8, maxLength: 8 })),
+        fc.integer({ min: 1, max: 9_999_999 }),
+        fc.integer({ min: 1, max: 9_999_999 }),
+        (name, hash, line, column) => {
+          const frame = `    at f (https://shop.example/storefront/${name}-${hash}.js:${line}:${column})`;
+          expect(reportText(`TypeError: x\n${frame}`, 'https://shop.example')).toBe(`TypeError: x\n${frame}`);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('redaction stays linear: 2,000 characters of near-matches stay far under a second', () => {
-    for (const near of ['a'.repeat(2000), 'a.'.repeat(1000), '1 '.repeat(1000), '@a.'.repeat(700), 'https://shop.example/?'.repeat(100)]) {
+    for (const near of [
+      'a'.repeat(2000),
+      'a.'.repeat(1000),
+      '1 '.repeat(1000),
+      '1 a'.repeat(700),
+      '@a.'.repeat(700),
+      'https://shop.example/?'.repeat(100),
+      ','.repeat(2000),
+      '/?'.repeat(1000),
+      'a/'.repeat(1000),
+      '(+4 '.repeat(500),
+      'token'.repeat(400),
+      'x-token '.repeat(250),
+      '"token":'.repeat(250),
+      'Bearer '.repeat(300),
+      'eyJa.'.repeat(400),
+      'aB3+/'.repeat(400),
+    ]) {
       const started = performance.now();
       reportText(near, 'https://shop.example');
       expect(performance.now() - started).toBeLessThan(500);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { checkRegistration, shown, WIDGET_NAME, BATCH_KEYS } from '../../src/register-check';
+import { checkRegistration, replacedMessage, shown, WIDGET_NAME, BATCH_KEYS } from '../../src/register-check';
 import { HYDRATE_MOMENTS } from '../../src/widget';
 
 const mount = () => {};
@@ -64,6 +64,19 @@ describe('checkRegistration', () => {
     expect(replaced.ok && replaced.replaces).toBe('built-in');
     // The name's owner is asked only once everything else is good.
     expect(message({ name: 'menu_basket', hydrate: 'x', mount }, () => 'built-in')).toMatch(/hydrate "x" is invalid/);
+  });
+
+  it('replacing a built-in is a warning naming the widget it replaces; replacing the shop’s own is a note', () => {
+    expect(replacedMessage('menu_basket', 'built-in')).toEqual({
+      warn: true,
+      message:
+        'storefront.register: "menu_basket" replaces the bundle\'s built-in widget "menu_basket" (replace: true); markers set up from now on get the shop\'s widget, those already mounted keep the built-in.',
+    });
+    expect(replacedMessage('stock_badge', 'registered')).toEqual({
+      warn: false,
+      message:
+        'storefront.register: "stock_badge" replaces the widget registered before of that name (replace: true); markers already on the page keep the former.',
+    });
   });
 
   it('passes a valibot schema as it is, and makes a Standard Schema (zod, arktype…) one defineWidget runs', () => {

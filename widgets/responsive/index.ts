@@ -7,8 +7,8 @@
  *  - the Standard template's `.setMobileGrid[data-item="#id"]` slots (in the aside): on view 1 each receives the
  *    element its data-item names (e.g. `#menu_navbar`), back to its place on larger views; an element already in
  *    its slot (the category menu puts its list there on view 2 too) is left alone.
- * Nothing inside `[data-widget-ignore]` (merchant or customer content) is moved or cloned, and nothing is moved
- * into it.
+ * Nothing inside `[data-widget-ignore]` (merchant or customer content) is moved or cloned, nothing is moved into it,
+ * and no image in it gets a source (looked at each time: also an image added or moved in later).
  * Re-applied when the view changes (resize, 100 ms debounce), for images on every resize, and to content
  * that arrives by a partial page load (storefront:partial): moved or cloned elements of the page that left
  * are removed with it, and the arriving ones get the current view's state at once.
@@ -37,6 +37,7 @@ const IMAGES = 'img[data-src-1],img[data-src-2],img[data-src-3],img[data-src-4],
 
 function applyImages(root: HTMLElement, view: View) {
   root.querySelectorAll<HTMLImageElement>(IMAGES).forEach((img) => {
+    if (isIgnored(img)) return; // merchant or customer content: its images keep the sources they were given
     const at = (n: string) => img.getAttribute(`data-src-${n}`) ?? undefined;
     const src = sourceForView({ 1: at('1'), 2: at('2'), 3: at('3'), 4: at('4'), small: at('small') }, view, innerWidth);
     if (safeUrl(src) && img.getAttribute('src') !== src) img.setAttribute('src', src!); // only http(s) (src/lib/url.ts)
