@@ -25,6 +25,27 @@ export default defineConfig(
   // The bundle runs in the browser; the fixture shop, the tools, the tests and the build config in Node (the e2e tests'
   // page.evaluate callbacks in the browser).
   { files: ['{src,widgets,loader}/**'], languageOptions: { globals: globals.browser } },
+  // DOM clobbering (docs/architecture.md, "Trust"): `Document`'s named properties override its built-ins, so shop content
+  // can be `document.head`, `document.querySelectorAll`, `document.cookie`…: the bundle reads the document through
+  // src/lib/dom.ts, which took its members from the prototypes before anything else ran. The inline head guard
+  // (loader/dismissals-head.ts) runs in <head> before the body is parsed, when no element of the body exists yet.
+  {
+    files: ['{src,widgets,loader}/**'],
+    ignores: ['src/lib/dom.ts', 'loader/dismissals-head.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='Identifier'][object.name='document']",
+          message: "Read the document through src/lib/dom.ts's `doc` (doc.head, doc.querySelector…): shop content can shadow document.<member>.",
+        },
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='ownerDocument']",
+          message: "Read another document through src/lib/dom.ts's `clean(…)`: shop content can shadow its members.",
+        },
+      ],
+    },
+  },
   { files: ['{test,fixtures,scripts}/**', '*.config.{js,mjs,ts}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   // Tests poke at page globals and probes (`(window as any).probeLog`, `storefrontMap`) the product does not type.
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },

@@ -5,9 +5,12 @@
  * Deliberately tiny and silent: storage or cookies that throw and malformed JSON are skipped here
  * (each in its own try); the bars and banner widgets validate the same data and warn about it.
  */
-export function removeDismissed(doc: Document): void {
+import { doc } from '../src/lib/dom';
+
+export function removeDismissed(): void {
   // The platform marks the order process on <html> (provider-facts "Views, page type, order process").
-  if (doc.documentElement.classList.contains('order_process')) return;
+  const html = doc.documentElement.classList;
+  if (html.contains('order_process')) return;
   try {
     const ids: unknown = JSON.parse(localStorage.closedBars);
     if (Array.isArray(ids)) doc.querySelectorAll('.bars__item').forEach((el) => ids.includes(el.id) && el.remove());
@@ -20,7 +23,7 @@ export function removeDismissed(doc: Document): void {
       // from the platform's HTML cache carries it whatever the shopper's cookie.
       if (('; ' + doc.cookie).includes(`; ${id == 'rabateCode' ? id : 'freeeshipping'}_clicked=`)) {
         doc.getElementById(id)?.remove();
-        doc.documentElement.classList.remove('--' + id);
+        html.remove('--' + id);
       }
     }
   } catch {

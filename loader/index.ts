@@ -14,6 +14,8 @@ import { recordLoaderNonce } from '../src/lib/nonce';
 import { registry } from './registry';
 import type { Storefront, WidgetInit } from '../types/storefront';
 import type { Host } from '../src/api';
+import { doc } from '../src/lib/dom';
+import { CONFIG_SELECTOR } from '../src/lib/config-selector';
 
 interface RawPageConfig {
   graphql?: unknown;
@@ -26,7 +28,7 @@ type AppShop = { urls?: { graphql?: unknown }; vars?: RawPageConfig };
 /**
  * What the batch and the error log need of the page configuration (src/page-config.ts reads the rest): the
  * platform's `app_shop` (a plain object a page script defined: an element clobbering the name is not one), then
- * the theme's JSON block, in <head> only.
+ * the theme's JSON block, a child of the real <head> only (src/lib/dom.ts: a planted `<form name="head">` is not it).
  */
 function rawPageConfig(): RawPageConfig {
   // `var app_shop` is a window property. A clobbering element's (or collection's) constructor is never Object,
@@ -35,7 +37,7 @@ function rawPageConfig(): RawPageConfig {
   if (shop?.constructor != Object) shop = undefined;
   let theme: RawPageConfig = {};
   try {
-    theme = JSON.parse(document.head.querySelector('#storefront-config')?.textContent || '{}') || {};
+    theme = JSON.parse(doc.head.querySelector(CONFIG_SELECTOR)?.textContent || '{}') || {};
   } catch {
     /* reported, with defaults, by src/page-config.ts when a widget reads it */
   }
@@ -53,7 +55,7 @@ type Api = { [K in keyof Members]: (host: Host, ...args: Parameters<Members[K]>)
 function boot() {
   // The nonce the bundle's own scripts and styles carry: this tag's, written by the theme (src/lib/nonce.ts).
   recordLoaderNonce(import.meta.url);
-  removeDismissed(document);
+  removeDismissed();
   const config = rawPageConfig();
   const reportError = installErrorLogging(text(config.graphql) ?? '/graphql/v1/');
   const batch = createBatch({

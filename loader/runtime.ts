@@ -7,6 +7,7 @@ import { warnOnce } from '../src/lib/report';
 import { LEFT, registry, type RegistryEntry } from './registry';
 import { readMarkerConfig } from './markers';
 import { schedule } from './schedule';
+import { clean, doc } from '../src/lib/dom';
 
 /** A marker's `data-widget-state` (types/storefront.d.ts `WidgetState`). */
 export type State = 'pending' | 'mounting' | 'mounted' | 'failed' | 'skipped' | 'unknown';
@@ -53,10 +54,15 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     marker.el.dispatchEvent(new CustomEvent('storefront:widget', { bubbles: true, detail: { name: marker.name, state } }));
   }
 
+  function skip(marker: Marker, message: string) {
+    warn(marker.name, `${message}; the widget is skipped.`, marker.el);
+    setState(marker, 'skipped');
+  }
+
   function checkReady() {
     if (counting || eagerLeft > 0) return;
     performance.mark('storefront:ready');
-    document.dispatchEvent(new CustomEvent('storefront:ready'));
+    doc.dispatchEvent(new CustomEvent('storefront:ready'));
     resolveReady();
   }
 
@@ -67,10 +73,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       const def: WidgetDefinition = 'load' in entry ? await entry.load() : entry;
       if (marker.removed) return;
       const checked = def.parseConfig?.(raw, el, jsonKeys);
-      if (checked && !checked.ok) {
-        warn(name, `${checked.message}; the widget is skipped.`, el);
-        return setState(marker, 'skipped');
-      }
+      if (checked && !checked.ok) return skip(marker, checked.message);
       const controller = new AbortController();
       marker.controller = controller;
       marker.unmount = await def.mount(el, {
@@ -96,8 +99,10 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   function setup(el: HTMLElement) {
     // Markers inside merchant or customer content (a description, a CMS page, a review) are never brought to life:
     // the theme marks such areas data-widget-ignore (docs/architecture.md, "Trust").
-    if (markers.has(el) || el.closest('[data-widget-ignore]')) return;
-    const name = el.getAttribute('data-widget') || '';
+    // Through the prototypes (src/lib/dom.ts): a form's named controls (`<input name="closest">`) cannot answer.
+    const own = clean(el);
+    if (markers.has(el) || own.closest('[data-widget-ignore]')) return;
+    const name = own.getAttribute('data-widget') || '';
     const marker: Marker = { el, name, eager: false };
     markers.set(el, marker);
     const entry = registry.get(name);
@@ -109,10 +114,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     const hydrate = (HYDRATE_MOMENTS as readonly (string | null)[]).includes(asked) ? (asked as Hydrate) : entry.hydrate;
     if (asked && hydrate !== asked) warn(name, `data-hydrate="${asked}" is invalid (one of ${HYDRATE_MOMENTS}); "${hydrate}" is used.`, el);
     const config = readMarkerConfig(el);
-    if (!config.ok) {
-      warn(name, `${config.message}; the widget is skipped.`, el);
-      return setState(marker, 'skipped');
-    }
+    if (!config.ok) return skip(marker, config.message);
     if (entry.keys.length) batch.request(entry.keys);
     if (counting && (hydrate === 'load' || hydrate === 'idle')) {
       marker.eager = true;
@@ -135,7 +137,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     marker.el.addEventListener(
       'click',
       (event) => {
-        const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+        const link = clean(event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
         if (replaying || !link || !marker.el.contains(link) || !/^(pending|mounting)$/.test(marker.el.getAttribute('data-widget-state')!)) return;
         if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
@@ -172,13 +174,15 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     marker.el.removeAttribute('data-widget-state');
   }
 
-  function scan(root: ParentNode) {
-    if (root instanceof HTMLElement && root.matches(SELECTOR)) setup(root);
-    root.querySelectorAll<HTMLElement>(SELECTOR).forEach(setup);
+  function scan(root: HTMLElement) {
+    // Through the prototypes: an added form's named controls (`<input name="querySelectorAll">`) cannot answer.
+    const own = clean(root);
+    if (own.matches(SELECTOR)) setup(root);
+    own.querySelectorAll<HTMLElement>(SELECTOR).forEach(setup);
   }
 
   function start() {
-    scan(document);
+    scan(doc.documentElement);
     counting = false;
     checkReady();
     new MutationObserver((records) => {
@@ -188,7 +192,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
         removed ||= record.removedNodes.length > 0;
       }
       if (removed) for (const marker of [...markers.values()]) if (!marker.el.isConnected) teardown(marker);
-    }).observe(document.documentElement, { childList: true, subtree: true });
+    }).observe(doc.documentElement, { childList: true, subtree: true });
   }
 
   /**

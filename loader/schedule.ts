@@ -7,28 +7,9 @@
  * idle and visible markers also mount early on a first interaction. Returns a cancel function.
  */
 import type { Hydrate } from '../src/widget';
+import { doc } from '../src/lib/dom';
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-let observer: IntersectionObserver | undefined;
-const visibleCallbacks = new Map<Element, () => void>();
-
-function whenVisible(el: Element, run: () => void) {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const callback = visibleCallbacks.get(entry.target);
-        observer!.unobserve(entry.target);
-        visibleCallbacks.delete(entry.target);
-        callback?.();
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  visibleCallbacks.set(el, run);
-  observer.observe(el);
-}
 
 /**
  * After the load event (so widget code never competes with the page's own resources), once idle. Not cancelled: a
@@ -36,7 +17,7 @@ function whenVisible(el: Element, run: () => void) {
  */
 function whenIdle(run: () => void) {
   const afterLoad = () => (typeof requestIdleCallback == 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') afterLoad();
+  if (doc.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
 }
 
@@ -47,10 +28,12 @@ export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): ()
     return () => clearTimeout(id);
   }
   const controller = new AbortController();
+  // One observer a visible marker: cancelling disconnects it.
+  const observer =
+    hydrate === 'visible' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: '200px' }) : undefined;
   const cancel = () => {
     controller.abort();
-    visibleCallbacks.delete(el);
-    observer?.unobserve(el);
+    observer?.disconnect();
   };
   const once = () => {
     if (controller.signal.aborted) return;
@@ -59,6 +42,6 @@ export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): ()
   };
   for (const type of INTERACTIONS) el.addEventListener(type, once, { signal: controller.signal, passive: true });
   if (hydrate === 'idle') whenIdle(once);
-  if (hydrate === 'visible') whenVisible(el, once);
+  observer?.observe(el);
   return cancel;
 }

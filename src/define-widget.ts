@@ -8,6 +8,7 @@ import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
 import { markupBoolean, markupNumber } from './schemas/markup';
 import { checkOverrides, findParts, isIgnored, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
+import { clean } from './lib/dom';
 
 export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
   name: string;
@@ -112,7 +113,7 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
       const skipped = spec.skip?.(element);
       if (skipped) return { ok: false, message: skipped };
       if (spec.onePerPage) {
-        const first = Array.from(element.ownerDocument.querySelectorAll(`[data-widget="${spec.name}"]`)).find((m) => !isIgnored(m));
+        const first = Array.from(clean(element.ownerDocument).querySelectorAll(`[data-widget="${spec.name}"]`)).find((m) => !isIgnored(m));
         if (first && first !== element) return { ok: false, message: 'one per page, and another marker of this widget comes first' };
       }
       overridesOf.set(element, selectors);

@@ -12,6 +12,7 @@ import type { Unmount } from './widget';
 import { twinOf } from './ui/intent';
 import { addPolish } from './i18n';
 import { plIslands } from './i18n/pl-islands';
+import { doc } from './lib/dom';
 
 // The islands' Polish texts are not in the core chunk: they come here, with the code every island shares.
 addPolish(plIslands);
@@ -34,7 +35,7 @@ function nodeAt(root: Node, path: number[]): Node | null {
 
 export function renderIsland(el: HTMLElement, node: ReactNode, reportError: (error: unknown) => void, onFailed?: () => void): Unmount {
   const serverNodes = Array.from(el.childNodes);
-  const active = document.activeElement;
+  const active = doc.activeElement;
   const focused = active && active !== el && el.contains(active) ? active : null;
   const focusPath = focused ? pathTo(el, focused) : null;
   let live = true;

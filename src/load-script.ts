@@ -7,8 +7,10 @@
 import { bundleNonce } from './lib/nonce';
 import { asScriptUrl } from './lib/trusted-types';
 import { findOutsideIgnored } from './lib/parts';
+import { sameOriginUrl } from './lib/url';
 import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
 import { members, type Host } from './api';
+import { doc } from './lib/dom';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 const SCRIPT_LOAD_TIMEOUT = 5000;
@@ -22,18 +24,18 @@ function shopMainScript(): HTMLScriptElement | null {
   return (
     findOutsideIgnored<HTMLScriptElement>('script[data-shop-main]') ??
     findOutsideIgnored<HTMLScriptElement>('script[src*="shop.js"]') ??
-    Array.from(document.scripts).find((s) => /\/loader\.js(\?|$)/.test(s.src)) ??
+    Array.from(doc.scripts).find((s) => /\/loader\.js(\?|$)/.test(s.src)) ??
     null
   );
 }
 
 function place(script: HTMLScriptElement, where: ScriptPlace): void {
   const main = shopMainScript();
-  if (where === 'head') document.head.append(script);
-  else if (where === 'body_top') document.body.prepend(script);
+  if (where === 'head') doc.head.append(script);
+  else if (where === 'body_top') doc.body.prepend(script);
   else if (where === 'before_shop_js' && main) main.before(script);
   else if (where === 'after_shop_js' && main) main.after(script);
-  else document.body.append(script);
+  else doc.body.append(script);
 }
 
 function scriptUrl(nameOrLink: string, prefix: string): string {
@@ -58,7 +60,7 @@ export function loadScript(nameOrLink: string, where: ScriptPlace = 'body_bottom
   const known = loading.get(src);
   if (known) return known;
   const promise = new Promise<HTMLScriptElement>((resolve, reject) => {
-    const script = document.createElement('script');
+    const script = doc.createElement('script');
     const nonce = bundleNonce();
     if (nonce) script.nonce = nonce;
     if (options.module) script.type = 'module';
@@ -111,10 +113,10 @@ export function defaultScriptPrefix(doc: Document = document): string {
   if (raw.scriptPrefix) return raw.scriptPrefix;
   // Never a planted tag in shop content: it would decide where every script by name comes from.
   const main = findOutsideIgnored<HTMLScriptElement>('script[src*="shop.js"]', doc);
-  if (main?.src) {
-    const url = new URL(main.src, doc.baseURI);
-    if (url.origin === new URL(doc.baseURI).origin) return scriptDirectory(url.pathname);
-  }
+  // Its address as written, resolved against the page's own URL (`main.src` resolves against the document's base
+  // URL, which a `<base href>` in shop content could set), and only on the page's own origin.
+  const url = sameOriginUrl(main?.getAttribute('src'));
+  if (url) return scriptDirectory(url.pathname);
   return `/gfx/${gfxDirectory(raw.language)}/`;
 }
 

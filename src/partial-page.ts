@@ -5,6 +5,7 @@
  * (`runScripts`). Loaded with partial_nav's own chunk, not with the core.
  */
 import { parseHtmlDocument, pageNonce, runScripts } from './platform-html';
+import { clean, doc } from './lib/dom';
 
 /**
  * The scripts of a fetched part that run after a partial load: the platform marks them
@@ -44,9 +45,34 @@ export function cspNonce(csp: string, directive: 'script-src' | 'style-src'): st
   return nonceOf(directive) ?? nonceOf('default-src');
 }
 
-/** Whether a fetched part's element would have run (applied) on a full load under the answer's nonce policy. */
+/** Outside shop content and `<noscript>`: a candidate to run (apply) at all. */
+const candidate = (el: Element): boolean => !el.closest('[data-widget-ignore], noscript');
+
+/**
+ * Whether a fetched part's element would have run (applied) on a full load under the answer's nonce policy. Fails
+ * closed: when this page runs under a nonce and the answer came with no nonce policy (the page's policy is in a
+ * `<meta>`, or the server sends CSP on full documents only), nothing does: which of them a full load would have run
+ * cannot be told, and a planted one must never get the page's nonce (partial_nav loads such a page whole instead:
+ * `fullLoadNeeded`).
+ */
 function fullLoadWouldRun(el: HTMLElement, nonce: string | undefined): boolean {
-  return !el.closest('[data-widget-ignore], noscript') && (nonce === undefined || (el.getAttribute('nonce') ?? el.nonce) === nonce);
+  return candidate(el) && (nonce === undefined ? !pageNonce() : (el.getAttribute('nonce') ?? el.nonce) === nonce);
+}
+
+const STYLES = 'style, link[rel~="stylesheet" i]';
+
+/**
+ * Why a fetched part cannot come alive in place (undefined when it can): this page runs under a nonce, the answer
+ * carries no nonce policy, and the part has marked scripts or style sheets a full load might have run. The caller
+ * loads the page whole then, under the server's own policy.
+ */
+export function fullLoadNeeded(doc: Document): string | undefined {
+  const nonces = partNonces.get(doc);
+  if (!pageNonce()) return undefined;
+  const unverified = (selector: string, nonce: string | undefined) => nonce === undefined && [...clean(doc).querySelectorAll(selector)].some(candidate);
+  return unverified(AJAX_SCRIPT_SELECTOR, nonces?.script) || unverified(STYLES, nonces?.style)
+    ? 'the answer has scripts or styles but no nonce policy of its own'
+    : undefined;
 }
 
 /**
@@ -57,12 +83,14 @@ function fullLoadWouldRun(el: HTMLElement, nonce: string | undefined): boolean {
 export function swapRegion(current: Element, incoming: Element): Element {
   const nonce = partNonces.get(incoming.ownerDocument)?.style;
   const pageNonceValue = pageNonce();
-  incoming.querySelectorAll<HTMLElement>('style, link[rel~="stylesheet" i]').forEach((sheet) => {
-    const keep = fullLoadWouldRun(sheet, nonce);
-    sheet.removeAttribute('nonce');
-    if (keep && pageNonceValue) sheet.setAttribute('nonce', pageNonceValue);
-  });
-  const adopted = document.adoptNode(incoming);
+  clean(incoming)
+    .querySelectorAll<HTMLElement>(STYLES)
+    .forEach((sheet) => {
+      const keep = fullLoadWouldRun(sheet, nonce);
+      sheet.removeAttribute('nonce');
+      if (keep && pageNonceValue) sheet.setAttribute('nonce', pageNonceValue);
+    });
+  const adopted = doc.adoptNode(incoming) as Element;
   current.replaceWith(adopted);
   return adopted;
 }
@@ -72,11 +100,11 @@ export function swapRegion(current: Element, incoming: Element): Element {
  * never one inside `[data-widget-ignore]` (merchant or customer content: docs/architecture.md, "Trust"), nor inside
  * `<noscript>` (DOMParser parses its markup; a page with scripting on never runs it), nor an SVG script; when the
  * answer came with a nonce policy (parsePartialPage's `csp`), only the ones carrying its nonce (they then run with
- * this page's nonce).
+ * this page's nonce); none when this page runs under a nonce and the answer has no nonce policy (fullLoadWouldRun).
  */
 export function ajaxScriptsOf(doc: Document): HTMLScriptElement[] {
   const nonce = partNonces.get(doc)?.script;
-  return Array.from(doc.querySelectorAll(AJAX_SCRIPT_SELECTOR)).filter(
+  return Array.from(clean(doc).querySelectorAll(AJAX_SCRIPT_SELECTOR)).filter(
     (s): s is HTMLScriptElement => s instanceof HTMLScriptElement && fullLoadWouldRun(s, nonce),
   );
 }

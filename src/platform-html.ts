@@ -13,6 +13,7 @@
 import { bundleNonce } from './lib/nonce';
 import { safeUrl } from './lib/url';
 import { asScriptUrl, claimSinks } from './lib/trusted-types';
+import { doc } from './lib/dom';
 
 // The audited module's own HTML and script sinks (nothing else may claim them).
 const { asHtml, asScript } = claimSinks();
@@ -23,7 +24,7 @@ export function pageNonce(): string | undefined {
 }
 
 function runnable(old: HTMLScriptElement, nonce: string | undefined): HTMLScriptElement {
-  const script = document.createElement('script');
+  const script = doc.createElement('script');
   for (const attr of Array.from(old.attributes)) {
     if (attr.name !== 'src') script.setAttribute(attr.name, attr.value);
     else if (safeUrl(attr.value)) script.setAttribute('src', asScriptUrl(attr.value));
@@ -36,7 +37,7 @@ function runnable(old: HTMLScriptElement, nonce: string | undefined): HTMLScript
 
 /** Parses trusted platform HTML into a fragment whose scripts will run when inserted. */
 export function platformFragment(html: string): DocumentFragment {
-  const template = document.createElement('template');
+  const template = doc.createElement('template');
   template.innerHTML = asHtml(html);
   const nonce = pageNonce();
   template.content.querySelectorAll('script').forEach((old) => old.replaceWith(runnable(old, nonce)));
@@ -50,9 +51,9 @@ export type Region = 'head' | 'body_top' | 'body_bottom';
 /** Inserts platform HTML into the head, the top of the body, or the end of the body (anything else). */
 export function insertPlatformHtml(html: string, region: string): void {
   const fragment = platformFragment(html);
-  if (region === 'head') document.head.append(fragment);
-  else if (region === 'body_top') document.body.prepend(fragment);
-  else document.body.append(fragment);
+  if (region === 'head') doc.head.append(fragment);
+  else if (region === 'body_top') doc.body.prepend(fragment);
+  else doc.body.append(fragment);
 }
 
 /**
@@ -65,11 +66,13 @@ export function insertPlatformHtml(html: string, region: string): void {
  * runs. Either way the caller gets `{error}` back (undefined when the body ran through), never an uncaught one.
  */
 export function runPlatformScript(text: string): { error: unknown } | undefined {
-  const script = document.createElement('script');
+  const script = doc.createElement('script');
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   // The body on lines of its own: a trailing line comment in it cannot swallow the wrapper's closing brace.
-  script.text = asScript(`(function(){var s=document.currentScript;try{(function(){\n${text}\n}).call(window)}catch(e){if(s)s.__sfError={e:e}}})()`);
+  script.text = asScript(
+    `(function(){var s=Object.getOwnPropertyDescriptor(Document.prototype,"currentScript").get.call(document);try{(function(){\n${text}\n}).call(window)}catch(e){if(s)s.__sfError={e:e}}})()`,
+  );
   let failed: { error: unknown } | undefined;
   const onError = (event: ErrorEvent) => {
     failed = { error: event.error ?? new Error(event.message) };
@@ -78,7 +81,7 @@ export function runPlatformScript(text: string): { error: unknown } | undefined 
   };
   addEventListener('error', onError, true);
   try {
-    document.head.append(script);
+    doc.head.append(script);
   } finally {
     removeEventListener('error', onError, true);
     script.remove();
@@ -109,7 +112,7 @@ export function runScripts(scripts: HTMLScriptElement[]): number {
     const script = runnable(old, nonce);
     if (old.ownerDocument === document && old.isConnected) old.replaceWith(script);
     else {
-      document.body.append(script);
+      doc.body.append(script);
       if (!script.src) script.remove();
     }
   }

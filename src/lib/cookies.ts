@@ -3,6 +3,7 @@
  * (parseCookieHeader, serializeCookie) take and return strings, so they are unit-tested without
  * a document; readCookie / writeCookie / deleteCookie use document.cookie.
  */
+import { doc } from './dom';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,14 +81,14 @@ export function serializeRawCookie(name: string, value: string, days: number, no
 }
 
 export function writeCookie(name: string, value: string, days: number): void {
-  document.cookie = serializeCookie(name, value, days);
+  doc.cookie = serializeCookie(name, value, days);
 }
 
 /** Writes a JSON value raw (the platform's JSON cookies: setRegionForced, setZipcodeForced). */
 export function writeRawJsonCookie(name: string, value: unknown, days: number): void {
-  document.cookie = serializeRawCookie(name, rawJsonCookieValue(value), days);
+  doc.cookie = serializeRawCookie(name, rawJsonCookieValue(value), days);
 }
 
 export function deleteCookie(name: string): void {
-  document.cookie = serializeCookie(name, '', 0);
+  doc.cookie = serializeCookie(name, '', 0);
 }

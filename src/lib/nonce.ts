@@ -5,6 +5,8 @@
  * `window` (a symbol cannot be clobbered by an element's id or name, and is read-only once set); the lazily loaded
  * modules, built separately, read it from there. No nonce on the loader's tag (or no loader): none.
  */
+import { doc } from './dom';
+
 const NONCE_KEY: unique symbol = Symbol.for('storefront.nonce') as never;
 
 type Holder = { [NONCE_KEY]?: string };
@@ -15,7 +17,9 @@ type Holder = { [NONCE_KEY]?: string };
  * src planted there, before a loader at the end of <body>, would otherwise win. Once: later calls change nothing.
  */
 export function recordLoaderNonce(loaderUrl: string, scope: object = window): void {
-  const tag = [...document.scripts].find((s) => s.src === loaderUrl && !s.closest('[data-widget-ignore]'));
+  // Its src as written, resolved against the page's own URL: `s.src` resolves against the document's base URL, which a
+  // `<base href>` in shop content can set after the tag.
+  const tag = [...doc.scripts].find((s) => new URL(s.getAttribute('src') || '.', location.href).href === loaderUrl && !s.closest('[data-widget-ignore]'));
   if (!(NONCE_KEY in scope)) Object.defineProperty(scope, NONCE_KEY, { value: tag?.nonce || '' });
 }
 

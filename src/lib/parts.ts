@@ -10,6 +10,7 @@
  * the same way ("mounted" never means "did nothing"). Lookups never enter a `data-widget-ignore` subtree (merchant
  * or customer content: docs/architecture.md, "Trust"). DOM only, no React.
  */
+import { clean } from './dom';
 export interface Part<E extends Element = HTMLElement> {
   /** What the part is, for the warning ("its text input"). */
   about: string;
@@ -59,7 +60,7 @@ export function isIgnored(node: Element): boolean {
  * querySelector does.
  */
 export function findOutsideIgnored<E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E | null {
-  for (const el of root.querySelectorAll<E>(selector)) if (!isIgnored(el)) return el;
+  for (const el of clean(root).querySelectorAll<E>(selector)) if (!isIgnored(el)) return el;
   return null;
 }
 
@@ -68,11 +69,12 @@ export const byIdOutsideIgnored = <E extends Element = HTMLElement>(id: string):
 
 function matches(el: Element, selector: string): Element[] {
   if (selector === ':scope') return [el];
-  return [...(el.matches(selector) ? [el] : []), ...Array.from(el.querySelectorAll(selector))];
+  const own = clean(el);
+  return [...(own.matches(selector) ? [el] : []), ...Array.from(own.querySelectorAll(selector))];
 }
 
 function findAll(el: HTMLElement, p: Part<Element>, selector: string): Element[] {
-  const candidates = p.document ? Array.from(el.ownerDocument.querySelectorAll(selector)) : matches(el, selector);
+  const candidates = p.document ? Array.from(clean(el.ownerDocument).querySelectorAll(selector)) : matches(el, selector);
   return candidates.filter((c) => (!p.type || c instanceof p.type) && (!p.text || !!c.textContent?.trim()) && (c === el || !isIgnored(c)));
 }
 
@@ -84,7 +86,7 @@ export function checkOverrides(parts: Parts, overrides: unknown, doc: Document =
     if (!Object.hasOwn(parts, name)) return `data-parts → ${name} is not a part (${Object.keys(parts).join(', ') || 'none'})`;
     if (typeof selector !== 'string' || !selector.trim()) return `data-parts → ${name} must be a selector`;
     try {
-      doc.createDocumentFragment().querySelector(selector);
+      clean(doc).createDocumentFragment().querySelector(selector);
     } catch {
       return `data-parts → ${name} is not a valid selector (${selector})`;
     }

@@ -17,7 +17,6 @@ export const BATCH_ENDPOINT = '/ajax/get.php';
 const TIMEOUT_MS = 20_000;
 
 export interface BatchOptions {
-  endpoint?: string;
   view(): View;
   additionalAjax?: string;
   /**
@@ -25,7 +24,6 @@ export interface BatchOptions {
    * at the URL it was rendered for. After a partial navigation (or without it) the current path and query are sent.
    */
   requestUri?: string;
-  fetch?: typeof fetch;
 }
 
 /** The request body per key (spec §3 "Widget data request keys"). */
@@ -41,15 +39,12 @@ export function requestBodyFor(keys: Iterable<BatchKey>, view: View, requestUri:
 }
 
 interface Slot {
-  value: unknown;
-  arrived: Promise<void>;
-  resolve(): void;
-  settled: boolean;
+  value?: unknown;
+  settled?: boolean;
   listeners: Set<(part: unknown) => void>;
 }
 
 export function createBatch(options: BatchOptions): Batch & { request(keys: Iterable<BatchKey>): Promise<void> } {
-  const endpoint = options.endpoint ?? BATCH_ENDPOINT;
   const slots = new Map<BatchKey, Slot>();
   const requested = new Set<BatchKey>();
   let queued = new Set<BatchKey>();
@@ -57,12 +52,7 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
 
   function slot(key: BatchKey): Slot {
     let s = slots.get(key);
-    if (!s) {
-      let resolve!: () => void;
-      const arrived = new Promise<void>((r) => (resolve = r));
-      s = { value: undefined, arrived, resolve, settled: false, listeners: new Set() };
-      slots.set(key, s);
-    }
+    if (!s) slots.set(key, (s = { listeners: new Set() }));
     return s;
   }
 
@@ -72,7 +62,9 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
     const body = requestBodyFor(keys, options.view(), options.requestUri && location.href === renderedAt ? options.requestUri : here, options.additionalAjax);
     let parts: Record<string, unknown> | undefined;
     try {
-      const response = await (options.fetch ?? fetch)(endpoint, {
+      // On the page's own origin, never the document's base URL: a `<base href>` planted in the body would send the
+      // batch (and take its snippets) from another host (docs/architecture.md, "Trust").
+      const response = await fetch(location.origin + BATCH_ENDPOINT, {
         method: 'POST',
         // The platform's own client sends this one header (provider-facts "The batch").
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -86,13 +78,12 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
       if (json?.constructor != Object) throw new Error('not a JSON object');
       parts = json;
     } catch (error) {
-      warnOnce('batch', `storefront: ${endpoint} failed (${(error as Error)?.message ?? error}); widgets keep the server's content.`);
+      warnOnce('batch', `storefront: ${BATCH_ENDPOINT} failed (${(error as Error)?.message ?? error}); widgets keep the server's content.`);
     }
     for (const key of keys) {
       const s = slot(key);
       s.value = parts?.[key];
       s.settled = true;
-      s.resolve();
       for (const listener of [...s.listeners]) {
         try {
           listener(s.value);
@@ -137,8 +128,13 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
     async get(key) {
       await request([key]);
       const s = slot(key);
-      await s.arrived;
-      return s.value;
+      // The first answer for the key (one asked for earlier may still be on its way).
+      return s.settled
+        ? s.value
+        : new Promise((resolve) => {
+            const first = (part: unknown) => (s.listeners.delete(first), resolve(part));
+            s.listeners.add(first);
+          });
     },
     refresh(keys) {
       for (const key of keys) {

@@ -11,11 +11,26 @@
  * loader with the first error): ky would cost them more than their whole budget. No core widget imports this
  * statically (the build fails if one does): they import() the code that needs it.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { type Input, type KyInstance } from 'ky';
 import { trackingHook } from './tracking';
 
-export const http: KyInstance = ky.create({
+const client: KyInstance = ky.create({
   retry: 0,
   timeout: false,
   hooks: { afterResponse: [trackingHook(() => http)] },
+});
+
+/**
+ * A relative address resolved against the page's own URL: ky's `Request` would resolve it against the document's
+ * base URL, which a `<base href>` in shop content could point at another host (docs/architecture.md, "Trust").
+ */
+const own = (input: Input): Input => (typeof input == 'string' ? new URL(input, location.href).href : input);
+const METHODS = new Set<PropertyKey>(['get', 'post', 'put', 'patch', 'head', 'delete']);
+
+export const http: KyInstance = new Proxy(client, {
+  apply: (target, _this, [input, options]) => target(own(input), options),
+  get: (target, key) => {
+    const member = target[key as keyof KyInstance];
+    return METHODS.has(key) ? (input: Input, options?: object) => (member as KyInstance['get'])(own(input), options) : member;
+  },
 });

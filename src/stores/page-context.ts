@@ -2,6 +2,7 @@
  * The page context (spec §2): the page container carries a class {type}_page (main_page,
  * order1_page, ...); the platform marks the order process on <html class="order_process">. Read once per page.
  */
+import { clean } from '../lib/dom';
 export interface PageContext {
   /** The {type}_page class, e.g. "main_page" or "projector_page"; "" when none. */
   type: string;
@@ -21,7 +22,8 @@ export function pageContextFromClasses(classes: Iterable<string>): PageContext {
 
 /** The page type from `#container`; the order process from `<html>`, where the platform marks it. */
 export function readPageContext(doc: Document = document): PageContext {
-  const container = doc.getElementById('container') ?? doc.body;
+  // Through the prototypes (src/lib/dom.ts): shop content cannot stand in for the container, the body or <html>.
+  const container = clean(doc).getElementById('container') ?? clean(doc).body;
   const { type } = pageContextFromClasses(container ? Array.from(container.classList) : []);
-  return { type, orderProcess: doc.documentElement.classList.contains('order_process') };
+  return { type, orderProcess: clean(doc).documentElement.classList.contains('order_process') };
 }

@@ -39,6 +39,7 @@ import {
 } from 'react';
 import { injectStyle } from './style';
 import { listItems, moveListFocus } from './list-keys';
+import { doc } from '../lib/dom';
 
 export const TOOLTIP_HIDE_DELAY = 500;
 export const FLOATING_OFFSET = 10;
@@ -96,9 +97,9 @@ function useCloseOnLeaveAfterArrival(openedOnArrival: boolean, open: boolean, el
     };
     const stop = () => {
       clearTimeout(timer);
-      document.removeEventListener('mousemove', onMove, true);
+      doc.removeEventListener('mousemove', onMove, true);
     };
-    document.addEventListener('mousemove', onMove, true);
+    doc.addEventListener('mousemove', onMove, true);
     return stop;
   }, [open]);
 }
@@ -198,7 +199,7 @@ export function useDropdown(options: DropdownOptions) {
   const onOpenChange = useCallback(
     (next: boolean, _event?: Event, reason?: OpenChangeReason) => {
       const { reference, floating } = elementsRef.current;
-      if (!next && reason === 'escape-key' && floating?.contains(document.activeElement) && reference instanceof HTMLElement) {
+      if (!next && reason === 'escape-key' && floating?.contains(doc.activeElement) && reference instanceof HTMLElement) {
         reference.focus();
       }
       setOpen(next);

@@ -10,6 +10,7 @@
  * is followed, as without JavaScript.
  */
 import { prefetchIsland } from './prefetch';
+import { doc } from '../lib/dom';
 
 export type Intent = 'hover' | 'focus' | 'press';
 
@@ -78,17 +79,17 @@ export function onIntent(
   // A mouse approaching: one passive listener, checked at most once a frame, gone once the island is asked for.
   let frame = 0;
   const approach = (event: PointerEvent) => {
-    if (started || signal.aborted) return document.removeEventListener('pointermove', approach);
+    if (started || signal.aborted) return doc.removeEventListener('pointermove', approach);
     if (event.pointerType !== 'mouse' || frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
       if (!started && isNear(el.getBoundingClientRect(), event.clientX, event.clientY)) {
-        document.removeEventListener('pointermove', approach);
+        doc.removeEventListener('pointermove', approach);
         void start('hover');
       }
     });
   };
-  document.addEventListener('pointermove', approach, { passive: true, signal });
+  doc.addEventListener('pointermove', approach, { passive: true, signal });
   const listener = (event: Event) => {
     if (signal.aborted) return;
     const type = event.type;
@@ -97,7 +98,7 @@ export function onIntent(
   };
   const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
   for (const type of EVENTS) el.addEventListener(type, listener, { capture: true, passive: true, signal });
-  if (el.contains(document.activeElement)) void start('focus');
+  if (el.contains(doc.activeElement)) void start('focus');
   else if (el.matches(':hover')) void start('hover');
 
   const press = () => start('press');

@@ -3,6 +3,7 @@
  * items (elements with an item role, not aria-disabled), Home / End go to the ends. Items should
  * carry tabIndex={-1} so Tab leaves the panel instead of visiting each one.
  */
+import { doc } from '../lib/dom';
 const ITEMS = '[role=menuitem],[role=menuitemcheckbox],[role=menuitemradio],[role=option]';
 
 export function listItems(panel: Element): HTMLElement[] {
@@ -14,7 +15,7 @@ export function moveListFocus(panel: Element, key: string): boolean {
   const items = listItems(panel);
   const count = items.length;
   if (!count) return false;
-  const current = items.indexOf(document.activeElement as HTMLElement);
+  const current = items.indexOf(doc.activeElement as HTMLElement);
   let next: number;
   if (key === 'ArrowDown') next = (current + 1) % count;
   else if (key === 'ArrowUp') next = current <= 0 ? count - 1 : current - 1;

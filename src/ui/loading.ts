@@ -13,6 +13,7 @@ import { injectStyle } from './style';
 import { topModal } from './modal-core';
 import { addPolish } from '../i18n';
 import { plLoading } from '../i18n/pl-loading';
+import { doc } from '../lib/dom';
 
 // Polish: the loading indicator's name (src/i18n/pl-loading.ts; not in the core chunk, this module brings them).
 addPolish(plLoading);
@@ -37,16 +38,16 @@ let message: HTMLParagraphElement | undefined;
 let busyBefore: string | null = null;
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-function create(): { overlay: HTMLDivElement; message: HTMLParagraphElement } {
+function build(): { overlay: HTMLDivElement; message: HTMLParagraphElement } {
   injectStyle('loading', CSS);
-  overlay = document.createElement('div');
+  overlay = doc.createElement('div');
   overlay.className = 'sf-loading';
-  const box = document.createElement('div');
+  const box = doc.createElement('div');
   box.className = 'sf-loading__box';
-  const spinner = document.createElement('span');
+  const spinner = doc.createElement('span');
   spinner.className = 'sf-loading__spinner';
   spinner.setAttribute('aria-hidden', 'true');
-  message = document.createElement('p');
+  message = doc.createElement('p');
   message.className = 'sf-loading__text';
   message.setAttribute('role', 'status');
   message.setAttribute('aria-live', 'polite');
@@ -61,13 +62,13 @@ function setText(text: string): void {
 
 export function showLoading(text?: string): void {
   const fresh = !overlay;
-  const els = overlay && message ? { overlay, message } : create();
+  const els = overlay && message ? { overlay, message } : build();
   const label = text ?? getPage().t('ui.loading');
-  const host = topModal() ?? document.body;
+  const host = topModal() ?? doc.body;
   if (els.overlay.parentNode !== host) host.append(els.overlay);
   if (depth++ === 0) {
-    busyBefore = document.body.getAttribute('aria-busy');
-    document.body.setAttribute('aria-busy', 'true');
+    busyBefore = doc.body.getAttribute('aria-busy');
+    doc.body.setAttribute('aria-busy', 'true');
     els.overlay.classList.add('sf-loading--on');
   }
   clearTimeout(pending);
@@ -80,8 +81,8 @@ export function hideLoading(): void {
   clearTimeout(pending);
   overlay?.classList.remove('sf-loading--on');
   setText('');
-  if (busyBefore === null) document.body.removeAttribute('aria-busy');
-  else document.body.setAttribute('aria-busy', busyBefore);
+  if (busyBefore === null) doc.body.removeAttribute('aria-busy');
+  else doc.body.setAttribute('aria-busy', busyBefore);
 }
 
 /**

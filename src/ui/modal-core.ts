@@ -14,6 +14,7 @@ import { injectStyle } from './style';
 import { lockScroll, unlockScroll } from './scroll-lock';
 import { addPolish } from '../i18n';
 import { plModal } from '../i18n/pl-modal';
+import { doc } from '../lib/dom';
 
 // Polish: the close button's name (src/i18n/pl-modal.ts; not in the core chunk, this module brings them).
 addPolish(plModal);
@@ -70,7 +71,7 @@ function trapFocus(dialog: HTMLDialogElement, onEscape?: () => void): () => void
     const items = tabbables(dialog);
     if (!items.length) return void event.preventDefault();
     const edge = event.shiftKey ? items[0] : items[items.length - 1];
-    if (document.activeElement === edge || !dialog.contains(document.activeElement)) {
+    if (doc.activeElement === edge || !dialog.contains(doc.activeElement)) {
       event.preventDefault();
       (event.shiftKey ? items[items.length - 1] : items[0]).focus();
     }
@@ -79,10 +80,10 @@ function trapFocus(dialog: HTMLDialogElement, onEscape?: () => void): () => void
     if (topModal() === dialog && !dialog.contains(event.target as Node)) first().focus();
   };
   dialog.addEventListener('keydown', onKeyDown);
-  document.addEventListener('focusin', onFocusIn);
+  doc.addEventListener('focusin', onFocusIn);
   return () => {
     dialog.removeEventListener('keydown', onKeyDown);
-    document.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('focusin', onFocusIn);
   };
 }
 
@@ -92,7 +93,7 @@ function trapFocus(dialog: HTMLDialogElement, onEscape?: () => void): () => void
  */
 export function attachDialog(dialog: HTMLDialogElement, options: DialogOptions): () => void {
   injectStyle('modal', CSS);
-  const previous = document.activeElement as HTMLElement | null;
+  const previous = doc.activeElement as HTMLElement | null;
   const { closeOnBackdrop = true } = options;
   let closing = false;
   const requestClose = () => options.onClose();
@@ -145,13 +146,13 @@ export function attachDialog(dialog: HTMLDialogElement, options: DialogOptions):
     dialog.removeEventListener('cancel', onCancel);
     dialog.removeEventListener('close', onNativeClose);
     untrap();
-    const focusWasInside = dialog.contains(document.activeElement) || document.activeElement === document.body;
+    const focusWasInside = dialog.contains(doc.activeElement) || doc.activeElement === doc.body;
     if (native && dialog.open) dialog.close();
     dialog.removeAttribute('open');
     dialog.classList.remove('sf-modal--fallback');
     openDialogs.splice(openDialogs.indexOf(dialog), 1);
     unlockScroll();
-    if (previous?.isConnected && (focusWasInside || !document.activeElement)) previous.focus({ preventScroll: true });
+    if (previous?.isConnected && (focusWasInside || !doc.activeElement)) previous.focus({ preventScroll: true });
   };
 }
 
@@ -216,7 +217,7 @@ export function modalMarkup<N>(h: ElementFactory<N>, m: ModalMarkup<N>): N {
 
 /** createElement for the DOM, as much of it as modalMarkup uses: className, attributes, on* listeners, ref. */
 const domElement: ElementFactory<Node> = (tag, props, ...children) => {
-  const node = document.createElement(tag);
+  const node = doc.createElement(tag as 'div');
   for (const [key, value] of Object.entries(props ?? {})) {
     if (value === undefined || value === null) continue;
     if (key === 'className') node.className = String(value);
@@ -243,7 +244,7 @@ export function openModal(options: OpenModalOptions): { close(): void } {
     closeLabel: getPage().t('ui.close'),
     onCloseClick: () => close(),
   }) as HTMLDialogElement;
-  document.body.append(dialog);
+  doc.body.append(dialog);
 
   let open = true;
   const close = () => {

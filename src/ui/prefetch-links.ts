@@ -6,6 +6,7 @@
  * widget imports with `import()`, e.g. `MiniBasket`) and every lazy shell part (`*-shell.ts`, e.g. `search-shell`),
  * its file and the files it imports statically.
  */
+import { doc } from '../lib/dom';
 const RAW: string = '__SF_ISLAND_FILES__';
 const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.parse(RAW) : {};
 
@@ -21,11 +22,11 @@ const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? r
 function drain(): void {
   const href = queue.shift();
   if (href) {
-    const link = document.createElement('link');
+    const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
     link.href = href;
-    document.head.append(link);
+    doc.head.append(link);
   }
   if (queue.length) idle(drain);
   else draining = false;

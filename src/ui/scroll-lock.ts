@@ -3,13 +3,14 @@
  * scroll position, and the scrollbar's width is made up with padding on the body so nothing
  * shifts; it is also published as --sf-scrollbar-width for fixed elements that want to follow.
  */
+import { doc } from '../lib/dom';
 let locks = 0;
 let saved: { overflow: string; padding: string; x: number; y: number } | undefined;
 
 export function lockScroll(): void {
   if (locks++ > 0) return;
-  const html = document.documentElement;
-  const body = document.body;
+  const html = doc.documentElement;
+  const body = doc.body;
   const scrollbar = Math.max(0, window.innerWidth - html.clientWidth);
   saved = { overflow: html.style.overflow, padding: body.style.paddingRight, x: window.scrollX, y: window.scrollY };
   if (scrollbar > 0) {
@@ -22,10 +23,10 @@ export function lockScroll(): void {
 
 export function unlockScroll(): void {
   if (locks === 0 || --locks > 0 || !saved) return;
-  const html = document.documentElement;
+  const html = doc.documentElement;
   html.style.overflow = saved.overflow;
   html.style.removeProperty('--sf-scrollbar-width');
-  document.body.style.paddingRight = saved.padding;
+  doc.body.style.paddingRight = saved.padding;
   if (window.scrollX !== saved.x || window.scrollY !== saved.y) {
     window.scrollTo({ left: saved.x, top: saved.y, behavior: 'instant' });
   }

@@ -5,6 +5,7 @@
  * widget can rely on it.
  */
 import { bundleNonce } from '../lib/nonce';
+import { doc } from '../lib/dom';
 
 /** Visually hidden but read by screen readers. */
 const BASE_CSS =
@@ -12,11 +13,11 @@ const BASE_CSS =
   'overflow:hidden!important;clip:rect(0,0,0,0)!important;white-space:nowrap!important;border:0!important}';
 
 function add(id: string, css: string): void {
-  const head = document.head;
+  const head = doc.head;
   for (const el of head.querySelectorAll('style[data-sf-style]')) {
     if (el.getAttribute('data-sf-style') === id) return;
   }
-  const style = document.createElement('style');
+  const style = doc.createElement('style');
   style.setAttribute('data-sf-style', id);
   const nonce = bundleNonce();
   if (nonce) style.setAttribute('nonce', nonce);

@@ -10,6 +10,7 @@ import { getPage } from '../page-config';
 import { injectStyle } from './style';
 import { addPolish } from '../i18n';
 import { plToast } from '../i18n/pl-toast';
+import { doc } from '../lib/dom';
 
 // Polish: the alerts' kinds and the dismiss hint (src/i18n/pl-toast.ts; not in the core chunk, this module brings them).
 addPolish(plToast);
@@ -47,14 +48,14 @@ const regions: Partial<Record<'status' | 'alert', HTMLElement>> = {};
 
 /** Creates (once) and returns an element, putting it back in the body if a page swap removed it. */
 function attached(el: HTMLElement): HTMLElement {
-  if (!el.isConnected) document.body.append(el);
+  if (!el.isConnected) doc.body.append(el);
   return el;
 }
 
 function region(role: 'status' | 'alert'): HTMLElement {
   let el = regions[role];
   if (!el) {
-    el = regions[role] = document.createElement('div');
+    el = regions[role] = doc.createElement('div');
     el.className = 'sr-only';
     el.setAttribute('role', role);
     el.setAttribute('aria-live', role === 'alert' ? 'assertive' : 'polite');
@@ -64,14 +65,14 @@ function region(role: 'status' | 'alert'): HTMLElement {
 
 function stackElement(): HTMLElement {
   if (!stack) {
-    stack = document.createElement('div');
+    stack = doc.createElement('div');
     stack.className = 'sf-toasts';
   }
   return attached(stack);
 }
 
 function span(className: string, text: string): HTMLSpanElement {
-  const el = document.createElement('span');
+  const el = doc.createElement('span');
   el.className = className;
   el.textContent = text;
   return el;
@@ -84,12 +85,12 @@ export function toast(message: string, options: ToastOptions = {}): ToastHandle 
   const visible = type !== 'sr-only';
   const label = visible ? t(`ui.alert.${type}`) : '';
 
-  const note = document.createElement('p');
+  const note = doc.createElement('p');
   note.textContent = label ? `${label}: ${message}` : message;
   const live = region(type === 'warning' || type === 'error' ? 'alert' : 'status');
   const announce = setTimeout(() => live.append(note), ANNOUNCE_DELAY);
 
-  const item = visible ? document.createElement('button') : undefined;
+  const item = visible ? doc.createElement('button') : undefined;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let remaining = duration > 0 && Number.isFinite(duration) ? duration : Infinity;
@@ -105,7 +106,7 @@ export function toast(message: string, options: ToastOptions = {}): ToastHandle 
     note.remove();
     if (!item) return;
     // Keyboard users keep their place: the next toast, the previous one, or where they came from.
-    if (item.contains(document.activeElement)) {
+    if (item.contains(doc.activeElement)) {
       const next = (item.nextElementSibling ?? item.previousElementSibling) as HTMLElement | null;
       (next ?? (returnFocus?.isConnected ? returnFocus : null))?.focus({ preventScroll: true });
     }

@@ -66,7 +66,7 @@ describe('scripts by name: the prefix', () => {
     config(null);
     (globalThis as { app_shop?: unknown }).app_shop = { urls: { prefix: '/gfx/cze/' } };
     try {
-      expect(defaultScriptPrefix()).toBe('/gfx/cze/');
+      expect(defaultScriptPrefix()).toBe(`${location.origin}/gfx/cze/`);
     } finally {
       delete (globalThis as { app_shop?: unknown }).app_shop;
       resetPageForTests();
@@ -78,7 +78,7 @@ describe('scripts by name: the prefix', () => {
     const shop = document.createElement('script');
     shop.setAttribute('src', '/gfx/cze/shop.js');
     document.head.append(shop);
-    expect(defaultScriptPrefix()).toBe('/theme/js/');
+    expect(defaultScriptPrefix()).toBe(`${location.origin}/theme/js/`);
   });
 
   it('ignores a shop.js on another origin (a third-party copy does not decide where scripts come from)', () => {

@@ -17,6 +17,7 @@ import { backToTopVisible } from '../../src/lib/partial-nav';
 import { fragmentId } from '../../src/lib/url';
 import { addPolish } from '../../src/i18n';
 import { plBackToTop } from '../../src/i18n/pl-back-to-top';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the link's name (src/i18n/pl-back-to-top.ts; not in the core chunk, this module brings them).
 addPolish(plBackToTop);
@@ -55,18 +56,18 @@ export default defineWidget({
         added.push('class');
       }
     } else {
-      const button = document.createElement('button');
+      const button = doc.createElement('button');
       button.type = 'button';
       button.id = 'backTop';
       button.className = 'back_to_top';
-      const arrow = document.createElement('span');
+      const arrow = doc.createElement('span');
       arrow.setAttribute('aria-hidden', 'true');
       arrow.textContent = '\u2191';
-      const name = document.createElement('span');
+      const name = doc.createElement('span');
       name.className = 'sr-only';
       name.textContent = t('nav.to_top');
       button.append(arrow, name);
-      document.body.append(button);
+      doc.body.append(button);
       control = button;
     }
     control.classList.add('--floating');
@@ -87,11 +88,8 @@ export default defineWidget({
       window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       const id = control instanceof HTMLAnchorElement ? fragmentId(control.hash) : '';
       const target =
-        (id && byIdOutsideIgnored(id)) ||
-        document.querySelector<HTMLElement>('#container > header, header') ||
-        document.querySelector<HTMLElement>('main') ||
-        document.body;
-      if (!target.hasAttribute('tabindex') && target !== document.body) target.setAttribute('tabindex', '-1');
+        (id && byIdOutsideIgnored(id)) || doc.querySelector<HTMLElement>('#container > header, header') || doc.querySelector<HTMLElement>('main') || doc.body;
+      if (!target.hasAttribute('tabindex') && target !== doc.body) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     };
     control.addEventListener('click', go, { signal });

@@ -14,11 +14,12 @@ import { warnOnce } from '../../src/lib/report';
 import { BANNER_COOKIE_DAYS, BANNER_COOKIES, BANNER_COOKIE_VALUE, hasCookie } from '../bars/rules';
 import { writeCookie } from '../../src/lib/cookies';
 import { asCloseButton, onOrderProcess, removeAndRefocus } from '../bars/dom';
+import { doc } from '../../src/lib/dom';
 
 /** document.cookie, or "" (with one warning) where reading cookies throws (a sandboxed page). */
 function readCookies(): string {
   try {
-    return document.cookie;
+    return doc.cookie;
   } catch (error) {
     warnOnce('banner:cookie', 'storefront: banner: cookies are not available; the closed banner is not remembered.', error);
     return '';
@@ -42,12 +43,12 @@ export default defineWidget({
     const cookie = BANNER_COOKIES[el.id];
     const rootClass = `--${el.id}`;
     if (hasCookie(readCookies(), cookie)) {
-      document.documentElement.classList.remove(rootClass);
+      doc.documentElement.classList.remove(rootClass);
       el.remove();
       return;
     }
     // The platform renders the class while the banner shows; a page that did not gets it now (the theme's CSS reads it).
-    document.documentElement.classList.add(rootClass);
+    doc.documentElement.classList.add(rootClass);
     const restore = parts.close.map((close) => asCloseButton(close, signal));
     for (const close of parts.close) {
       close.addEventListener(
@@ -59,7 +60,7 @@ export default defineWidget({
           } catch (error) {
             warnOnce('banner:cookie', 'storefront: banner: cookies are not available; the closed banner is not remembered.', error);
           }
-          document.documentElement.classList.remove(rootClass);
+          doc.documentElement.classList.remove(rootClass);
           removeAndRefocus(el, getPage().t('promo.banner_closed'));
         },
         { signal },

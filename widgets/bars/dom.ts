@@ -4,12 +4,13 @@ import { toast } from '../../src/ui/toast';
 import { getPage } from '../../src/page-config';
 import { addPolish } from '../../src/i18n';
 import { plPromo } from '../../src/i18n/pl-promo';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the promotions' (bars, banner) (src/i18n/pl-promo.ts; not in the core chunk, this module brings them).
 addPolish(plPromo);
 
 /** Spec §2: the promotional bars are not run on the order process (the platform marks it on <html>). */
-export const onOrderProcess = (): boolean => document.documentElement.classList.contains('order_process');
+export const onOrderProcess = (): boolean => doc.documentElement.classList.contains('order_process');
 
 /** The text a screen reader reads from an element's content (none from `aria-hidden` parts). */
 function spokenText(el: Element): string {
@@ -53,14 +54,14 @@ export function asCloseButton(close: HTMLElement, signal: AbortSignal): () => vo
  * it, or to the main content, and announces the close to screen readers.
  */
 export function removeAndRefocus(el: HTMLElement, announcement: string): void {
-  const hadFocus = el.contains(document.activeElement);
+  const hadFocus = el.contains(doc.activeElement);
   let next: HTMLElement | undefined;
   if (hadFocus) {
-    next = tabbables(document.body).find((t) => !el.contains(t) && !!(el.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING));
+    next = tabbables(doc.body).find((t) => !el.contains(t) && !!(el.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING));
   }
   el.remove();
   if (hadFocus) {
-    const target = next ?? document.querySelector<HTMLElement>('main, [role="main"]') ?? document.body;
+    const target = next ?? doc.querySelector<HTMLElement>('main, [role="main"]') ?? doc.body;
     if (!next && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus();
   }

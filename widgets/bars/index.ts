@@ -15,6 +15,7 @@ import { warnOnce } from '../../src/lib/report';
 import { $view } from '../../src/stores/view';
 import { CLOSED_BARS_KEY, parseClosedBars, withClosed } from './rules';
 import { asCloseButton, onOrderProcess, removeAndRefocus } from './dom';
+import { doc } from '../../src/lib/dom';
 
 function readClosed(): string[] {
   let raw: string | null;
@@ -43,7 +44,7 @@ const FIXED = '--fixed';
 
 /** The top bars' height, as the template's inline script sets it (the theme's CSS keeps room for them with it). */
 function setBarsHeight(top: HTMLElement | null): void {
-  if (top) document.documentElement.style.setProperty('--bars-height', `${top.offsetHeight}px`);
+  if (top) doc.documentElement.style.setProperty('--bars-height', `${top.offsetHeight}px`);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { View } from '../../src/lib/view';
 import { sameOriginUrl } from '../../src/lib/url';
 import { addPolish } from '../../src/i18n';
 import { plBreadcrumbs } from '../../src/i18n/pl-breadcrumbs';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the back button's name (src/i18n/pl-breadcrumbs.ts; not in the core chunk, this module brings them).
 addPolish(plBreadcrumbs);
@@ -48,15 +49,15 @@ export default defineWidget({
   mount(el, { config, signal, parts: { trail, back: served } }) {
     injectStyle('breadcrumbs', CSS);
     const { t } = getPage();
-    const home = document.createComment('breadcrumbs');
+    const home = doc.createComment('breadcrumbs');
     el.before(home);
 
     let back = served;
     if (!back) {
-      back = document.createElement('button');
+      back = doc.createElement('button');
       back.type = 'button';
       back.className = '--added';
-      const arrow = document.createElement('span');
+      const arrow = doc.createElement('span');
       arrow.setAttribute('aria-hidden', 'true');
       arrow.textContent = '\u2190';
       back.append(arrow, ' ', t('nav.back'));

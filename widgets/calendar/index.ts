@@ -28,6 +28,7 @@ import { ConfigSchema, DEFAULT_FORMAT, EMPTY, ISO_FORMAT, parseValue, serialise,
 import { css } from './style';
 import { addPolish } from '../../src/i18n';
 import { plCalendar } from '../../src/i18n/pl-calendar';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the calendar's (src/i18n/pl-calendar.ts; not in the core chunk, this module brings them).
 addPolish(plCalendar);
@@ -43,16 +44,16 @@ function labelOf(input: HTMLInputElement): string {
 /** The "choose date" button with its calendar icon. */
 function openButton(label: string, disabled: boolean): HTMLButtonElement {
   const { t } = getPage();
-  const button = document.createElement('button');
+  const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'calendar__open';
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-label', label ? `${t('calendar.open')}: ${label}` : t('calendar.open'));
   button.disabled = disabled;
-  const svg = document.createElementNS(SVG, 'svg');
+  const svg = doc.createElementNS(SVG, 'svg');
   for (const [name, value] of Object.entries({ 'aria-hidden': 'true', focusable: 'false', width: '20', height: '20', viewBox: '0 0 24 24' }))
     svg.setAttribute(name, value);
-  const path = document.createElementNS(SVG, 'path');
+  const path = doc.createElementNS(SVG, 'path');
   path.setAttribute('fill', 'currentColor');
   path.setAttribute('d', ICON);
   svg.append(path);
@@ -78,10 +79,10 @@ export default defineWidget({
     const format = native ? ISO_FORMAT : (config.format ?? DEFAULT_FORMAT);
     const { t } = getPage();
     const label = labelOf(input);
-    const slot = document.createElement('span');
+    const slot = doc.createElement('span');
     slot.className = 'calendar__slot';
     const button = openButton(label, input.disabled || input.readOnly);
-    const host = document.createElement('span');
+    const host = doc.createElement('span');
     slot.append(button, host);
     input.after(slot);
 

@@ -15,6 +15,7 @@
 import { warnOnce } from '../../src/lib/report';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import { setAttr, type Menu, type Part } from './menu';
+import { doc } from '../../src/lib/dom';
 
 /** The template's class on the pressed tab. */
 const ACTIVE = '--active';
@@ -35,7 +36,7 @@ export function asideShell(menu: Menu): Part {
   const { aside, tabs } = menu;
 
   // ---- the search box
-  const home = document.createComment('menu_search home');
+  const home = doc.createComment('menu_search home');
   const slot = aside?.querySelector<HTMLElement>('[data-search-slot]') ?? null;
   let search: HTMLElement | null = null;
   const placeSearch = () => {
@@ -44,7 +45,7 @@ export function asideShell(menu: Menu): Part {
     if (!aside || !search) return;
     const want = slot ? menu.bar || menu.asideOpen : !menu.bar && menu.asideOpen;
     if (want === !!home.parentNode) return;
-    const focused = search.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null;
+    const focused = search.contains(doc.activeElement) ? (doc.activeElement as HTMLElement) : null;
     if (!want) home.replaceWith(search);
     else {
       search.before(home);
@@ -60,7 +61,7 @@ export function asideShell(menu: Menu): Part {
   const panelsOf = (tab: HTMLElement) =>
     tabSelectors(tab.dataset.ids).flatMap((selector) => {
       try {
-        return [...document.querySelectorAll<HTMLElement>(selector)];
+        return [...doc.querySelectorAll<HTMLElement>(selector)];
       } catch {
         warnOnce(
           `category_menu:ids:${selector}`,

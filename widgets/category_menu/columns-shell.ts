@@ -9,6 +9,7 @@
 import { columnCount, columnLeft, columnsThatFit, mergeColumns, overflowFlags, panelPlacement, panelWidth } from './rules';
 import { setOpen, type Item, type Menu, type Part } from './menu';
 import { injectStyle } from '../../src/ui/style';
+import { doc } from '../../src/lib/dom';
 
 export function columns(menu: Menu, hovered: boolean): Part {
   injectStyle('category_menu-bar', '.--bar .--columns>li:not(.nav-header){position:absolute}');
@@ -87,7 +88,7 @@ export function columns(menu: Menu, hovered: boolean): Part {
       if (menu.bar && e.pointerType !== 'touch' && !(menu.open === item && openedBy === 'click')) openTop(item, 'hover');
     });
     menu.on(li, 'pointerleave', (e) => {
-      if (menu.bar && e.pointerType !== 'touch' && menu.open === item && openedBy === 'hover' && !li.contains(document.activeElement)) closeTop();
+      if (menu.bar && e.pointerType !== 'touch' && menu.open === item && openedBy === 'hover' && !li.contains(doc.activeElement)) closeTop();
     });
     // Touch desktops: the first tap on a link with a submenu opens the submenu.
     if (item.link)

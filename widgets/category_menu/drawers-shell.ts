@@ -10,6 +10,7 @@ import { injectStyle } from '../../src/ui/style';
 import { closeAll, type Menu, type Part } from './menu';
 import type { Drawer, Drawers } from './drawers';
 import { asideDrawer } from './drawer';
+import { doc } from '../../src/lib/dom';
 
 /** What takes focus in the drawer as it opens (the first match). */
 const FOCUS_ASIDE = 'button:not([hidden]), a[href]';
@@ -31,7 +32,7 @@ html.--filters-open body::after{content:"";position:fixed;inset:0;z-index:1999;b
 
 export function drawersShell(menu: Menu, core: Drawers): Part {
   injectStyle('category_menu-drawers', CSS);
-  const html = document.documentElement;
+  const html = doc.documentElement;
   const { aside, filters, isOpen, togglers, toggled } = core;
   const list = [filters, aside];
   const drawer = asideDrawer(menu);

@@ -16,6 +16,7 @@ import { HOLD_CLICK_MS } from '../../src/ui/intent';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
+import { doc } from '../../src/lib/dom';
 
 export interface Drawer {
   /** The page state on <html> while it is open. */
@@ -100,14 +101,14 @@ function filtersDrawer(selector: string): Drawer {
 }
 
 export function drawers(menu: Menu, reportError: (error: unknown) => void): Part {
-  const html = document.documentElement;
+  const html = doc.documentElement;
   const aside = asideDrawer(menu);
   const filters = filtersDrawer(menu.config.filters);
   const list = [filters, aside];
   const isOpen = (d: Drawer) => html.classList.contains(d.state);
   const togglers = (d: Drawer) => {
     const id = d.el()?.id;
-    const linked = id ? [...document.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)] : [];
+    const linked = id ? [...doc.querySelectorAll<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)] : [];
     return [...new Set([...linked, ...(d.togglers?.() ?? [])])];
   };
   const sync = () => {
@@ -152,11 +153,11 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
   const towards = (e: Event) => {
     if (!menu.bar && e.target instanceof Element && toggled(e.target)) void load();
   };
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
-    document.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const)
+    doc.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
   let held = false;
   let replaying = false;
-  document.addEventListener(
+  doc.addEventListener(
     'click',
     (e) => {
       const target = e.target;

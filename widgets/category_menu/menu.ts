@@ -8,6 +8,7 @@
  */
 import type { Translator } from '../../src/i18n';
 import type { Config } from './config';
+import { doc } from '../../src/lib/dom';
 
 export interface Item {
   li: HTMLLIElement;
@@ -93,7 +94,7 @@ export function setAttr(menu: Menu, el: Element, name: string, value: string) {
 /** Adds a visually hidden name to a control that has none. */
 function nameIfEmpty(menu: Menu, el: HTMLElement, name: string) {
   if (el.textContent?.trim() || el.getAttribute('aria-label')?.trim()) return;
-  const label = document.createElement('span');
+  const label = doc.createElement('span');
   label.className = 'sr-only';
   label.textContent = name;
   el.append(label);
@@ -116,7 +117,8 @@ export function createMenu(base: Base): Menu {
     added: [],
     restore: [],
     id: (el) => (el.id ||= `${prefix}_${++n}`),
-    on: (target, type, fn, capture) => target.addEventListener(type, fn as EventListener, { signal, capture }),
+    // Through EventTarget.prototype: the target may be the document, whose members shop content can shadow.
+    on: (target, type, fn, capture) => EventTarget.prototype.addEventListener.call(target, type, fn as EventListener, { signal, capture }),
   };
   const walk = (ul: HTMLUListElement, level: number, parent: Item | null) => {
     for (const li of [...ul.children]) {
@@ -144,7 +146,7 @@ export function createMenu(base: Base): Menu {
         if (!back.hasAttribute('href')) setAttr(menu, back, 'tabindex', '0');
         if (!back.textContent?.trim()) nameIfEmpty(menu, back, backName);
       } else {
-        const backItem = document.createElement('li');
+        const backItem = doc.createElement('li');
         backItem.className = 'nav-header --added';
         back = newButton('nav-header__back');
         back.textContent = backName;
@@ -183,7 +185,7 @@ export function closeAll(menu: Menu): void {
 
 /** A new `<button type="button">`, with the class when one is given. */
 export function newButton(className?: string): HTMLButtonElement {
-  const button = document.createElement('button');
+  const button = doc.createElement('button');
   button.type = 'button';
   if (className) button.className = className;
   return button;

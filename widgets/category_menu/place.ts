@@ -5,9 +5,10 @@
  * code: the page reads right (the list in its drawer) before anyone opens it.
  */
 import type { Menu, Part } from './menu';
+import { doc } from '../../src/lib/dom';
 
 export function listPlace(menu: Menu): Part {
-  const home = document.createComment('menu_navbar home');
+  const home = doc.createComment('menu_navbar home');
   let pending = false;
   const apply = () => {
     pending = false;

@@ -17,6 +17,7 @@ import { fragmentId } from '../../src/lib/url';
 import { safeImageUrl } from './image';
 import { addPolish } from '../../src/i18n';
 import { plFooterLinks } from '../../src/i18n/pl-footer';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the cookie settings' title (src/i18n/pl-footer.ts; not in the core chunk, this module brings them).
 addPolish(plFooterLinks);
@@ -75,7 +76,7 @@ export function enhanceLinks(
       (event) => {
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         const ask = new CustomEvent('storefront:cookies', { cancelable: true });
-        if (!document.dispatchEvent(ask)) return event.preventDefault();
+        if (!doc.dispatchEvent(ask)) return event.preventDefault();
         const platform = (window as { prepareCookiesConfiguration?: unknown }).prepareCookiesConfiguration;
         if (typeof platform === 'function') {
           event.preventDefault();
@@ -108,7 +109,7 @@ export function enhanceLinks(
  */
 function showCookies(openModal: typeof import('../../src/ui/modal-core').openModal, config: HTMLElement, onClosed: () => void): { close(): void } {
   const heading = config.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6');
-  const body = document.createElement('div');
+  const body = doc.createElement('div');
   body.className = 'cookies_config';
   const moved = Array.from(config.childNodes).filter((n) => n !== heading);
   body.append(...moved);

@@ -9,9 +9,10 @@ import { injectStyle } from '../../src/ui/style';
 import type { Unmount } from '../../src/widget';
 import { readForcedState, shouldOpenForced } from './rules';
 import { css } from './style';
+import { doc } from '../../src/lib/dom';
 
 export async function showIfForced(el: HTMLElement, reportError: (error: unknown) => void): Promise<Unmount | void> {
-  const state = readForcedState(parseCookieHeader(document.cookie, { raw: true }));
+  const state = readForcedState(parseCookieHeader(doc.cookie, { raw: true }));
   if (state.problems.length) {
     warnOnce('forced_region:cookie', `storefront: forced_region: ignoring a malformed forced-region cookie (${state.problems.join('; ')}).`);
   }

@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { hasForcedCookie } from './names';
+import { doc } from '../../src/lib/dom';
 
 // Every page carries the marker: without a forced-region cookie nothing more loads; with one, the rules (the cookie
 // checked, the page type) come, and the dialog and React only when the notice must show (forced.ts).
@@ -21,7 +22,7 @@ export default defineWidget({
   name: 'forced_region',
   schema: v.object({}),
   async mount(el, { reportError }) {
-    if (!hasForcedCookie(document.cookie)) return;
+    if (!hasForcedCookie(doc.cookie)) return;
     const { showIfForced } = await import('./forced');
     return showIfForced(el, reportError);
   },

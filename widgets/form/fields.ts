@@ -10,6 +10,7 @@ import { warnOnce } from '../../src/lib/report';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import { countryId, isCountryId, localProblem, parseTypes, type Problem } from './rules';
 import type { CheckField } from './plan';
+import { doc } from '../../src/lib/dom';
 
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -124,7 +125,7 @@ export function readFields(form: HTMLFormElement): Fields {
     if (!message) {
       // The template's shape inside .f-feedback (div.f-message), else the widget's own.
       const template = container.matches('.f-feedback');
-      message = document.createElement(template ? 'div' : 'span');
+      message = doc.createElement(template ? 'div' : 'span');
       message.className = template ? 'f-message' : 'field__message';
       container.append(message);
     }

@@ -7,6 +7,7 @@ import type { Translator } from '../../src/i18n';
 import { acceptsOnlyImages, checkFile, maxFileSize, maxPhotoSize, type Blacklist } from './rules';
 import type { Fields } from './fields';
 import type { Render } from './render';
+import { doc } from '../../src/lib/dom';
 
 /** Adds the hints; returns their removal. */
 export function imageHints(form: HTMLFormElement, fields: Fields, t: Translator): () => void {
@@ -15,7 +16,7 @@ export function imageHints(form: HTMLFormElement, fields: Fields, t: Translator)
     const el = f.el;
     if (!(el instanceof HTMLInputElement) || el.type !== 'file' || !acceptsOnlyImages(el.getAttribute('accept'))) continue;
     const px = maxPhotoSize((name) => el.getAttribute(name));
-    const hint = document.createElement('span');
+    const hint = doc.createElement('span');
     hint.className = 'field__hint';
     hint.id = `${el.id}_hint`;
     hint.textContent = px ? `${t('form.file_image_format')}, ${t('form.file_image_max_size', { size: px })}` : t('form.file_image_format');

@@ -36,6 +36,7 @@ import type { Shown } from './InstalmentModal';
 import { css } from './style';
 import { addPolish } from '../../src/i18n';
 import { plInstalment } from '../../src/i18n/pl-instalment';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the net price's suffix (src/i18n/pl-instalment.ts; not in the core chunk, this module brings them).
 addPolish(plInstalment);
@@ -127,7 +128,7 @@ export default defineWidget({
       return { ...data, ...config, ...withCurrentPrice(pickData(data), current), quantity };
     };
 
-    const slot = document.createElement('div');
+    const slot = doc.createElement('div');
     el.append(slot);
     let island: Unmount | undefined;
     const loads: Array<() => Promise<unknown>> = [];

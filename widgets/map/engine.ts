@@ -10,6 +10,7 @@ import { warnOnce } from '../../src/lib/report';
 import { createClusterer, Stale, type Clusterer, type ClusteringMode } from './clusterer';
 import type { ClusterItem } from './protocol';
 import { boundsOf, GRID_FROM, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, type BBox, type MapPoint } from './rules';
+import { doc } from '../../src/lib/dom';
 
 /** Markers are rendered this far beyond the view on each side (a fraction of its size): a short pan shows no gap. */
 const RENDER_PAD = 0.1;
@@ -65,37 +66,37 @@ let uid = 0;
 
 export function createStoreMap(root: HTMLElement, options: MapOptions, t: Translator): StoreMapApi {
   const id = `sf-map-${++uid}`;
-  const canvas = document.createElement('div');
+  const canvas = doc.createElement('div');
   canvas.className = 'sf-map__canvas';
   canvas.id = `${id}-canvas`;
   canvas.setAttribute('role', 'region');
   canvas.setAttribute('aria-label', options.label);
   canvas.setAttribute('aria-roledescription', t('map.roledescription'));
 
-  const skip = document.createElement('a');
+  const skip = doc.createElement('a');
   skip.className = 'sf-map__skip';
   skip.href = `#${id}-list`;
   skip.textContent = t('map.skip_to_list');
 
-  const panel = document.createElement('section');
+  const panel = doc.createElement('section');
   panel.className = 'sf-map__panel';
   panel.id = `${id}-list`;
   panel.tabIndex = -1;
   panel.setAttribute('aria-labelledby', `${id}-list-title`);
-  const title = document.createElement('h2'); // h2: never skips a level after the page's h1
+  const title = doc.createElement('h2'); // h2: never skips a level after the page's h1
   title.id = `${id}-list-title`;
   title.className = 'sf-map__list-title';
   title.textContent = t('map.list_title');
-  const status = document.createElement('p');
+  const status = doc.createElement('p');
   status.className = 'sf-map__status';
   status.setAttribute('role', 'status');
   status.setAttribute('aria-live', 'polite');
-  const notice = document.createElement('p');
+  const notice = doc.createElement('p');
   notice.className = 'sf-map__notice';
   notice.setAttribute('role', 'alert'); // present (empty) from the start, so the message is announced when it is set
-  const list = document.createElement('ul');
+  const list = doc.createElement('ul');
   list.className = 'sf-map__list';
-  const more = document.createElement('p');
+  const more = doc.createElement('p');
   more.className = 'sf-map__more';
   panel.append(title, notice, status, list, more);
   root.append(skip, canvas, panel);
@@ -152,23 +153,23 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   root.setAttribute('data-map-clustering', clusterer.mode());
 
   function popupContent(p: MapPoint): HTMLElement {
-    const box = document.createElement('div');
+    const box = doc.createElement('div');
     box.className = 'sf-map__popup';
-    const name = document.createElement('strong');
+    const name = doc.createElement('strong');
     name.className = 'sf-map__popup-name';
     name.textContent = p.name;
     box.append(name);
     if (p.address) {
-      const address = document.createElement('span');
+      const address = doc.createElement('span');
       address.className = 'sf-map__popup-address';
       address.textContent = p.address;
-      box.append(document.createElement('br'), address);
+      box.append(doc.createElement('br'), address);
     }
     if (p.url) {
-      const link = document.createElement('a');
+      const link = doc.createElement('a');
       link.href = p.url;
       link.textContent = t('map.details');
-      box.append(document.createElement('br'), link);
+      box.append(doc.createElement('br'), link);
     }
     return box;
   }
@@ -195,7 +196,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   function clusterMarker(c: Item): L.Marker {
     const n = c.count;
     const size = clusterSize(n);
-    const el = document.createElement('span');
+    const el = doc.createElement('span');
     el.className = 'sf-map__cluster-count';
     el.textContent = abbreviate(n);
     const m = L.marker([c.lat, c.lng], {
@@ -207,7 +208,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     const expand = () => {
       const { lat, lng, cluster } = clusterOf.get(m)!;
       const id = cluster!;
-      focusNear = document.activeElement === m.getElement() ? L.latLng(lat, lng) : null;
+      focusNear = doc.activeElement === m.getElement() ? L.latLng(lat, lng) : null;
       const near = focusNear;
       const go = (zoom: number) => {
         if (destroyed) return;
@@ -435,18 +436,18 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   function showList(shown: MapPoint[], total: number): void {
     more.textContent = total > shown.length ? t('map.more', { count: total - shown.length }) : '';
     const items = sortForList(shown, t.language).map((p) => {
-      const li = document.createElement('li');
+      const li = doc.createElement('li');
       li.className = 'sf-map__item';
-      const name = document.createElement('strong');
+      const name = doc.createElement('strong');
       name.textContent = p.name;
       li.append(name);
       if (p.address) {
-        const address = document.createElement('span');
+        const address = doc.createElement('span');
         address.className = 'sf-map__item-address';
         address.textContent = p.address;
         li.append(' ', address);
       }
-      const show = document.createElement('button');
+      const show = doc.createElement('button');
       show.type = 'button';
       show.className = 'sf-map__show';
       show.textContent = t('map.show');

@@ -21,6 +21,7 @@ import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, isMapPoint, pars
 import { css } from './style';
 import { sameOriginUrl } from '../../src/lib/url';
 import { http } from '../../src/net/http';
+import { doc } from '../../src/lib/dom';
 
 // This widget's Polish texts are not in the core chunk: they come with its code.
 addPolish(plMap);
@@ -114,7 +115,7 @@ export default defineWidget({
       let elements: Element[] = [];
       try {
         // Points from shop content ([data-widget-ignore]) are not the shop's: their names and links are anyone's.
-        elements = [...document.querySelectorAll(config.points)].filter((point) => !isIgnored(point));
+        elements = [...doc.querySelectorAll(config.points)].filter((point) => !isIgnored(point));
       } catch {
         warnOnce('map:points-selector', `storefront: map: data-points "${config.points}" is not a valid selector.`);
       }

@@ -18,6 +18,7 @@ import { formatPrice } from '../../src/lib/price';
 import { useDropdown } from '../../src/ui/floating';
 import { totals } from './rules';
 import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from './preview-rules';
+import { doc } from '../../src/lib/dom';
 
 interface Props {
   page: Page;
@@ -36,7 +37,7 @@ interface Props {
  */
 export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
   injectStyle('menu_basket', css);
-  const container = document.createElement('div');
+  const container = doc.createElement('div');
   container.className = 'menu_basket__island';
   where.append(container);
   const intent = props.intent === 'hover' && !props.marker.matches(':hover') ? undefined : props.intent;
@@ -131,7 +132,7 @@ function MiniBasket({ page, link, marker, basketUrl, intent }: Props) {
   useEffect(() => {
     if (!preview || !openOnFocus.current) return;
     openOnFocus.current = false;
-    if (document.activeElement === link) setOpen(true);
+    if (doc.activeElement === link) setOpen(true);
   }, [preview, link, setOpen]);
   useEffect(() => {
     const onFocusOut = (event: FocusEvent) => {

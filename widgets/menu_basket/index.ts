@@ -17,6 +17,7 @@ import { part } from '../../src/lib/parts';
 import { onIntent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
 import { basketHref, basketLabel, totals } from './rules';
+import { doc } from '../../src/lib/dom';
 
 export default defineWidget({
   name: 'menu_basket',
@@ -39,7 +40,7 @@ export default defineWidget({
 
     // The count and total from the batch into the template's badge, price and the link's name; a change after the
     // first data (a product added) announced politely.
-    const status = document.createElement('span');
+    const status = doc.createElement('span');
     status.className = 'sr-only';
     status.setAttribute('role', 'status');
     el.append(status);

@@ -6,6 +6,7 @@ import { warnOnce } from '../../src/lib/report';
 import { safeHref } from '../../src/lib/url';
 import type { Batch, Unmount } from '../../src/widget';
 import { readListPart } from '../menu_lists/rules';
+import { doc } from '../../src/lib/dom';
 
 /** Ids that go into the remove-all link: digits only. */
 const ID = /^\d{1,18}$/;
@@ -26,12 +27,12 @@ export function fillFromBatch(el: HTMLElement, items: HTMLElement, buttons: HTML
     if (list.count < 1 || !products.length) return;
     items.replaceChildren(
       ...products.map((p) => {
-        const a = document.createElement('a');
+        const a = doc.createElement('a');
         a.className = 'compare__item';
         a.dataset.link = p.link;
         a.dataset.remove_link = p.removeLink;
         a.href = p.link;
-        const img = document.createElement('img');
+        const img = doc.createElement('img');
         if (safeHref(p.icon)) img.src = p.icon;
         img.alt = p.name;
         a.append(img);

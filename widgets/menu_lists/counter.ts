@@ -14,6 +14,7 @@ import type { BatchKey } from '../../src/widget';
 import { readListPart } from './rules';
 import { addPolish } from '../../src/i18n';
 import { plCounter } from '../../src/i18n/pl-counter';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the count read after the number (src/i18n/pl-counter.ts; not in the core chunk, this module brings them).
 addPolish(plCounter);
@@ -34,7 +35,7 @@ export function counterWidget(name: string, key: BatchKey) {
         }
         if (list.invalid) warnOnce(`${name}:items`, `storefront: ${name}: ${list.invalid} product(s) of the ${key} batch part did not fit and are left out.`);
         const n = list.count;
-        const sr = document.createElement('span');
+        const sr = doc.createElement('span');
         sr.className = 'sr-only';
         sr.textContent = t('lists.count_suffix', { count: n });
         badge.replaceChildren(String(n), sr);

@@ -15,6 +15,7 @@ import { noticeKey, noticePresent } from './rules';
 import { warnOnce } from '../../src/lib/report';
 import { addPolish } from '../../src/i18n';
 import { plNotice } from '../../src/i18n/pl-notice';
+import { doc } from '../../src/lib/dom';
 
 // Polish: the notice's title (src/i18n/pl-notice.ts; not in the core chunk, this module brings them).
 addPolish(plNotice);
@@ -41,7 +42,7 @@ export default defineWidget({
   mount(el) {
     // One notice per page, the first marker's: a marker further on may sit in shop content (a description, a
     // review) whose sanitiser kept data-* attributes, and must not open a modal of its own in the shop's name.
-    const first = Array.from(document.querySelectorAll('[data-widget="menu_notice"]')).find((m) => !m.closest('[data-widget-ignore]'));
+    const first = Array.from(doc.querySelectorAll('[data-widget="menu_notice"]')).find((m) => !m.closest('[data-widget-ignore]'));
     if (first && first !== el) {
       warnOnce('menu_notice:second', 'storefront: menu_notice: the page has more than one menu notice marker; only the first is shown.');
       return;
@@ -57,7 +58,7 @@ export default defineWidget({
     el.setAttribute('data-notice', 'closed');
     if (remembered(key)) return () => restore();
 
-    const body = document.createElement('div');
+    const body = doc.createElement('div');
     body.className = 'menu_notice__body';
     body.append(...moved);
     let unmounting = false;

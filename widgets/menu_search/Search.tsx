@@ -11,6 +11,7 @@ import type { MessageKey, Translator } from '../../src/i18n';
 import type { Unmount } from '../../src/widget';
 import { BLOCKS, highlight, type Block } from './rules';
 import type { SearchShell } from './search-shell';
+import { doc } from '../../src/lib/dom';
 
 interface Props extends SearchShell {
   t: Translator;
@@ -28,7 +29,7 @@ const HEADINGS: Record<Block, MessageKey> = { queries: 'search.queries', product
 export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
   // The search's styles (the panel, the full-screen mode) come with it: none are in the core chunk.
   injectStyle('menu_search', css);
-  const container = document.createElement('div');
+  const container = doc.createElement('div');
   container.className = 'sf-search__results';
   where.append(container);
   const unmount = renderIsland(container, <Search {...props} />, reportError, () => {

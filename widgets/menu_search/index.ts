@@ -17,6 +17,7 @@ import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
 import type { SearchShell } from './search-shell';
 import { watchCustomer } from './customer';
+import { doc } from '../../src/lib/dom';
 
 export default defineWidget({
   name: 'menu_search',
@@ -31,7 +32,7 @@ export default defineWidget({
     watchCustomer(signal); // the cache of another customer's results goes before any is read
     let island: Unmount | undefined;
     let shell: SearchShell | undefined;
-    const root = document.documentElement;
+    const root = doc.documentElement;
     // The template's opener: html.--search-open shows the search block on narrow screens; opening focuses the input.
     const sync = () => mobile?.setAttribute('aria-expanded', String(root.classList.contains('--search-open')));
     mobile?.addEventListener(

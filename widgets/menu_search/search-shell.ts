@@ -31,6 +31,7 @@ import {
 } from './rules';
 import { addPolish } from '../../src/i18n';
 import { plSearch } from '../../src/i18n/pl-search';
+import { doc } from '../../src/lib/dom';
 
 // The suggestions' Polish texts come with this chunk (src/i18n/pl-search.ts), not with the core.
 addPolish(plSearch);
@@ -113,7 +114,7 @@ export function connectSearch(
   if (widget.aborted) disconnect();
   else widget.addEventListener('abort', disconnect, { once: true, signal });
   const base = `menu_search_${++instances}`;
-  const root = document.documentElement;
+  const root = doc.documentElement;
   const $search = atom<SearchState>({ options: [], open: false, active: -1, full: root.classList.contains(OPEN), loading: false, announce: '' });
   const set = (patch: Partial<SearchState>) => {
     const next = { ...$search.get(), ...patch };
@@ -136,7 +137,7 @@ export function connectSearch(
   };
   const show = (text: string, result: SearchResult) => {
     const options = searchOptions(result, page.priceType, t, base);
-    set({ text, options, active: -1, open: document.activeElement === input, announce: t('search.results', { count: options.length }) });
+    set({ text, options, active: -1, open: doc.activeElement === input, announce: t('search.results', { count: options.length }) });
   };
   const run = (text: string) => {
     const lang = t.language;
@@ -182,7 +183,7 @@ export function connectSearch(
   const move = (index: number) => {
     set({ open: true, active: index });
     const option = $search.get().options[index];
-    if (option) document.getElementById(option.id)?.scrollIntoView?.({ block: 'nearest' });
+    if (option) doc.getElementById(option.id)?.scrollIntoView?.({ block: 'nearest' });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const { text, options, open, active, full } = $search.get();
@@ -219,7 +220,7 @@ export function connectSearch(
   const onFocusOut = (e: FocusEvent) => {
     const next = e.relatedTarget as Node | null;
     if (next && form.contains(next)) return;
-    if (!next && document.activeElement === input) return;
+    if (!next && doc.activeElement === input) return;
     form.classList.remove('--focus');
     closeAll();
   };
@@ -235,7 +236,7 @@ export function connectSearch(
   // The live region and the close button are the form's, outside the results element the island renders into (the
   // theme's CSS hides that element unless the form has --focus.--open: a hidden live region announces nothing, and
   // the close button must show before any result).
-  const status = document.createElement('div');
+  const status = doc.createElement('div');
   status.setAttribute('role', 'status');
   status.className = 'sr-only';
   form.append(status);
@@ -248,7 +249,7 @@ export function connectSearch(
   const unsubscribe = $search.subscribe(({ open, active, options, full, loading, announce }) => {
     if (status.textContent !== announce) status.textContent = announce;
     if (full && !closeButton) {
-      closeButton = document.createElement('button');
+      closeButton = doc.createElement('button');
       closeButton.type = 'button';
       closeButton.className = 'sf-search__close';
       closeButton.textContent = t('ui.close');
@@ -281,7 +282,7 @@ export function connectSearch(
   input.addEventListener('focus', onFocus, options);
   input.addEventListener('pointerdown', openFull, options);
   form.addEventListener('focusout', onFocusOut, options);
-  document.addEventListener('pointerdown', onDocPointer, options);
+  doc.addEventListener('pointerdown', onDocPointer, options);
   signal.addEventListener(
     'abort',
     () => {
@@ -297,7 +298,7 @@ export function connectSearch(
     },
     { once: true },
   );
-  if (document.activeElement === input) {
+  if (doc.activeElement === input) {
     onFocus();
     onInput();
   }

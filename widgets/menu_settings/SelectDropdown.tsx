@@ -11,6 +11,7 @@ import { dropdownCss } from './dropdown-style';
 import type { Unmount } from '../../src/widget';
 import { nameOf } from './rules';
 import { choicesOf } from './choices';
+import { doc } from '../../src/lib/dom';
 
 /** Every named select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
 export function mountIsland(form: HTMLFormElement, reportError: (error: unknown) => void): Unmount {
@@ -20,7 +21,7 @@ export function mountIsland(form: HTMLFormElement, reportError: (error: unknown)
     // Its <label>, or the element the template names it with (`span[for]`); a select named by neither stays as it is.
     const label = nameOf(form, select);
     if (!label) continue;
-    const slot = document.createElement('div');
+    const slot = doc.createElement('div');
     slot.className = 'sf-settings__dropdown';
     select.after(slot);
     select.hidden = true;

@@ -20,6 +20,7 @@ import type { Unmount } from '../../src/widget';
 import { onIntent } from '../../src/ui/intent';
 import { OPEN, isOutside, nameSelects } from './rules';
 import { css } from './style';
+import { doc } from '../../src/lib/dom';
 
 export default defineWidget({
   name: 'menu_settings',
@@ -90,8 +91,8 @@ export default defineWidget({
     const closeOutside = (event: Event) => {
       if (isOpen() && !inside(event.target)) setOpen(false);
     };
-    document.addEventListener('pointerdown', closeOutside, { signal });
-    document.addEventListener('focusin', closeOutside, { signal });
+    doc.addEventListener('pointerdown', closeOutside, { signal });
+    doc.addEventListener('focusin', closeOutside, { signal });
 
     // The select dropdowns are an island, loaded when the shopper reaches for the menu.
     onIntent(

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { hideLoading, showLoading } from '../../src/ui/loading';
-import { ajaxScriptsOf, parsePartialPage, runAjaxScripts, swapRegion } from '../../src/partial-page';
+import { ajaxScriptsOf, fullLoadNeeded, parsePartialPage, runAjaxScripts, swapRegion } from '../../src/partial-page';
 import { findOutsideIgnored, part } from '../../src/lib/parts';
 import {
   PARTIAL_TIMEOUT_MS,
@@ -33,6 +33,7 @@ import {
 } from '../../src/lib/partial-nav';
 import { addPolish } from '../../src/i18n';
 import { plPartialNav } from '../../src/i18n/pl-partial-nav';
+import { clean, doc } from '../../src/lib/dom';
 
 // Polish: the page-loaded announcement (src/i18n/pl-partial-nav.ts; not in the core chunk, this module brings them).
 addPolish(plPartialNav);
@@ -106,17 +107,17 @@ export default defineWidget({
     const page = getPage();
     // The regions as keys: each swap replaces the elements, so they are looked up again for every navigation.
     const keys = [...new Set(parts.regions.map(keyOf))];
-    let shown = document.location.href;
+    let shown = location.href;
     let inFlight: AbortController | undefined;
     let loading = false;
     const bypass = new WeakSet<HTMLFormElement>();
 
-    const live = document.createElement('div');
+    const live = doc.createElement('div');
     live.className = 'sr-only';
     live.setAttribute('role', 'status');
     live.setAttribute('aria-live', 'polite');
     live.setAttribute('data-partial-announcer', '');
-    document.body.append(live);
+    doc.body.append(live);
 
     const restoration = history.scrollRestoration;
     history.scrollRestoration = 'manual';
@@ -181,10 +182,13 @@ export default defineWidget({
       if (!current.size) throw new Fallback('this page has no regions to swap');
       const incoming = new Map<string, Element>();
       for (const key of current.keys()) {
-        const found = doc.querySelector(key);
+        const found = clean(doc).querySelectorAll(key)[0];
         if (!found) throw new Fallback(`the fetched page has no ${key}`);
         incoming.set(key, found);
       }
+      // Under this page's nonce, an answer without a nonce policy of its own is loaded whole (src/partial-page.ts).
+      const unverified = fullLoadNeeded(doc);
+      if (unverified) throw new Fallback(unverified);
       // The fetched part's scripts to run, taken before its regions move into this page (document order).
       const scripts = ajaxScriptsOf(doc);
       const oldHeading = headingOf([...current.values()]);
@@ -197,19 +201,20 @@ export default defineWidget({
       for (const [key, el] of current) swapped.push(swapRegion(el, incoming.get(key)!));
       const heading = headingOf(swapped);
       // A partial answer has no <title> (set_render renders no head): the heading takes the old one's place in it.
-      if (doc.title.trim()) document.title = doc.title.trim();
-      else if (heading && oldHeading && document.title.startsWith(oldHeading)) document.title = heading + document.title.slice(oldHeading.length);
-      const title = document.title.trim() || heading;
+      const fetchedTitle = clean(doc).title.trim();
+      if (fetchedTitle) doc.title = fetchedTitle;
+      else if (heading && oldHeading && doc.title.startsWith(oldHeading)) doc.title = heading + doc.title.slice(oldHeading.length);
+      const title = doc.title.trim() || heading;
       runAjaxScripts(scripts);
       window.scrollTo(0, scrollTo);
-      const main = document.querySelector<HTMLElement>('main');
+      const main = doc.querySelector<HTMLElement>('main');
       const target = (main && swapped.some((r) => r.contains(main) || main.contains(r)) ? main : (swapped[0] as HTMLElement)) ?? null;
       if (target) {
         if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       }
       announce(page.t('nav.page_loaded', { title: title || finalUrl }));
-      document.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url: finalUrl, ok: true } }));
+      doc.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url: finalUrl, ok: true } }));
     }
 
     /** The regions carry the platform's `load-content` while their next content loads. */
@@ -219,8 +224,8 @@ export default defineWidget({
 
     function fullNavigation(url: string, reason: string, replace: boolean, form?: { form: HTMLFormElement; submitter: HTMLElement | null }) {
       console.warn(`storefront: partial_nav: ${url} could not be loaded in place (${reason}); loading the whole page.`);
-      document.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url, ok: false, reason } }));
-      if (form && document.contains(form.form)) {
+      doc.dispatchEvent(new CustomEvent('storefront:partial', { detail: { url, ok: false, reason } }));
+      if (form && doc.contains(form.form)) {
         bypass.add(form.form);
         HTMLFormElement.prototype.requestSubmit.call(form.form, form.submitter && 'form' in form.submitter ? form.submitter : undefined);
       } else if (replace) location.replace(url);
@@ -264,7 +269,7 @@ export default defineWidget({
       }
     }
 
-    document.addEventListener(
+    doc.addEventListener(
       'click',
       (event) => {
         const a = (event.target as Element | null)?.closest?.('a[href]');
@@ -285,7 +290,7 @@ export default defineWidget({
       { signal },
     );
 
-    document.addEventListener(
+    doc.addEventListener(
       'submit',
       (event) => {
         const form = event.target;

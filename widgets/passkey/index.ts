@@ -55,6 +55,7 @@ import {
   serviceUrl,
   tokenLoginMutation,
 } from './rules';
+import { doc } from '../../src/lib/dom';
 
 // This widget's Polish texts are not in the core chunk: they come with its code.
 addPolish(plForm);
@@ -137,7 +138,7 @@ export default defineWidget({
     const split = !!okInfo && !!errorInfo && okInfo !== errorInfo;
     let created: HTMLElement | null = null;
     if (!infos.length) {
-      created = document.createElement('span');
+      created = doc.createElement('span');
       created.className = 'smile_web_authn__info';
       button.before(created);
     }

@@ -15,6 +15,7 @@ import { plProjector } from '../../src/i18n/pl-projector';
 import { clampQuantity } from './clamp';
 import { limitsOf, syncQuantity, type Quantity } from './quantity';
 import type { PriceElements } from './sizes';
+import { doc } from '../../src/lib/dom';
 
 // What this part announces (src/i18n/pl-projector.ts): not in the core chunk.
 addPolish(plProjector);
@@ -47,7 +48,7 @@ export function stepQuantity(quantity: Quantity, page: Page, signal: AbortSignal
   input.addEventListener('input', () => syncQuantity(quantity), { signal });
   // A value typed while this code was on its way: still being typed (focus in it), it is kept as it is; already
   // committed (focus gone), it is brought within the limits now, as on a commit.
-  if (document.activeElement !== input && input.value.trim() !== '') set(typed(), true);
+  if (doc.activeElement !== input && input.value.trim() !== '') set(typed(), true);
   else syncQuantity(quantity);
 }
 

@@ -23,6 +23,7 @@ import { onIntent } from '../../src/ui/intent';
 import { nameQuantity } from './quantity';
 import { safeHref } from '../../src/lib/url';
 import { css } from './style';
+import { doc } from '../../src/lib/dom';
 
 /**
  * The deposit info: a trigger placed after the deposit value (where the platform's script puts its tooltip), drawn
@@ -32,15 +33,15 @@ import { css } from './style';
 function enhanceDeposit(deposit: HTMLElement, page: Page, signal: AbortSignal, reportError: (error: unknown) => void): Unmount {
   // Only an http(s) address (src/lib/url.ts) becomes the explainer's link.
   const href = safeHref(deposit.querySelector('a[href]')?.getAttribute('href')) ?? '#';
-  const slot = Object.assign(document.createElement('span'), { className: 'projector_deposit__info' });
-  const trigger = Object.assign(document.createElement('button'), {
+  const slot = Object.assign(doc.createElement('span'), { className: 'projector_deposit__info' });
+  const trigger = Object.assign(doc.createElement('button'), {
     type: 'button',
     className: 'projector_deposit__trigger',
     ariaLabel: page.t('projector.deposit_info'),
     ariaHasPopup: 'dialog',
     ariaExpanded: 'false',
   });
-  trigger.append(Object.assign(document.createElement('span'), { ariaHidden: 'true', textContent: 'i' }));
+  trigger.append(Object.assign(doc.createElement('span'), { ariaHidden: 'true', textContent: 'i' }));
   slot.append(trigger);
   const value = deposit.querySelector('#projector_price_deposit_value');
   if (value) value.after(slot);

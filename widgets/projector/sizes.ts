@@ -21,6 +21,7 @@ import { withTimeoutSignal } from '../../src/lib/timeout';
 import { http } from '../../src/net/http';
 import { ajaxView, answerPrices, answerUnit, sizeView, type PriceView } from './price-view';
 import { $sizeAnswer, $sizePrice } from './price-store';
+import { clean } from '../../src/lib/dom';
 
 export interface PriceElements {
   form: HTMLFormElement | null;
@@ -29,7 +30,7 @@ export interface PriceElements {
   deposit: HTMLElement | null;
 }
 
-const byId = (root: ParentNode, id: string) => root.querySelector<HTMLElement>(`#${id}`);
+const byId = (root: ParentNode, id: string): HTMLElement | null => clean(root).querySelector<HTMLElement>(`#${id}`);
 
 /** Writes a view into the template's elements (only what the view knows; the rest stays as the server drew it). */
 export function paint(els: PriceElements, view: PriceView): void {

@@ -27,6 +27,7 @@ import { $sizeAnswer, $subscriptionPrice, type SizePrices } from './price-store'
 import type { PriceElements } from './sizes';
 import { addPolish } from '../../src/i18n';
 import { plSubscription } from '../../src/i18n/pl-subscription';
+import { clean, doc } from '../../src/lib/dom';
 
 // The subscription price's text (src/i18n/pl-projector.ts): not in the core chunk.
 addPolish(plSubscription);
@@ -85,10 +86,11 @@ export function enhanceSubscription(
   };
   const scope: ParentNode = form ?? section.parentElement ?? document;
   const items = () => Array.from(section.querySelectorAll<HTMLElement>('.projector_subscription__item'));
-  const radios = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="radio"][name="subscription"]'));
-  const days = scope.querySelector<HTMLInputElement>('input[name="days_in_period"]');
-  const yousave = scope.querySelector<HTMLElement>('.projector_purchase__yousave');
-  const out = document.createElement('span');
+  // Through the prototypes (src/lib/dom.ts): the scope is usually the form, whose named controls shadow its members.
+  const radios = Array.from(clean(scope).querySelectorAll<HTMLInputElement>('input[type="radio"][name="subscription"]'));
+  const days = clean(scope).querySelectorAll<HTMLInputElement>('input[name="days_in_period"]')[0] ?? null;
+  const yousave = clean(scope).querySelectorAll('.projector_purchase__yousave')[0] ?? null;
+  const out = doc.createElement('span');
   out.className = 'projector_subscription__price';
   out.setAttribute('aria-live', 'polite');
   if (yousave) yousave.append(out);

@@ -21,6 +21,7 @@ import type { View } from '../../src/lib/view';
 import { findOutsideIgnored, isIgnored, part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { safeUrl } from '../../src/lib/url';
+import { doc } from '../../src/lib/dom';
 
 /** The element a selector names, or null (an invalid selector is warned about once). */
 function named(selector: string | undefined): Element | null {
@@ -66,7 +67,7 @@ export default defineWidget({
       const move = (el: Element, target: Element | null) => {
         if (!target || target.contains(el) || el.contains(target) || isIgnored(el) || isIgnored(target)) return;
         if (mobile && !homes.has(el)) {
-          const home = document.createComment('mobile-grid');
+          const home = doc.createComment('mobile-grid');
           el.before(home);
           homes.set(el, home);
           target.append(el);
@@ -125,11 +126,11 @@ export default defineWidget({
       applyLayout($view.get());
       applyImages(root, $view.get());
     };
-    document.addEventListener('storefront:partial', onPartial);
+    doc.addEventListener('storefront:partial', onPartial);
     return () => {
       stop();
       removeEventListener('resize', onResize);
-      document.removeEventListener('storefront:partial', onPartial);
+      doc.removeEventListener('storefront:partial', onPartial);
       for (const [el, home] of homes) home.replaceWith(el);
       for (const copy of clones.values()) copy.remove();
     };

@@ -28,6 +28,7 @@ import {
   type LanguageParams,
 } from './rules';
 import { languageName } from '../../src/i18n/language-names';
+import { doc } from '../../src/lib/dom';
 
 interface Props {
   countries: Country[];
@@ -47,7 +48,7 @@ export function mountIsland(el: HTMLElement, props: Props, reportError: (error: 
 
 /** redirection=closed, as the platform writes it: a session cookie on path "/" (Secure over https). */
 function writeClosed() {
-  document.cookie = closedCookie(location.protocol === 'https:');
+  doc.cookie = closedCookie(location.protocol === 'https:');
 }
 
 function SelectLanguage({ countries, params: config, variant, $open }: Props) {

@@ -39,6 +39,7 @@ import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
 import { parseCountries, readParams, refusedSites, shouldAutoOpen, type LanguageParams } from './rules';
 import { css } from './style';
+import { doc } from '../../src/lib/dom';
 
 /** A marker's own "true"/"false" option (overrides the page's), as a string or a JSON boolean. */
 const flagOption = () =>
@@ -126,7 +127,7 @@ export default defineWidget({
         `storefront: select_language: ${refused.length} language site(s) lead off this shop (not this origin, not in the page configuration's sites), so their forms go to the current page: ${refused.slice(0, 3).join(', ')}.`,
       );
     }
-    const autoOpen = shouldAutoOpen(params.showSelect, location.href, parseCookieHeader(document.cookie));
+    const autoOpen = shouldAutoOpen(params.showSelect, location.href, parseCookieHeader(doc.cookie));
     if (!openers.length && !autoOpen) {
       warnOnce(
         'select_language:openers',
@@ -154,14 +155,14 @@ export default defineWidget({
     };
     const load = () =>
       (loading ??= (async () => {
-        for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+        for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
         try {
           const { mountIsland } = await import('./SelectLanguage');
           if (signal.aborted) return;
           // Its own element at the end of the body: the theme hides the marker (outside its `.modal`).
-          host = document.createElement('div');
+          host = doc.createElement('div');
           host.className = 'sf-select-language-host';
-          document.body.append(host);
+          doc.body.append(host);
           island = mountIsland(host, { countries, params, variant, $open }, reportError);
         } catch (error) {
           console.error('storefront: widget "select_language": its modal failed to load; the open buttons do nothing.', error);
@@ -185,11 +186,11 @@ export default defineWidget({
       button.setAttribute('aria-haspopup', 'dialog');
       // The template's opener is a focusable div: a button to assistive technology.
       if (!button.matches('button, a[href], input, summary') && !button.hasAttribute('role')) button.setAttribute('role', 'button');
-      if (button.matches(':hover') || button.contains(document.activeElement)) reached = true;
+      if (button.matches(':hover') || button.contains(doc.activeElement)) reached = true;
     }
     prefetchIsland('SelectLanguage', signal, openers[0]);
-    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true, signal });
-    document.addEventListener(
+    for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true, signal });
+    doc.addEventListener(
       'click',
       (event) => {
         const opener = isOpener(event.target);
@@ -200,7 +201,7 @@ export default defineWidget({
       { signal },
     );
     // Enter or Space on an opener that is not a native button or link (those click on their own).
-    document.addEventListener(
+    doc.addEventListener(
       'keydown',
       (event) => {
         const opener = event.key === 'Enter' || event.key === ' ' ? isOpener(event.target) : null;

@@ -3,6 +3,7 @@
  * with the widget. DOM only.
  */
 import { EMPTY } from './links';
+import { clean } from '../../src/lib/dom';
 
 /** Digits only: an id that goes into an attribute (and, on the platform, into a selector). */
 const SAFE_ID = /^\d{1,18}$/;
@@ -15,7 +16,7 @@ const SAFE_ID = /^\d{1,18}$/;
  */
 export function showCreated(doc: Document, id: string, name: string): void {
   if (SAFE_ID.test(id)) {
-    for (const model of Array.from(doc.querySelectorAll<HTMLElement>('[data-list_skeleton]'))) {
+    for (const model of Array.from(clean(doc).querySelectorAll('[data-list_skeleton]'))) {
       const list = model.parentElement;
       if (!list || list.querySelector(`:scope > [data-list_id="${id}"]`)) continue;
       const row = model.cloneNode(true) as HTMLElement;
@@ -27,11 +28,12 @@ export function showCreated(doc: Document, id: string, name: string): void {
       list.append(row);
     }
   }
-  for (const link of Array.from(doc.querySelectorAll(`a.${EMPTY}`))) {
+  for (const link of Array.from(clean(doc).querySelectorAll(`a.${EMPTY}`))) {
     if (!link.matches('.slt_link, .slm_link, .slt_lists__nav_link, .slm_lists__nav_link')) continue;
     const row = link.closest('li');
     if (row && !row.hasAttribute('data-list_id') && link.matches('.slt_lists__nav_link, .slm_lists__nav_link')) row.remove();
     else link.classList.remove(EMPTY);
   }
-  for (const holder of Array.from(doc.querySelectorAll('.shopping_list_top[data-empty], .slm_lists[data-empty]'))) holder.setAttribute('data-empty', 'false');
+  for (const holder of Array.from(clean(doc).querySelectorAll('.shopping_list_top[data-empty], .slm_lists[data-empty]')))
+    holder.setAttribute('data-empty', 'false');
 }

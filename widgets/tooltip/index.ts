@@ -16,6 +16,7 @@ import { part } from '../../src/lib/parts';
 import { injectStyle } from '../../src/ui/style';
 import { onIntent } from '../../src/ui/intent';
 import type { Unmount } from '../../src/widget';
+import { doc } from '../../src/lib/dom';
 
 const CSS = `
 .tooltip__trigger{display:inline-flex;align-items:center;gap:.375rem;min-height:1.5rem;padding:.125rem .25rem;margin:0;border:0;background:none;color:inherit;font:inherit;text-align:start;cursor:help;text-decoration:underline dotted;text-underline-offset:.2em}
@@ -29,10 +30,10 @@ const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').
 
 /** The trigger as the island renders it: `button.tooltip__trigger` with the label and the "?" icon. */
 function triggerButton(label: string): HTMLButtonElement {
-  const button = document.createElement('button');
+  const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'tooltip__trigger';
-  const icon = document.createElement('span');
+  const icon = doc.createElement('span');
   icon.className = 'tooltip__icon';
   icon.setAttribute('aria-hidden', 'true');
   icon.textContent = '?';

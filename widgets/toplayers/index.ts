@@ -9,6 +9,7 @@ import { defineWidget } from '../../src/define-widget';
 import { platformFragment, runPlatformScript } from '../../src/platform-html';
 import { toplayersOf } from '../../src/schemas/platform';
 import { warnOnce } from '../../src/lib/report';
+import { doc } from '../../src/lib/dom';
 
 export default defineWidget({
   name: 'toplayers',
@@ -22,7 +23,7 @@ export default defineWidget({
       for (const content of contents) {
         const fragment = platformFragment(content);
         inserted.push(...Array.from(fragment.childNodes));
-        document.body.append(fragment);
+        doc.body.append(fragment);
       }
       for (const script of scripts) {
         const failed = runPlatformScript(script);

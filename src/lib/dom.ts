@@ -1,0 +1,29 @@
+/**
+ * The document, read so that shop content cannot answer instead of it (docs/architecture.md, "Trust": DOM clobbering).
+ *
+ * `Document` and `HTMLFormElement` are the two interfaces whose named properties override their built-ins: inside a
+ * product description, `<form name="head">` makes `document.head` that form, `<img name="querySelectorAll">` makes
+ * `document.querySelectorAll` an image, `<input name="closest">` inside a form makes `form.closest` an input. So the
+ * bundle never reads a member of the document through the instance: `doc` answers every member from the document's
+ * prototype chain (nearest first), taken once, when this module first runs, before any widget code or snippet: its
+ * getters and setters called on the document, its methods bound to it. Every other module goes through it (an ESLint
+ * rule refuses `document.<member>` outside this file). `clean(x)` does the same for another document (one DOMParser
+ * made) or an element that may be a form. Only members are read through it: `doc` itself is no Node (pass `document`
+ * where a node is expected).
+ *
+ * Small on purpose: the loader and the core chunk both carry it.
+ */
+export function clean<T extends object>(target: T): T {
+  let members: PropertyDescriptorMap = {};
+  for (let proto: object | null = target; (proto = Object.getPrototypeOf(proto));) members = { ...Object.getOwnPropertyDescriptors(proto), ...members };
+  return new Proxy(target, {
+    get: (_, key) => {
+      const member = members[key as string];
+      return member?.get ? member.get.call(target) : typeof member?.value == 'function' ? member.value.bind(target) : member?.value;
+    },
+    set: (_, key, value) => (members[key as string].set!.call(target, value), true),
+  });
+}
+
+/** The page's document, clobber-proof (see above). Outside a browser (unit tests without a DOM): an empty stand-in. */
+export const doc: Document = typeof document == 'object' ? clean(document) : ({} as Document);
