@@ -1,6 +1,6 @@
 // Builds into dist/:
 //  0. the map's clustering worker (a classic worker script, self-contained: supercluster inside), cluster-worker-[hash].js;
-//     the map widget gets its URL from the virtual module `virtual:map-cluster-worker` (same origin as the widget code,
+//     the map widget gets its URL and sha384 integrity from the virtual module `virtual:map-cluster-worker` (same origin as the widget code,
 //     so a page's CSP needs only `worker-src 'self'`);
 //  1. the lazily loaded code: one chunk `core` holding the core widgets (manifest "core": true) and every module they
 //     import statically, one entry per other widget, plus the GraphQL client and the platform-HTML module, with the
@@ -16,6 +16,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { readWidgets, tableRow, typecheckWidgets } from './scripts/widget-manifests.mjs';
 import path from 'node:path';
@@ -82,6 +83,8 @@ const lazyEntries = {
   'load-script': 'src/load-script.ts',
   'subscription-price': 'src/lib/subscription-price.ts',
   'error-log': 'src/net/error-log.ts',
+  // Why a chunk's import failed (missing, or refused by its integrity), loaded by loader/registry.ts on that path alone.
+  'load-check': 'loader/load-check.ts',
 };
 
 /**
@@ -197,8 +200,9 @@ function islandFiles() {
   };
 }
 
-/** The clustering worker's file name, filled by build 0, read by build 1. */
+/** The clustering worker's file name and its sha384 integrity (of the file's bytes), filled by build 0, read by build 1. */
 let workerFile = null;
+let workerIntegrity = null;
 
 function recordWorker() {
   return {
@@ -206,17 +210,22 @@ function recordWorker() {
     generateBundle(_o, bundle) {
       const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       workerFile = chunk.fileName;
+      workerIntegrity = `sha384-${createHash('sha384').update(chunk.code).digest('base64')}`;
       // In the stats as a shared file of its own (not a widget entry: the map widget is widgets/map/index.ts).
       allChunks.push(...chunkStats(bundle, 'worker').map((c) => ({ ...c, facade: null })));
     },
   };
 }
 
-/** `import url from 'virtual:map-cluster-worker'`: the worker script's URL, next to the importing chunk in dist/. */
+/**
+ * `import url, { integrity } from 'virtual:map-cluster-worker'`: the worker script's URL, next to the importing chunk in
+ * dist/, and the integrity of its bytes, which the map checks before starting it on a pinned release's page (no import
+ * map covers a worker: widgets/map/clusterer.ts; scripts/check-release.mjs checks it against the file).
+ */
 const workerUrl = () =>
   virtualModule('virtual:map-cluster-worker', function () {
     if (!workerFile) this.error('the clustering worker was not built before the lazy build');
-    return `export default new URL(${JSON.stringify(`./${workerFile}`)}, import.meta.url).href;`;
+    return `export default new URL(${JSON.stringify(`./${workerFile}`)}, import.meta.url).href;\nexport const integrity = ${JSON.stringify(workerIntegrity)};`;
   });
 
 /** module path (relative to the repo) -> built file name, filled by build 1, read by build 2. */

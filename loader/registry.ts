@@ -19,10 +19,11 @@ export interface InlineWidget extends WidgetDefinition {
 export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
 
 /**
- * What a chunk's import fails with when the file is not known to be missing: nothing to say or report (the runtime
+ * What a chunk's import fails with when nothing is known against the file: nothing to say or report (the runtime
  * knows it as said). Firefox and WebKit abort every load of a page the moment the shopper starts to leave it, and the
  * page's scripts still run until the next page arrives: its imports in flight fail then, the same way as for a file
- * that is missing. Only an HTTP error for the file itself (asked with HEAD) is a missing file; no answer at all is the
+ * that is missing. Only an HTTP error for a file (asked with HEAD) is a missing file, and only a file that answers but
+ * is refused by its integrity (the page's import map) is a changed one (loader/load-check.ts); no answer at all is the
  * page being left (or no network, when no report could be sent either).
  */
 export const LEFT = Error();
@@ -31,19 +32,23 @@ export const LEFT = Error();
 export function parseTable(text: string): Array<[string, WidgetManifest]> {
   const [core, ...rows] = text.split(',');
   // One import a file for all its widgets and markers: a failed fetch is not asked again by each of them, and fails
-  // them all with one error naming the file (the runtime says it once): a loader newer than the chunks beside it.
-  // Whether it is missing is asked (HEAD): a file that is there failed for a passing reason (the page being left).
+  // them all with one error naming the file (the runtime says it once): a loader newer than the chunks beside it, or a
+  // file on the host that is not the release's. Whether it is missing is asked (HEAD); a file that is there is asked
+  // about by loader/load-check.ts, a chunk loaded on that path alone: refused by its integrity (the page's import map),
+  // or a file it imports missing or refused; else it failed for a passing reason (the page being left).
   const loads: Record<string, Promise<Record<string, WidgetDefinition>>> = {};
   const chunk = (file: string) =>
     (loads[file] ??= import(`./${file}`).catch(() =>
-      fetch(new URL(file, import.meta.url), { method: 'HEAD' }).then(
-        (r) => {
-          throw r.ok ? LEFT : Error(`${file} did not load (a partial deploy?)`);
-        },
-        () => {
-          throw LEFT;
-        },
-      ),
+      fetch(new URL(file, import.meta.url), { method: 'HEAD' })
+        .then((r) => (r.ok ? import('./load-check').then((m) => m.why(file)) : Error(`${file} did not load (a partial deploy?)`)))
+        .then(
+          (error) => {
+            throw error || LEFT;
+          },
+          () => {
+            throw LEFT;
+          },
+        ),
     ));
   return rows.map((row) => {
     const [name, keys, moment, holds, hash] = row.split(':');

@@ -5,7 +5,10 @@
 //    the notices were made from) has no section in THIRD_PARTY_NOTICES.txt with its licence text;
 //  - the zip differs from the folder, or holds a source map; a file names its source map (sourceMappingURL);
 //  - a script has no source map in the kept-apart folder; loader-<version>.js differs from loader.js;
-//  - storefront.d.ts (the API's types) is missing, or differs from the repository's types/storefront.d.ts.
+//  - storefront.d.ts (the API's types) is missing, or differs from the repository's types/storefront.d.ts;
+//  - tags.html's import map does not give every script of the release (every .js file but loader.js, the unpinned
+//    name) its integrity from manifest.json, or comes after the loader tag, or the loader tag does not pin
+//    loader-<version>.js with its integrity; the map chunk does not carry the clustering worker's integrity.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +31,53 @@ function bundledPackages(mapsDir) {
     }
   }
   return packages;
+}
+
+/**
+ * The problems of tags.html (docs/install.md, "The tags"): its import map gives every script of the release its
+ * integrity from the manifest, under the one folder the tags name, and comes before the pinned loader tag, which
+ * carries the pinned loader's integrity. And the worker, which no import map covers, is checked by the map chunk
+ * against the integrity the build wrote into it: it must be the file's.
+ */
+function tagsProblems(dir, tags, manifest, files, version) {
+  const problems = [];
+  const integrityOf = (f) => manifest.files?.[f]?.integrity;
+  const loaderFile = `loader-${version}.js`;
+  const loaderTag = new RegExp(`<script type="module"[^>]* integrity="([^"]+)" src="([^"]*)${loaderFile.replace(/\./g, '\\.')}"></script>`).exec(tags);
+  if (!loaderTag) problems.push(`tags.html has no module script tag pinning ${loaderFile} with an integrity`);
+  else if (loaderTag[1] !== integrityOf(loaderFile)) problems.push(`tags.html: the loader tag's integrity is not ${loaderFile}'s`);
+  const maps = [...tags.matchAll(/<script type="importmap"[^>]*>([\s\S]*?)<\/script>/g)];
+  if (maps.length !== 1) {
+    problems.push(`tags.html has ${maps.length} import maps, not 1`);
+    return problems;
+  }
+  if (loaderTag && maps[0].index > loaderTag.index)
+    problems.push('tags.html: the import map comes after the loader tag (it must come before any module script)');
+  let listed;
+  try {
+    listed = JSON.parse(maps[0][1]).integrity;
+  } catch (error) {
+    problems.push(`tags.html: the import map is not JSON (${error.message})`);
+    return problems;
+  }
+  if (!listed || typeof listed !== 'object') return [...problems, 'tags.html: the import map has no "integrity"'];
+  const base = loaderTag?.[2] ?? '/storefront/';
+  const scripts = files.filter((f) => f.endsWith('.js') && f !== 'loader.js');
+  for (const f of scripts) {
+    if (!(base + f in listed)) problems.push(`tags.html: the import map does not list ${base}${f}`);
+    else if (listed[base + f] !== integrityOf(f)) problems.push(`tags.html: the import map's integrity of ${f} is not manifest.json's`);
+  }
+  for (const key of Object.keys(listed))
+    if (!scripts.some((f) => base + f === key))
+      problems.push(
+        `tags.html: the import map lists ${key}, which is no script of the release under ${base}${key.endsWith('/loader.js') ? ' (loader.js, the unpinned name, is never pinned)' : ''}`,
+      );
+  const worker = files.find((f) => /^cluster-worker-[\w-]+\.js$/.test(f));
+  if (worker) {
+    const carriers = scripts.filter((f) => f !== worker && readFileSync(path.join(dir, f), 'utf8').includes(integrityOf(worker)));
+    if (!carriers.some((f) => f.startsWith('map-'))) problems.push(`no map chunk carries ${worker}'s integrity (the map would refuse its worker)`);
+  }
+  return problems;
 }
 
 /**
@@ -72,6 +122,8 @@ export function checkRelease(dir, { maps = true } = {}) {
     problems.push('storefront.d.ts differs from types/storefront.d.ts');
   if (files.includes(`loader-${version}.js`) && !readFileSync(path.join(dir, 'loader.js')).equals(readFileSync(path.join(dir, `loader-${version}.js`))))
     problems.push(`loader-${version}.js differs from loader.js`);
+
+  if (files.includes('tags.html')) problems.push(...tagsProblems(dir, readFileSync(path.join(dir, 'tags.html'), 'utf8'), manifest, files, version));
 
   // Notices: every package in a file, as its source map shows, with the licence text of its package folder.
   const mapsDir = `${dir}-sourcemaps`;

@@ -1,6 +1,16 @@
 // Types of scripts/release.mjs for the TypeScript tests that import it.
 export function integrity(bytes: Uint8Array): string;
-export function tagsFor(o: { base: string; loaderFile: string; loaderIntegrity: string; headGuard: string; nonce?: string }): string;
+export function importMapScripts(files: string[]): string[];
+export function tagsFor(o: {
+  base: string;
+  loaderFile: string;
+  loaderIntegrity: string;
+  headGuard: string;
+  /** file → its sha384 integrity: the import map's entries */
+  scripts: Record<string, string>;
+  nonce?: string;
+}): string;
+export function importMapTag(o: { base: string; scripts: Record<string, string>; nonce?: string }): string;
 export function packageOf(modulePath: string): { name: string; dir: string } | null;
 export function licenceFile(dir: string): string | null;
 export function thirdPartyNotices(

@@ -5,7 +5,8 @@
 //   release/storefront-<version>.zip         that folder, zipped
 //   release/storefront-<version>-sourcemaps/ the source maps and dist/stats.json: kept by the shop's developer, never
 //                                             uploaded (node scripts/map-stack.mjs maps an error-log stack with them)
-// then checks the result (scripts/check-release.mjs) and prints the tags to paste. docs/release.md explains it all.
+// then checks the result (scripts/check-release.mjs) and prints the tags to paste (the head guard, the import map that
+// gives every script its integrity, the pinned loader). docs/release.md explains it all.
 // --no-build packs the dist/ there is (it then has no source maps, and the notices are not checked against them).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,13 +25,36 @@ export const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes)
 /** A script's text as it goes between <script> and </script>. */
 const inlineText = (code) => code.trim().replace(/<\/script/gi, '<\\/script');
 
-/** The tags a shop pastes into <head> (docs/install.md, "The tags"): the head guard inline, then the loader. */
-export function tagsFor({ base, loaderFile, loaderIntegrity, headGuard, nonce = '' }) {
+/**
+ * The scripts a pinned release's import map lists (docs/install.md, "The tags"): every .js file of the release but
+ * `loader.js`. An import map's integrity applies to a module script tag too (measured in Chromium 156, Firefox ESR 153
+ * and WebKitGTK 2.50): listing the unpinned name would pin it, and a page with this map and the unpinned tag would
+ * refuse the next release's loader.js.
+ */
+export const importMapScripts = (files) => files.filter((f) => f.endsWith('.js') && f !== 'loader.js').sort();
+
+/**
+ * The tags a shop pastes into <head> (docs/install.md, "The tags"): the head guard inline, the import map whose
+ * `integrity` gives every script of the release (`scripts`: file → sha384 integrity; the browser then runs a chunk
+ * only if its bytes are the release's, static and dynamic imports alike), then the pinned loader.
+ */
+export function tagsFor({ base, loaderFile, loaderIntegrity, headGuard, scripts, nonce = '' }) {
   const n = nonce ? ` nonce="${nonce}"` : '';
   return [
     `<script${n}>${inlineText(headGuard)}</script>`,
+    importMapTag({ base, scripts, nonce }),
     `<script type="module"${n} integrity="${loaderIntegrity}" src="${base}${loaderFile}"></script>`,
   ].join('\n');
+}
+
+/** The import map of the tags: `scripts` (file → sha384 integrity) under `base`, one entry a line, by name. */
+export function importMapTag({ base, scripts, nonce = '' }) {
+  const entries = Object.keys(scripts)
+    .sort()
+    .map((file) => `    ${JSON.stringify(base + file)}: ${JSON.stringify(scripts[file])}`);
+  // JSON may say `<\/` for `</`: no base can end the script element early.
+  const map = `{\n  "integrity": {\n${entries.join(',\n')}\n  }\n}`.replace(/<\//g, '<\\/');
+  return `<script type="importmap"${nonce ? ` nonce="${nonce}"` : ''}>\n${map}\n</script>`;
 }
 
 /** The node_modules package a module path (relative to the repo) belongs to, or null. */
@@ -138,7 +162,8 @@ function main() {
 
   const loaderIntegrity = integrity(readFileSync(path.join(out, loaderFile)));
   const headGuard = readFileSync(path.join(out, 'dismissals-head.js'), 'utf8');
-  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard });
+  const scripts = Object.fromEntries(importMapScripts(readdirSync(out)).map((f) => [f, integrity(readFileSync(path.join(out, f)))]));
+  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard, scripts });
   writeFileSync(
     path.join(out, 'tags.html'),
     `<!-- storefront ${version}: paste into the shop's <head>, after app_shop (docs/install.md, "The tags"). -->\n${tags}\n`,
@@ -164,7 +189,9 @@ function main() {
 
   const rel = (p) => path.relative(root, p);
   console.log(`storefront ${version}: ${rel(out)}/ (${entries.length} files), ${rel(zipFile)}, source maps in ${rel(maps)}/ (not uploaded)`);
-  console.log(`Upload every file of ${rel(out)}/ to the shop's /storefront/ before loader.js (docs/install.md). Pinned to this release:\n`);
+  console.log(
+    `Upload every file of ${rel(out)}/ to the shop's /storefront/ before loader.js (docs/install.md). Pinned to this release, every script verified by its integrity (the import map, ${Object.keys(scripts).length} files; ${rel(out)}/tags.html):\n`,
+  );
   console.log(tags.replace(/<script>[\s\S]*?<\/script>/, `<script>/* ${name}/dismissals-head.js, inline */</script>`));
   console.log(`\nThe inline head guard's CSP hash: '${headGuardHash}'`);
   if (noBuild) console.log('Packed from the dist/ there was (--no-build): no source maps, the notices not checked against them.');

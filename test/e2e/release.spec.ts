@@ -2,7 +2,9 @@
  * The release as a shop installs it (docs/install.md): the zip `npm run release` made is unpacked into a temporary
  * folder and served by a plain static server (node:http, a few lines) at the shop's /storefront/; every other path is
  * the shop's own (the fixture server, proxied). Its pages carry the guide's tags exactly (the release's tags.html:
- * the inline head guard and the pinned loader-<version>.js with its integrity) instead of the fixture's own.
+ * the inline head guard, the import map giving every script its integrity and the pinned loader-<version>.js with its
+ * integrity) instead of the fixture's own. The static server can leave a file out (a partial deploy) or serve it
+ * changed (a stale or edited copy on the host); `/__changed-ran` records what a changed copy would say if it ran.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { unzip } from '../../scripts/zip.mjs';
-import { trackPageErrors, waitForWidgets } from './helpers';
+import { STRICT_CSP, trackCspViolations, cspViolations, trackPageErrors, waitForWidgets } from './helpers';
 
 const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const name = `storefront-${version}`;
@@ -23,10 +25,25 @@ interface Shop {
   files: string;
   /** Release files the static server answers 404 for (a partial deploy). */
   missing: Set<string>;
-  /** Release files served with other bytes than the release's (a tampered or stale copy). */
-  altered: Set<string>;
+  /** Release files served with other bytes than the release's (a tampered or stale copy): file → its bytes there. */
+  changed: Map<string, (bytes: Buffer) => Buffer>;
+  /** What changed copies said when they ran (`/__changed-ran?<file>`): nothing, if the browser refused them. */
+  ran: string[];
+  /** The policy (STRICT_CSP: nonce n0nce123) pages are served under, with the nonce on every script; none: ''. */
+  csp: string;
   close(): Promise<void>;
 }
+
+/** The same code with one byte changed: its last newline a space (every built file ends with `;\n`). */
+const oneByte = (bytes: Buffer) => {
+  const out = Buffer.from(bytes);
+  if (out[out.length - 1] !== 0x0a) throw new Error('a built file that does not end with a newline');
+  out[out.length - 1] = 0x20;
+  return out;
+};
+/** The release's code with a statement put in front that says it ran (a global, a request to the shop). */
+const withCode = (file: string) => (bytes: Buffer) =>
+  Buffer.concat([Buffer.from(`fetch("/__changed-ran?${file}");self.__changedRan=${JSON.stringify(file)};`), bytes]);
 
 let shop: Shop;
 
@@ -44,7 +61,9 @@ async function startShop(): Promise<Shop> {
     .trim()
     .replace(/<\/script/gi, '<\\/script');
   const missing = new Set<string>();
-  const altered = new Set<string>();
+  const changed = new Map<string, (bytes: Buffer) => Buffer>();
+  const ran: string[] = [];
+  const shop = { csp: '' };
 
   /** The fixture's page with its own loader and head guard replaced by the guide's tags. */
   const withGuideTags = (html: string) => {
@@ -53,7 +72,9 @@ async function startShop(): Promise<Shop> {
     let out = html.replace(own[0], '').replace(own[1], '');
     // The search form's marker (the guide's table), where the fixture page does not carry it yet.
     if (!/<form id="menu_search"[^>]*data-widget=/.test(out)) out = out.replace('<form id="menu_search"', '<form id="menu_search" data-widget="menu_search"');
-    return out.replace('</head>', `${tags}</head>`);
+    out = out.replace('</head>', `${tags}</head>`);
+    // Under a nonce policy, the theme writes the nonce on every script (JSON data blocks are no scripts).
+    return shop.csp ? out.replace(/<script(?=[\s>])(?![^>]*type="application\/(?:ld\+)?json")/g, '<script nonce="n0nce123"') : out;
   };
 
   const server = http.createServer((req, res) => {
@@ -65,8 +86,14 @@ async function startShop(): Promise<Shop> {
         res.writeHead(404).end();
         return;
       }
-      const body = Buffer.concat([readFileSync(path.join(files, file)), Buffer.from(altered.has(file) ? '\n// changed\n' : '')]);
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+      const bytes = readFileSync(path.join(files, file));
+      const body = changed.get(file)?.(bytes) ?? bytes;
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (url.pathname === '/__changed-ran') {
+      ran.push(url.search.slice(1));
+      res.writeHead(204).end();
       return;
     }
     // The shop's own pages and endpoints.
@@ -82,7 +109,7 @@ async function startShop(): Promise<Shop> {
       answer.on('end', () => {
         const body = withGuideTags(Buffer.concat(chunks).toString('utf8'));
         const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
-        res.writeHead(answer.statusCode!, rest).end(body);
+        res.writeHead(answer.statusCode!, shop.csp ? { ...rest, 'content-security-policy': shop.csp } : rest).end(body);
       });
     });
     req.pipe(upstream);
@@ -92,7 +119,14 @@ async function startShop(): Promise<Shop> {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     files,
     missing,
-    altered,
+    changed,
+    ran,
+    get csp() {
+      return shop.csp;
+    },
+    set csp(policy: string) {
+      shop.csp = policy;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -111,7 +145,9 @@ test.afterAll(async () => {
 });
 test.afterEach(() => {
   shop.missing.clear();
-  shop.altered.clear();
+  shop.changed.clear();
+  shop.ran.splice(0);
+  shop.csp = '';
 });
 
 /** The requests a page makes for the bundle's files and for the batch. */
@@ -139,6 +175,9 @@ for (const width of [390, 1280]) {
     expect(seen.files[0]).toBe(`loader-${version}.js`);
     expect(seen.files).not.toContain('loader.js');
     expect(await page.locator(`script[type=module][src="/storefront/loader-${version}.js"][integrity^="sha384-"]`).count()).toBe(1);
+    // Every file came under the import map's integrity (a chunk whose bytes differ from the map's would be refused).
+    const listed = await page.evaluate(() => Object.keys(JSON.parse(document.querySelector('script[type=importmap]')!.textContent!).integrity));
+    expect(seen.files.slice(1).filter((f) => !listed.includes(`/storefront/${f}`))).toEqual([]);
     const states = await page
       .locator('[data-widget]')
       .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-widget')}=${el.getAttribute('data-widget-state')}`));
@@ -215,7 +254,7 @@ test('a partial deploy (a widget chunk missing): one error naming it; that widge
 });
 
 test('the pinned loader refuses a copy that is not the release’s (integrity): no widget code runs', async ({ page }) => {
-  shop.altered.add(`loader-${version}.js`);
+  shop.changed.set(`loader-${version}.js`, oneByte);
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   const blocked = page.waitForEvent('console', (m) => m.type() === 'error' && /integrity/i.test(m.text()));
@@ -223,4 +262,141 @@ test('the pinned loader refuses a copy that is not the release’s (integrity): 
   await blocked;
   expect(await page.evaluate(() => 'storefront' in window)).toBe(false);
   expect(await page.locator('[data-widget-state]').count()).toBe(0);
+});
+
+/** The files of the release, by the pattern of their names (manifest.json). */
+function releaseFile(pattern: RegExp): string {
+  const manifest = JSON.parse(readFileSync(path.join(shop.files, 'manifest.json'), 'utf8'));
+  const file = Object.keys(manifest.files).find((f) => pattern.test(f));
+  if (!file) throw new Error(`no file of the release matches ${pattern}`);
+  return file;
+}
+
+/** What the page says of failures: the bundle's console errors (`storefront:`) and its reports to the error log. */
+function failures(page: Page) {
+  const said = { errors: [] as string[], reports: [] as string[] };
+  page.on('console', (m) => m.type() === 'error' && m.text().startsWith('storefront:') && said.errors.push(m.text()));
+  page.on('request', (r) => r.url().includes('JSerror=') && said.reports.push(new URL(r.url()).searchParams.get('JSerror') ?? ''));
+  return said;
+}
+
+// A chunk changed on the host under its release name: the import map's integrity refuses it in the browser, so its code
+// never runs; the loader tells why (loader/load-check.ts): one error naming the file, once to the error log; the
+// widgets of other chunks mount.
+for (const [how, change] of [
+  ['one byte changed (the same code: only its integrity tells)', () => oneByte],
+  ['code put in front that would set a global', withCode],
+] as const) {
+  test(`a widget chunk changed on the host (${how}) is refused: its code never runs, one error names it, the other widgets mount`, async ({ page }) => {
+    const chunk = releaseFile(/^instalment-[\w-]{6}\.js$/);
+    shop.changed.set(chunk, change(chunk));
+    const said = failures(page);
+    await page.goto(`${shop.url}/instalment-product.php`);
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'failed');
+    expect(said.errors).toEqual([expect.stringContaining(`storefront: widget "instalment" failed: Error: ${chunk} failed its integrity check`)]);
+    await expect.poll(() => said.reports.length).toBe(1);
+    expect(said.reports[0]).toContain(`${chunk} failed its integrity check`);
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(await page.locator('[data-widget-state=failed]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as { __changedRan?: string }).__changedRan)).toBeUndefined();
+    expect(shop.ran).toEqual([]);
+  });
+}
+
+test('a chunk a widget chunk imports statically, changed on the host: the error names that file, once', async ({ page }) => {
+  const widgetChunk = releaseFile(/^instalment-[\w-]{6}\.js$/);
+  // A shared chunk the instalment chunk imports (not the core: every core widget would fail too).
+  const imported = [...readFileSync(path.join(shop.files, widgetChunk), 'utf8').matchAll(/from"\.\/([\w-]+\.js)"/g)].map((m) => m[1]);
+  const dependency = imported.find((f) => !f.startsWith('core-'));
+  expect(dependency, `the static imports of ${widgetChunk}: ${imported.join(', ')}`).toBeTruthy();
+  shop.changed.set(dependency!, withCode(dependency!));
+  const said = failures(page);
+  await page.goto(`${shop.url}/instalment-product.php`);
+  await waitForWidgets(page);
+  await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'failed');
+  expect(said.errors).toEqual([expect.stringContaining(`failed: Error: ${dependency} failed its integrity check`)]);
+  await expect.poll(() => said.reports.length).toBe(1);
+  await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+  expect(shop.ran).toEqual([]);
+});
+
+test('the core chunk changed on the host (one byte): every core widget fails with one error naming it', async ({ page }) => {
+  const core = releaseFile(/^core-[\w-]{6}\.js$/);
+  shop.changed.set(core, oneByte);
+  const said = failures(page);
+  await page.goto(`${shop.url}/`);
+  await waitForWidgets(page);
+  await expect.poll(() => page.locator('[data-widget][data-widget-state=failed]').count()).toBeGreaterThan(5);
+  expect(said.errors).toEqual([expect.stringContaining(`${core} failed its integrity check`)]);
+  await expect.poll(() => said.reports.length).toBe(1);
+});
+
+test.describe('under the strict CSP (nonce on every tag, worker-src self)', () => {
+  test('the release works: every marker mounts, the map clusters in its worker (checked by its integrity), no violation', async ({ page }) => {
+    shop.csp = STRICT_CSP;
+    await trackCspViolations(page);
+    const errors = trackPageErrors(page);
+    const said = failures(page);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${shop.url}/pickup-points.php`);
+    await waitForWidgets(page);
+    const map = page.locator('#pickup_map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-widget-state', 'mounted');
+    await page.evaluate(() => (document.querySelector('#pickup_map') as unknown as { storefrontMap: { ready(): Promise<void> } }).storefrontMap.ready());
+    await expect(map.locator('.sf-map__cluster').first()).toBeVisible();
+    await expect(map).toHaveAttribute('data-map-clustering', 'worker');
+    expect(workers).toEqual([`${shop.url}/storefront/${releaseFile(/^cluster-worker-[\w-]+\.js$/)}`]);
+    const states = await page.locator('[data-widget]').evaluateAll((els) => els.map((el) => el.getAttribute('data-widget-state')));
+    expect(states.filter((s) => s !== 'mounted')).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(said.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a chunk changed on the host is refused there too, with one error naming it', async ({ page }) => {
+    shop.csp = STRICT_CSP;
+    await trackCspViolations(page);
+    const chunk = releaseFile(/^instalment-[\w-]{6}\.js$/);
+    shop.changed.set(chunk, withCode(chunk));
+    const said = failures(page);
+    await page.goto(`${shop.url}/instalment-product.php`);
+    await waitForWidgets(page);
+    await expect(page.locator('[data-widget="instalment"]')).toHaveAttribute('data-widget-state', 'failed');
+    expect(said.errors).toEqual([expect.stringContaining(`${chunk} failed its integrity check`)]);
+    await expect(page.locator('#menu_basket')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(shop.ran).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('the map’s worker changed on the host never starts: the map clusters on the main thread, a warning names the file', async ({ page }) => {
+    shop.csp = STRICT_CSP;
+    await trackCspViolations(page);
+    const worker = releaseFile(/^cluster-worker-[\w-]+\.js$/);
+    shop.changed.set(worker, withCode(worker));
+    const errors = trackPageErrors(page);
+    const said = failures(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && m.text().startsWith('storefront: map') && warnings.push(m.text()));
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${shop.url}/pickup-points.php`);
+    await waitForWidgets(page);
+    const map = page.locator('#pickup_map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-widget-state', 'mounted');
+    await page.evaluate(() => (document.querySelector('#pickup_map') as unknown as { storefrontMap: { ready(): Promise<void> } }).storefrontMap.ready());
+    await expect(map).toHaveAttribute('data-map-clustering', 'main-thread');
+    await expect(map.locator('.sf-map__cluster').first()).toBeVisible();
+    expect(warnings).toEqual([`storefront: map: clustering on the main thread (${worker} failed its integrity check).`]);
+    expect(workers).toEqual([]);
+    expect(shop.ran).toEqual([]);
+    expect(said.errors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

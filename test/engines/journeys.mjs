@@ -381,6 +381,112 @@ async function missingChunk(/** @type {Context} */ { engine, newProxy }) {
   fresh.errors.splice(0);
 }
 
+/** A changed copy of `what`: the release's code with a statement put in front that says it ran (a global, a request). */
+const withCode = (/** @type {string} */ what) => (/** @type {Buffer} */ bytes) =>
+  Buffer.concat([Buffer.from(`fetch("/__changed-ran?${what}");self.__changedRan=${JSON.stringify(what)};`), bytes]);
+
+/** The file a page fetched whose path matches `pattern` (its resource timing entries), by name. */
+const fetched = (/** @type {Engine} */ engine, /** @type {RegExp} */ pattern) =>
+  waitFor(
+    engine,
+    `a request for ${pattern}`,
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name.split('/').pop() ?? '')
+        .find((n) => new RegExp(source).test(n)),
+    [pattern.source],
+  );
+
+/**
+ * Takes what the driver saw (Firefox's console through BiDi; nothing for WebKitGTK): only the browser's own messages
+ * that it refused `file` by its integrity, and the bundle's console error already checked (`said`), are expected.
+ */
+function browserRefused(/** @type {Engine} */ engine, /** @type {string} */ file, /** @type {string} */ said = '\0') {
+  const other = engine.takeDriverErrors().filter((e) => !(e.includes(file) && /integrity|sha384/i.test(e)) && !e.includes(said));
+  check(engine, !other.length, `the browser said more than that it refused ${file}: ${other.join('; ')}`);
+}
+
+/**
+ * A pinned release (its import map gives every script its integrity: scripts/release.mjs) with a widget chunk changed on
+ * the host under its release name: the browser refuses it, so its code never runs; its widget fails with one console
+ * error naming the file, reported once to the error log; the widgets of other chunks mount (release.spec.ts in
+ * Chromium).
+ */
+async function changedChunk(/** @type {Context} */ { engine, newProxy }) {
+  const fresh = await newProxy();
+  fresh.pin();
+  fresh.change(/\/storefront\/instalment-[\w-]{6}\.js$/, withCode('instalment'));
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${fresh.url}/instalment-product.php?changed-chunk`);
+  await waitFor(engine, 'the ready mark', isReady);
+  check(engine, (await engine.evaluate(() => document.querySelectorAll('script[type="importmap"]').length)) === 1, 'the page has no import map');
+  const file = await fetched(engine, /^instalment-[\w-]{6}\.js$/);
+  await waitFor(
+    engine,
+    'the instalment widget failed',
+    () => document.querySelector('[data-widget="instalment"]')?.getAttribute('data-widget-state') === 'failed',
+  );
+  await mounted(engine, '#menu_basket');
+  const states = await engine.evaluate(() => [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget-state')));
+  check(
+    engine,
+    states.filter((s) => s === 'failed').length === 1 && states.every((s) => s === 'failed' || s === 'mounted'),
+    `one widget failed, the others mounted: ${states.join(', ')}`,
+  );
+  const errors = await engine.evaluate(pageErrors);
+  check(
+    engine,
+    errors.length === 1 && errors[0].includes(`storefront: widget "instalment" failed: Error: ${file} failed its integrity check`),
+    `one console error naming ${file}'s integrity, not: ${JSON.stringify(errors)}`,
+  );
+  check(engine, (await engine.evaluate(() => /** @type {any} */ (window).__changedRan ?? null)) === null, 'the changed chunk ran (a global it sets is set)');
+  browserRefused(engine, file, 'storefront: widget "instalment" failed');
+  const reports = () => fresh.errors.filter((e) => e.message.startsWith('error log report:'));
+  await until(engine, 'the report to the error log', () => reports().length > 0);
+  // (Its text is the error's stack, which names no file in Firefox and WebKit: src/net/error-log.ts.)
+  check(engine, reports().length === 1, `one error-log report: ${JSON.stringify(fresh.errors)}`);
+  fresh.errors.splice(0);
+  check(engine, !fresh.ran.length, `the changed chunk ran: ${fresh.ran.join(', ')}`);
+}
+
+/** Waits for the pickup map's points clustered and painted, and answers where the clustering ran. */
+async function pickupMap(/** @type {Engine} */ engine, /** @type {string} */ origin) {
+  await engine.setViewport(1280, 900);
+  await engine.goto(`${origin}/pickup-points.php`);
+  await waitFor(engine, 'the ready mark', isReady);
+  await engine.evaluate(() => document.querySelector('#pickup_map')?.scrollIntoView({ block: 'center' }));
+  await waitFor(engine, '#pickup_map mounted with its points', () => {
+    const el = document.querySelector('#pickup_map');
+    return el?.getAttribute('data-widget-state') === 'mounted' && el.getAttribute('aria-busy') !== 'true';
+  });
+  await engine.evaluate(() => /** @type {any} */ (document.querySelector('#pickup_map')).storefrontMap.ready().then(() => true));
+  return waitFor(engine, 'clusters on the map', () => {
+    const el = /** @type {HTMLElement} */ (document.querySelector('#pickup_map'));
+    return el.querySelectorAll('.sf-map__cluster').length > 0 && el.getAttribute('data-map-clustering');
+  });
+}
+
+/**
+ * The map's clustering worker on a pinned release's page: no import map covers a worker, so the map checks its script
+ * against the integrity the build wrote into the (verified) map chunk before starting it (widgets/map/clusterer.ts).
+ * The release's own worker starts; a worker changed on the host never runs, and the map clusters on the main thread.
+ */
+async function pinnedWorker(/** @type {Context} */ { engine, newProxy }) {
+  const intact = await newProxy();
+  intact.pin();
+  const clustering = await pickupMap(engine, intact.url);
+  check(engine, clustering === 'worker', `the release's own worker: the points were clustered on the ${clustering}, not in the worker`);
+  await noErrors(engine, "the pinned release's map");
+  const fresh = await newProxy();
+  fresh.pin();
+  fresh.change(/\/storefront\/cluster-worker-[\w-]+\.js$/, withCode('cluster-worker'));
+  check(engine, (await pickupMap(engine, fresh.url)) === 'main-thread', 'a changed worker: the map did not cluster on the main thread');
+  browserRefused(engine, await fetched(engine, /^cluster-worker-[\w-]+\.js$/));
+  await noErrors(engine, 'the map with a changed worker');
+  check(engine, !fresh.ran.length, `the changed worker ran: ${fresh.ran.join(', ')}`);
+}
+
 const JOURNEYS = {
   'search with the keyboard at 1280 px': search(1280),
   'search with the keyboard at 390 px (the opener)': search(390),
@@ -391,6 +497,8 @@ const JOURNEYS = {
   'partial navigation and back': partialNavigation,
   'leaving a page while its widgets load': leavingWhileLoading,
   'a missing chunk (a partial deploy)': missingChunk,
+  'a changed chunk on a pinned release (integrity)': changedChunk,
+  "the map's worker on a pinned release (integrity)": pinnedWorker,
   // Last: it leaves the browser on the Czech shop.
   'page-settings menu (language)': settingsMenu,
 };

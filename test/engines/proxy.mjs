@@ -10,10 +10,22 @@
  *
  * Everything else passes through unchanged (the Host header too: the fixture's URLs are relative). Compression is
  * asked off, so the HTML can be edited; that is all the proxy changes, unless a journey asks it to hold a file
- * (`hold`: answered when released, as the Chromium suite's page.route does) or to answer 404 for one (`missing`).
+ * (`hold`: answered when released, as the Chromium suite's page.route does) or to answer 404 for one (`missing`), or
+ * to install the bundle as a pinned release does (`pin`: the release's import map, giving every script of dist/ its
+ * integrity, before the loader tag) and serve a file changed on the host (`change`); a changed copy that runs says so
+ * with a request to `/__changed-ran?<what>`, recorded in `ran`.
  * A report to the platform's error log (`{graphql}?JSerror=…`) is recorded as an error of the page too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { importMapScripts, importMapTag, integrity } from '../../scripts/release.mjs';
+
+/** The import map a pinned release's tags carry (scripts/release.mjs), for the files of dist/ as they are now. */
+function distImportMap() {
+  const dist = new URL('../../dist/', import.meta.url);
+  const scripts = Object.fromEntries(importMapScripts(readdirSync(dist)).map((f) => [f, integrity(readFileSync(new URL(f, dist)))]));
+  return importMapTag({ base: '/storefront/', scripts });
+}
 
 const COLLECTOR = `(() => {
   const list = (window.__engineErrors = []);
@@ -55,6 +67,12 @@ export async function startProxy(target) {
   const missing = [];
   /** @type {(() => void)[]} */
   const onNextPage = [];
+  /** @type {{ pattern: RegExp, change: (bytes: Buffer) => Buffer }[]} */
+  const changes = [];
+  /** @type {string[]} */
+  const ran = [];
+  /** The import map put before the loader tag of every page (`pin()`), or none. */
+  let importMap = '';
   /** The bundle's files being fetched now. */
   let filesInFlight = 0;
   const server = http.createServer(async (req, res) => {
@@ -90,6 +108,12 @@ export async function startProxy(target) {
       filesInFlight++;
       res.once('close', () => filesInFlight--);
     }
+    if (pathname === '/__changed-ran') {
+      ran.push(decodeURIComponent(new URL(req.url ?? '/', 'http://proxy.invalid').search.slice(1)));
+      res.writeHead(204).end();
+      return;
+    }
+    const change = req.method === 'GET' ? changes.find((c) => c.pattern.test(pathname))?.change : undefined;
     if (req.url === '/__engines/error' && req.method === 'POST') {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
@@ -106,11 +130,25 @@ export async function startProxy(target) {
     }
     const headers = { ...req.headers };
     delete headers['accept-encoding'];
+    // A changed file is always sent whole (a 304 would let the browser use the copy it has).
+    if (change) for (const h of ['if-none-match', 'if-modified-since']) delete headers[h];
     const upstream = http.request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers }, (answer) => {
       // The platform's error log answers its reports with an error (they are recorded above).
       if ((answer.statusCode ?? 0) >= 400 && !/[?&]JSerror=/.test(req.url ?? ''))
         errors.push({ url: String(req.headers.referer ?? '?'), message: `HTTP ${answer.statusCode} for ${req.method} ${req.url}` });
       const type = String(answer.headers['content-type'] ?? '');
+      if (change && answer.statusCode === 200) {
+        const chunks = [];
+        answer.on('data', (c) => chunks.push(c));
+        answer.on('end', () => {
+          const body = change(Buffer.concat(chunks));
+          const out = { ...answer.headers, 'content-length': String(body.length) };
+          delete out['transfer-encoding'];
+          delete out.etag;
+          res.writeHead(200, out).end(body);
+        });
+        return;
+      }
       if (!type.startsWith('text/html')) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -121,10 +159,13 @@ export async function startProxy(target) {
       answer.on('end', () => {
         const html = Buffer.concat(chunks).toString('utf8');
         // Whole documents only: a partial page (set_render) has no <head> (its <header> is not one).
-        const body = Buffer.from(
-          html.replace(/<head(\s[^>]*)?>/i, (tag) => tag + TAG),
-          'utf8',
-        );
+        let page = html.replace(/<head(\s[^>]*)?>/i, (tag) => tag + TAG);
+        if (importMap && /<head[\s>]/i.test(html)) {
+          const at = page.indexOf('<script type="module"');
+          if (at < 0) errors.push({ url: String(req.url), message: 'engines proxy: no module script tag to put the import map before' });
+          else page = page.slice(0, at) + importMap + page.slice(at);
+        }
+        const body = Buffer.from(page, 'utf8');
         const out = { ...answer.headers, 'content-length': String(body.length) };
         delete out['transfer-encoding'];
         res.writeHead(answer.statusCode ?? 502, out);
@@ -172,6 +213,23 @@ export async function startProxy(target) {
           release();
         },
       };
+    },
+    /** What changed copies that ran said (`/__changed-ran?<what>`), in order. */
+    ran,
+    /**
+     * Installs the bundle as a pinned release's tags do: every page gets the release's import map (every script of
+     * dist/ with its sha384 integrity, scripts/release.mjs) before its loader tag.
+     */
+    pin() {
+      importMap = distImportMap();
+    },
+    /**
+     * Serves the files whose paths match `pattern` changed by `change` (their bytes as the host has them).
+     * @param {RegExp} pattern
+     * @param {(bytes: Buffer) => Buffer} change
+     */
+    change(pattern, change) {
+      changes.push({ pattern, change });
     },
     /**
      * Answers 404 for GET requests of paths matching `pattern` until the returned function is called.

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { crc32, unzip, zip } from '../../scripts/zip.mjs';
 import { mapStack } from '../../scripts/map-stack.mjs';
 import { checkRelease } from '../../scripts/check-release.mjs';
-import { integrity, packageOf, tagsFor, thirdPartyNotices } from '../../scripts/release.mjs';
+import { importMapScripts, integrity, packageOf, tagsFor, thirdPartyNotices } from '../../scripts/release.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The fixture server's rule, which the release's manifest.json uses too (fixtures/ has no type declarations).
@@ -72,11 +72,48 @@ describe('the release (scripts/release.mjs)', () => {
     expect(packageOf('src/x.ts')).toBeNull();
   });
 
-  it('prints the guide’s tags: the head guard inline, the pinned loader with its sha384 integrity', () => {
-    const tags = tagsFor({ base: '/storefront/', loaderFile: 'loader-1.0.0.js', loaderIntegrity: integrity(Buffer.from('x')), headGuard: 'a("</script>")\n' });
+  it('prints the guide’s tags: the head guard inline, the import map giving every script its sha384 integrity, the pinned loader', () => {
+    const x = integrity(Buffer.from('x'));
+    const tags = tagsFor({
+      base: '/storefront/',
+      loaderFile: 'loader-1.0.0.js',
+      loaderIntegrity: x,
+      headGuard: 'a("</script>")\n',
+      scripts: { 'map-AbCdEf.js': 'sha384-m', 'core-Ab12_-.js': 'sha384-c' },
+      nonce: 'n0nce',
+    });
     expect(tags).toBe(
-      `<script>a("<\\/script>")</script>\n<script type="module" integrity="sha384-11LCxR+6DimqGQVwqdQlPkQHegWNMpf6OlYw1b0BJiL5fCisrtMTtcg7uZDKp9qF" src="/storefront/loader-1.0.0.js"></script>`,
+      [
+        '<script nonce="n0nce">a("<\\/script>")</script>',
+        '<script type="importmap" nonce="n0nce">',
+        '{',
+        '  "integrity": {',
+        '    "/storefront/core-Ab12_-.js": "sha384-c",',
+        '    "/storefront/map-AbCdEf.js": "sha384-m"',
+        '  }',
+        '}',
+        '</script>',
+        `<script type="module" nonce="n0nce" integrity="sha384-11LCxR+6DimqGQVwqdQlPkQHegWNMpf6OlYw1b0BJiL5fCisrtMTtcg7uZDKp9qF" src="/storefront/loader-1.0.0.js"></script>`,
+      ].join('\n'),
     );
+    // A folder that would end the element early is written the JSON way.
+    expect(tagsFor({ base: '/a</script>/', loaderFile: 'l.js', loaderIntegrity: x, headGuard: '', scripts: { 'c.js': 'sha384-c' } })).toContain(
+      '"/a<\\/script>/c.js": "sha384-c"',
+    );
+  });
+
+  it('lists every script of the release in the import map but loader.js, the unpinned name', () => {
+    const files = [
+      'tags.html',
+      'map-AbCdEf.js',
+      'loader.js',
+      'loader-1.0.0.js',
+      'cluster-worker-AbCd1234.js',
+      'dismissals-head.js',
+      'LICENSE',
+      'core-Ab12_-.js',
+    ];
+    expect(importMapScripts(files)).toEqual(['cluster-worker-AbCd1234.js', 'core-Ab12_-.js', 'dismissals-head.js', 'loader-1.0.0.js', 'map-AbCdEf.js']);
   });
 
   it('prints the very tags docs/install.md shows (the guide and the release never disagree)', () => {
@@ -86,6 +123,7 @@ describe('the release (scripts/release.mjs)', () => {
       loaderFile: 'loader-<version>.js',
       loaderIntegrity: 'sha384-…',
       headGuard: '/* contents of storefront-<version>/dismissals-head.js */',
+      scripts: { 'core-<hash>.js': 'sha384-…', '<widget>-<hash>.js': 'sha384-…' },
     });
     for (const line of tags.split('\n')) expect(guide).toContain(line);
   });
@@ -110,15 +148,22 @@ describe('mapping an error-log stack (scripts/map-stack.mjs)', () => {
 });
 
 describe('the release check (scripts/check-release.mjs)', () => {
-  /** A release folder of one script bundling Leaflet, its map, notices made the release's way, a manifest and the zip. */
+  /**
+   * A release folder of one script bundling Leaflet (the map chunk, which carries its worker's integrity, as the build
+   * writes it), its maps, notices made the release's way, the tags the release prints, a manifest and the zip.
+   * `write()` writes the tags again (unless `{ tags: false }`), the manifest and the zip from the folder's files.
+   */
   function fakeRelease() {
     const base = mkdtempSync(path.join(tmpdir(), 'release-'));
     const dir = path.join(base, 'storefront-1.0.0');
     mkdirSync(dir);
     mkdirSync(`${dir}-sourcemaps`);
     const js = 'console.log(1);\n';
-    for (const f of ['loader.js', 'loader-1.0.0.js', 'dismissals-head.js', 'map-AbCdEf.js']) writeFileSync(path.join(dir, f), js);
-    for (const f of ['loader.js', 'dismissals-head.js', 'map-AbCdEf.js'])
+    const worker = 'cluster-worker-AbCd1234.js';
+    writeFileSync(path.join(dir, worker), 'self.onmessage = null;\n');
+    for (const f of ['loader.js', 'loader-1.0.0.js', 'dismissals-head.js']) writeFileSync(path.join(dir, f), js);
+    writeFileSync(path.join(dir, 'map-AbCdEf.js'), `const w = ${JSON.stringify(integrity(readFileSync(path.join(dir, worker))))};\n`);
+    for (const f of ['loader.js', 'dismissals-head.js', 'map-AbCdEf.js', worker])
       writeFileSync(
         path.join(`${dir}-sourcemaps`, `${f}.map`),
         JSON.stringify({ version: 3, sources: [f === 'map-AbCdEf.js' ? '../node_modules/leaflet/dist/leaflet-src.js' : '../loader/index.ts'], mappings: '' }),
@@ -128,22 +173,34 @@ describe('the release check (scripts/check-release.mjs)', () => {
       ['THIRD_PARTY_NOTICES.txt', notices],
       ['LICENSE', 'MIT'],
       ['CHANGELOG.md', '# Changelog'],
-      ['tags.html', '<script></script>'],
       ['storefront.d.ts', readFileSync('types/storefront.d.ts', 'utf8')],
     ] as const)
       writeFileSync(path.join(dir, f), text);
-    const write = () => {
-      const names = [
-        'CHANGELOG.md',
-        'LICENSE',
-        'THIRD_PARTY_NOTICES.txt',
-        'dismissals-head.js',
-        'loader-1.0.0.js',
-        'loader.js',
-        'map-AbCdEf.js',
-        'storefront.d.ts',
-        'tags.html',
-      ];
+    const names = [
+      'CHANGELOG.md',
+      'LICENSE',
+      'THIRD_PARTY_NOTICES.txt',
+      worker,
+      'dismissals-head.js',
+      'loader-1.0.0.js',
+      'loader.js',
+      'map-AbCdEf.js',
+      'storefront.d.ts',
+      'tags.html',
+    ];
+    const write = ({ tags = true } = {}) => {
+      const sri = (f: string) => integrity(readFileSync(path.join(dir, f)));
+      if (tags)
+        writeFileSync(
+          path.join(dir, 'tags.html'),
+          tagsFor({
+            base: '/storefront/',
+            loaderFile: 'loader-1.0.0.js',
+            loaderIntegrity: sri('loader-1.0.0.js'),
+            headGuard: readFileSync(path.join(dir, 'dismissals-head.js'), 'utf8'),
+            scripts: Object.fromEntries(importMapScripts(names).map((f) => [f, sri(f)])),
+          }),
+        );
       const files = Object.fromEntries(
         names.map((f) => {
           const b = readFileSync(path.join(dir, f));
@@ -174,9 +231,49 @@ describe('the release check (scripts/check-release.mjs)', () => {
     rmSync(path.join(dir, 'storefront.d.ts'));
     expect(checkRelease(dir)).toContain('storefront.d.ts is missing');
   });
+  it("fails when tags.html's import map misses a script, gives one another integrity than manifest.json's, or pins loader.js", () => {
+    const { dir, write } = fakeRelease();
+    /** The problems once the tags the release prints (for the folder as it is) are changed by `change`. */
+    const edit = (change: (html: string) => string) => {
+      write();
+      writeFileSync(path.join(dir, 'tags.html'), change(readFileSync(path.join(dir, 'tags.html'), 'utf8')));
+      write({ tags: false });
+      return checkRelease(dir);
+    };
+    // A loader rebuilt after the tags were printed: they still give its old bytes' integrity.
+    const printed = readFileSync(path.join(dir, 'tags.html'), 'utf8');
+    writeFileSync(path.join(dir, 'loader-1.0.0.js'), 'console.log(3);\n');
+    writeFileSync(path.join(dir, 'loader.js'), 'console.log(3);\n');
+    expect(edit(() => printed)).toEqual([
+      "tags.html: the loader tag's integrity is not loader-1.0.0.js's",
+      "tags.html: the import map's integrity of loader-1.0.0.js is not manifest.json's",
+    ]);
+    expect(edit((html) => html)).toEqual([]);
+    expect(edit((html) => html.replace(/,\n {4}"\/storefront\/map-AbCdEf\.js": "[^"]+"/, ''))).toEqual([
+      'tags.html: the import map does not list /storefront/map-AbCdEf.js',
+    ]);
+    expect(edit((html) => html.replace(/("\/storefront\/map-AbCdEf\.js": ")sha384-./, '$1sha384-x'))).toEqual([
+      "tags.html: the import map's integrity of map-AbCdEf.js is not manifest.json's",
+    ]);
+    expect(edit((html) => html.replace('"integrity": {', '"integrity": {\n    "/storefront/loader.js": "sha384-x",'))).toEqual([
+      'tags.html: the import map lists /storefront/loader.js, which is no script of the release under /storefront/ (loader.js, the unpinned name, is never pinned)',
+    ]);
+    // After the loader tag, the browser would not use it for the loader's imports.
+    expect(edit((html) => html.replace(/(<script type="importmap">[\s\S]*?<\/script>)\n(<script type="module"[^\n]*)/, '$2\n$1'))).toEqual([
+      'tags.html: the import map comes after the loader tag (it must come before any module script)',
+    ]);
+    expect(edit((html) => html.replace(/<script type="importmap">[\s\S]*?<\/script>\n/, ''))).toEqual(['tags.html has 0 import maps, not 1']);
+  });
+  it("fails when the map chunk does not carry its worker's integrity (the map would refuse the release's own worker)", () => {
+    const { dir, write } = fakeRelease();
+    writeFileSync(path.join(dir, 'cluster-worker-AbCd1234.js'), 'self.onmessage = undefined;\n');
+    write();
+    expect(checkRelease(dir)).toEqual(["no map chunk carries cluster-worker-AbCd1234.js's integrity (the map would refuse its worker)"]);
+  });
   it('fails when a file differs from its integrity in manifest.json, or from the zip', () => {
     const { dir } = fakeRelease();
-    writeFileSync(path.join(dir, 'map-AbCdEf.js'), 'console.log(2);\n');
+    const map = path.join(dir, 'map-AbCdEf.js');
+    writeFileSync(map, readFileSync(map, 'utf8').replace('const', 'let  '));
     expect(checkRelease(dir)).toEqual([
       'map-AbCdEf.js: its integrity in manifest.json does not match the file',
       "storefront-1.0.0/map-AbCdEf.js in the zip differs from the folder's",

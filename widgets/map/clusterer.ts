@@ -5,8 +5,16 @@
  * `Worker`, a Content Security Policy without `worker-src 'self'`, a script that fails to load) or fails later (an
  * error event, an answer of the wrong shape), the same clustering runs on the main thread (cluster-core.ts, loaded
  * on demand) and every pending question is asked again there: the map keeps working.
+ *
+ * On a pinned release's page (its tags carry an import map, docs/install.md) every module is verified by its integrity,
+ * but no import map covers a worker, and a Worker takes no integrity. So there the worker's script is first fetched
+ * with the integrity of its bytes, which the build wrote into this chunk (itself verified): the worker starts only
+ * when that fetch passes, from the same URL (the page's CSP allows `worker-src 'self'`, not `blob:`), and a changed
+ * file is never started: the map clusters on the main thread, with a warning naming the file.
  */
-import workerUrl from 'virtual:map-cluster-worker';
+import workerUrl, { integrity as workerIntegrity } from 'virtual:map-cluster-worker';
+import { doc } from '../../src/lib/dom';
+import { http } from '../../src/net/http';
 import { asScriptUrl } from '../../src/lib/trusted-types';
 import type { BBox, MapPoint } from './rules';
 import { checkAnswer, decodeClusters, decodeLeaves, decodeZoom, type ClusterItem, type WorkerRequest } from './protocol';
@@ -36,41 +44,78 @@ const coordsOf = (points: readonly MapPoint[]) => {
   return coords;
 };
 
-/** The worker: one request at a time in its queue, each answered by id. Throws if the worker cannot be created. */
+/**
+ * The worker: one request at a time in its queue, each answered by id. Throws if the worker cannot be created; on a
+ * pinned release's page it is created once its script passed its integrity check (questions wait for it meanwhile).
+ */
 function workerBackend(options: IndexOptions, onFail: (why: string) => void): Backend {
   if (typeof Worker !== 'function') throw new Error('no Worker');
-  const worker = new Worker(asScriptUrl(new URL(workerUrl, location.href).href), { name: 'storefront-map' });
+  const url = new URL(workerUrl, location.href);
+  let worker: Worker | undefined;
   let next = 0;
   let failed = false;
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  /** Messages asked before the worker started (a pinned release's page, while its script is checked). */
+  const waiting: Array<[unknown, Transferable[]]> = [];
   const fail = (why: string) => {
     if (failed) return;
     failed = true;
-    worker.terminate();
+    worker?.terminate();
     for (const p of pending.values()) p.reject(new WorkerFailed(why));
     pending.clear();
     onFail(why);
   };
-  worker.addEventListener('error', (e) => {
-    e.preventDefault();
-    fail(`the worker failed (${e.message || 'it did not load'})`);
-  });
-  worker.addEventListener('messageerror', () => fail('a worker answer could not be read'));
-  worker.addEventListener('message', (e: MessageEvent) => {
-    const answer = checkAnswer(e.data);
-    if (!answer) return fail('a worker answer of the wrong shape');
-    const p = pending.get(answer.id);
-    if (!p) return;
-    pending.delete(answer.id);
-    if (answer.ok) p.resolve(answer.result);
-    else p.reject(answer.stale ? new Stale() : new Error(`the worker: ${answer.error}`));
-  });
+  const start = () => {
+    const w = new Worker(asScriptUrl(url.href), { name: 'storefront-map' });
+    w.addEventListener('error', (e) => {
+      e.preventDefault();
+      fail(`the worker failed (${e.message || 'it did not load'})`);
+    });
+    w.addEventListener('messageerror', () => fail('a worker answer could not be read'));
+    w.addEventListener('message', (e: MessageEvent) => {
+      const answer = checkAnswer(e.data);
+      if (!answer) return fail('a worker answer of the wrong shape');
+      const p = pending.get(answer.id);
+      if (!p) return;
+      pending.delete(answer.id);
+      if (answer.ok) p.resolve(answer.result);
+      else p.reject(answer.stale ? new Stale() : new Error(`the worker: ${answer.error}`));
+    });
+    worker = w;
+    for (const [message, transfer] of waiting.splice(0)) w.postMessage(message, transfer);
+  };
+  if (!doc.head.querySelector('script[type="importmap"]')) start();
+  else {
+    // A pinned release: the script runs only if its bytes are the release's (a stale or edited copy never starts).
+    const file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+    http
+      .get(url, { integrity: workerIntegrity, throwHttpErrors: false })
+      .then(
+        (r) => {
+          if (failed) return;
+          if (!r.ok) return fail(`${file} did not load`);
+          try {
+            start();
+          } catch (error) {
+            fail(`the worker could not be created (${String(error)})`);
+          }
+        },
+        // Refused: its integrity, or no answer at all (asked again to tell them apart).
+        () =>
+          http.head(url, { throwHttpErrors: false }).then(
+            (r) => fail(r.ok ? `${file} failed its integrity check` : `${file} did not load`),
+            () => fail(`${file} did not load`),
+          ),
+      )
+      .catch(() => {});
+  }
   const ask = (request: WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never, transfer: Transferable[] = []) =>
     new Promise<unknown>((resolve, reject) => {
       if (failed) return reject(new WorkerFailed('failed before'));
       const id = ++next;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id }, transfer);
+      if (worker) worker.postMessage({ ...request, id }, transfer);
+      else waiting.push([{ ...request, id }, transfer]);
     });
   return {
     async load(gen, points) {
@@ -84,7 +129,7 @@ function workerBackend(options: IndexOptions, onFail: (why: string) => void): Ba
     leaves: (gen, clusters, limit) => ask({ op: 'leaves', gen, clusters, limit }),
     destroy() {
       failed = true;
-      worker.terminate();
+      worker?.terminate();
       for (const p of pending.values()) p.reject(new Stale());
       pending.clear();
     },
