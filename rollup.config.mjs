@@ -83,6 +83,7 @@ const lazyEntries = {
   'load-script': 'src/load-script.ts',
   'subscription-price': 'src/lib/subscription-price.ts',
   'error-log': 'src/net/error-log.ts',
+  unclobber: 'src/lib/unclobber.ts',
   // Why a chunk's import failed (missing, or refused by its integrity), loaded by loader/registry.ts on that path alone.
   'load-check': 'loader/load-check.ts',
 };

@@ -15,7 +15,7 @@ import { registry } from './registry';
 import type { Storefront, WidgetInit } from '../types/storefront';
 import type { Host } from '../src/api';
 import { doc } from '../src/lib/dom';
-import { CONFIG_SELECTOR } from '../src/lib/config-selector';
+import { CLOBBERING, CONFIG_SELECTOR } from '../src/lib/config-selector';
 
 interface RawPageConfig {
   graphql?: unknown;
@@ -87,7 +87,10 @@ function boot() {
   queue.push = (...widgets) => (widgets.map((w) => register(w)), [].push.apply(queue, widgets as never));
   // The markers are found, scheduled and their batch keys asked for in a task of their own: no task runs long.
   // Settled, not fulfilled: a registration whose module did not load (a partial deploy) keeps no other widget waiting.
-  setTimeout(() => Promise.allSettled(queue.map((w) => register(w))).then(runtime.start));
+  // Shop content naming members of the document (`<img name="createElement">`) is made harmless for the libraries the
+  // widgets run before any of them does (src/lib/unclobber.ts: a chunk of its own, loaded only for such content).
+  const pinned = doc.querySelector(CLOBBERING) && import('../src/lib/unclobber').then((m) => m.unclobber());
+  setTimeout(() => Promise.allSettled([pinned, ...queue.map((w) => register(w))]).then(runtime.start));
 }
 
 // In a task of its own: a module script runs inside the HTML parser's task, whose length is the page's, not ours.

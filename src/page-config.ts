@@ -58,13 +58,14 @@ const PageConfigSchema = v.object({
   /**
    * The accounts service for passkeys: the one address allowed on another origin, because the platform serves it on
    * its own host (`app_shop.vars.IAIAccountsUrl`, default https://accounts.idosell.com/; provider-facts "Passkeys"),
-   * never the shop's. https only. Trusted here, in the page configuration the platform and the theme write in the
+   * never the shop's. https only (or http on the machine itself, a potentially trustworthy origin to browsers: a
+   * developer's copy of the accounts service). Trusted here, in the page configuration the platform and the theme write in the
    * real <head>: where a shopper's credentials go is never read from a marker.
    */
   accountsUrl: v.optional(
     v.pipe(
       v.string(),
-      v.check((s) => safeUrl(s)?.protocol === 'https:', 'must be an https address'),
+      v.check((s) => /^https:|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(safeUrl(s)?.href ?? ''), 'must be an https address'),
     ),
     'https://accounts.idosell.com/',
   ),

@@ -6,6 +6,7 @@
  */
 import { parseHtmlDocument, pageNonce, runScripts } from './platform-html';
 import { clean, doc } from './lib/dom';
+import { unclobber } from './lib/unclobber';
 
 /**
  * The scripts of a fetched part that run after a partial load: the platform marks them
@@ -92,6 +93,8 @@ export function swapRegion(current: Element, incoming: Element): Element {
     });
   const adopted = doc.adoptNode(incoming) as Element;
   current.replaceWith(adopted);
+  // Names in its shop content that shadow the document's members stop doing so (src/lib/unclobber.ts).
+  unclobber();
   return adopted;
 }
 

@@ -4,3 +4,6 @@
  * `<form name="head">` holds.
  */
 export const CONFIG_SELECTOR = ':scope>script[type="application/json"]#storefront-config';
+
+/** Shop content whose names may shadow the document's members (src/lib/unclobber.ts pins those that do). */
+export const CLOBBERING = '[data-widget-ignore] :is(embed,form,iframe,img,object)[name],[data-widget-ignore] object[id]';

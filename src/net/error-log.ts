@@ -122,9 +122,16 @@ export function reportText(text: string, origin: string = location.origin): stri
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
-/** The report URL for an error text, cut (by whole characters) to stay under the URL limit. */
+/**
+ * The report URL for an error text, cut (by whole characters) to stay under the URL limit. The endpoint (the page
+ * configuration's GraphQL address, read by the loader) is resolved against the page's own origin, never the
+ * document's base URL, and is taken only on that origin: else the platform's `/graphql/v1/` there (where the error
+ * log goes is never decided by another host: docs/architecture.md, "Trust").
+ */
 export function reportUrl(endpoint: string, text: string, base = location.origin): string {
-  const prefix = new URL(endpoint, base).href + (endpoint.includes('?') ? '&' : '?') + 'JSerror=';
+  let url = new URL(endpoint, base);
+  if (url.origin !== new URL(base).origin) url = new URL('/graphql/v1/', base);
+  const prefix = url.href + (url.search ? '&' : '?') + 'JSerror=';
   const chars = Array.from(text);
   let low = 0;
   let high = chars.length;

@@ -27,6 +27,13 @@ describe('error logging', () => {
     }
   });
 
+  it("goes to the page's own origin: a relative endpoint against it (never the document's base URL), one on another origin replaced by the platform's /graphql/v1/ there", () => {
+    expect(reportUrl('/graphql/v1/', 'x', 'https://shop.example')).toBe('https://shop.example/graphql/v1/?JSerror=x');
+    expect(reportUrl('/theme/gql?a=1', 'x', 'https://shop.example')).toBe('https://shop.example/theme/gql?a=1&JSerror=x');
+    for (const planted of ['https://evil.example/graphql', '//evil.example/graphql', 'http://shop.example/graphql/v1/'])
+      expect(reportUrl(planted, 'x', 'https://shop.example'), planted).toBe('https://shop.example/graphql/v1/?JSerror=x');
+  });
+
   it('sends each distinct error once and at most a few per page view', () => {
     const send = vi.fn(async () => new Response('{}'));
     const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);

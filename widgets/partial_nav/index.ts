@@ -177,20 +177,20 @@ export default defineWidget({
       return u.href;
     }
 
-    function apply(doc: Document, finalUrl: string, push: boolean, scrollTo: number) {
+    function apply(fetched: Document, finalUrl: string, push: boolean, scrollTo: number) {
       const current = currentRegions(keys);
       if (!current.size) throw new Fallback('this page has no regions to swap');
       const incoming = new Map<string, Element>();
       for (const key of current.keys()) {
-        const found = clean(doc).querySelectorAll(key)[0];
+        const found = clean(fetched).querySelectorAll(key)[0];
         if (!found) throw new Fallback(`the fetched page has no ${key}`);
         incoming.set(key, found);
       }
       // Under this page's nonce, an answer without a nonce policy of its own is loaded whole (src/partial-page.ts).
-      const unverified = fullLoadNeeded(doc);
+      const unverified = fullLoadNeeded(fetched);
       if (unverified) throw new Fallback(unverified);
       // The fetched part's scripts to run, taken before its regions move into this page (document order).
-      const scripts = ajaxScriptsOf(doc);
+      const scripts = ajaxScriptsOf(fetched);
       const oldHeading = headingOf([...current.values()]);
       if (push) {
         remember();
@@ -201,7 +201,7 @@ export default defineWidget({
       for (const [key, el] of current) swapped.push(swapRegion(el, incoming.get(key)!));
       const heading = headingOf(swapped);
       // A partial answer has no <title> (set_render renders no head): the heading takes the old one's place in it.
-      const fetchedTitle = clean(doc).title.trim();
+      const fetchedTitle = clean(fetched).title.trim();
       if (fetchedTitle) doc.title = fetchedTitle;
       else if (heading && oldHeading && doc.title.startsWith(oldHeading)) doc.title = heading + doc.title.slice(oldHeading.length);
       const title = doc.title.trim() || heading;
@@ -252,9 +252,9 @@ export default defineWidget({
       }
       markLoading(true);
       try {
-        const { doc, finalUrl } = await fetchPage(url, options.init ?? {}, controller);
+        const { doc: fetched, finalUrl } = await fetchPage(url, options.init ?? {}, controller);
         if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
-        apply(doc, finalUrl, options.push, options.scrollY ?? 0);
+        apply(fetched, finalUrl, options.push, options.scrollY ?? 0);
         stopLoading();
       } catch (error) {
         if (signal.aborted) return stopLoading();
