@@ -201,9 +201,11 @@ function clobbers(): string {
     )
     .join('');
   return (
-    `<div data-widget-ignore hidden data-planted="clobbers">${named}` +
-    `<form name="head"><script type="application/json" id="storefront-config">${DECOY_CONFIG}</script><input name="querySelector"><input name="closest"></form>` +
-    `<a id="storefrontWidgets"></a><a id="storefront"></a></div>`
+    `<div data-widget-ignore hidden data-planted="clobbers">` +
+    `<form name="head"><script type="application/json" id="storefront-config">${DECOY_CONFIG}</script></form>` +
+    // A form whose controls shadow its own members (a form's named properties override its built-ins too).
+    `<form name="newsletter"><input name="querySelector"><input name="closest"><input name="getAttribute"></form>` +
+    `${named}<a id="storefrontWidgets"></a><a id="storefront"></a></div>`
   );
 }
 
@@ -276,6 +278,10 @@ test.describe('DOM clobbering: names in shop content that shadow the document', 
       // Not shop content by the theme's marks: nothing is taken off, the document stays shadowed for every script.
       expect(await page.evaluate(() => typeof document.createElement)).toBe('object');
       expect(await health(page), 'at 390 px').toEqual(HEALTHY);
+      // The page configuration is the real <head>'s: the decoy's texts are never shown.
+      await page.evaluate(() => (window as unknown as { storefront: { toast(t: object): Promise<void> } }).storefront.toast({ text: 'Zapisano', duration: 0 }));
+      await expect(page.getByText('Zapisano')).toBeVisible();
+      await expect(page.getByText('PLANTED')).toHaveCount(0);
       await resizeTo(page, 1280);
       expect(await health(page), 'at 1280 px').toEqual(HEALTHY);
       expect(w.requests).toEqual([]);
