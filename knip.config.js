@@ -14,6 +14,8 @@ export default {
     'src/platform-html.ts!',
     'src/lib/subscription-price.ts!',
     'src/net/error-log.ts!',
+    // rollup.config.mjs `sharedDom`: src/lib/dom.ts as the lazily loaded chunks see it
+    'src/lib/dom-shared.ts!',
     // the fixture shop's and the tests' tools
     'fixtures/tools/*.mjs',
     'test/tools/*.mjs',

@@ -282,6 +282,22 @@ function linkLazy() {
 }
 
 /**
+ * The lazily loaded code takes the clobber-proof document the loader made (src/lib/dom.ts publishes it; every chunk is
+ * imported by the loader) instead of a second copy: src/lib/dom.ts is src/lib/dom-shared.ts in build 1.
+ */
+function sharedDom() {
+  const real = path.resolve('src/lib/dom.ts');
+  return {
+    name: 'shared-dom',
+    async resolveId(source, importer) {
+      if (!importer || !/dom$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === real ? path.resolve('src/lib/dom-shared.ts') : null;
+    },
+  };
+}
+
+/**
  * The head guard is pasted into themes' <head>, apart from the release's notices: it may bundle no package (rollup
  * records its modules nowhere else, so this is where it is checked).
  */
@@ -328,7 +344,7 @@ export default [
       },
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
+    plugins: [sharedDom(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
   },
   {
     input: { loader: 'loader/index.ts' },

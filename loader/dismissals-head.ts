@@ -4,8 +4,8 @@
  * nothing and runs in microseconds, so the page stays free of render-blocking script resources.
  *
  * It reads closedBars (local storage) and the rabateCode_clicked / freeeshipping_clicked cookies and adds one
- * style rule hiding those promotions before the first paint; the loader (loader/dismissals.ts) then removes
- * them from the document. Nothing is hidden on the order process (`html.order_process`), where promotions stay.
+ * style rule hiding those promotions before the first paint; the bars and banner widgets remove them from the
+ * document when they mount. Nothing is hidden on the order process (`html.order_process`), where promotions stay.
  * Storage or cookies that throw and malformed JSON are skipped silently (the widgets warn about them).
  */
 (() => {
@@ -37,7 +37,7 @@
   // Under a style-src nonce policy the rule needs the nonce the theme gave this inline script.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   if (nonce) style.nonce = nonce;
-  // :has() keeps the order process untouched; a browser without it drops the rule (the loader still removes them).
+  // :has() keeps the order process untouched; a browser without it drops the rule (the widgets still remove them when they mount).
   style.textContent = `html:not(.order_process) :is(${selectors.join(',')}){display:none!important}`;
   document.head.append(style);
 })();

@@ -9,7 +9,6 @@ import { createBatch } from '../src/net/batch';
 import { installErrorLogging } from './errors';
 import { viewFromWidth } from '../src/lib/view';
 import { createRuntime } from './runtime';
-import { removeDismissed } from './dismissals';
 import { recordLoaderNonce } from '../src/lib/nonce';
 import { registry } from './registry';
 import type { Storefront, WidgetInit } from '../types/storefront';
@@ -55,7 +54,6 @@ type Api = { [K in keyof Members]: (host: Host, ...args: Parameters<Members[K]>)
 function boot() {
   // The nonce the bundle's own scripts and styles carry: this tag's, written by the theme (src/lib/nonce.ts).
   recordLoaderNonce(import.meta.url);
-  removeDismissed();
   const config = rawPageConfig();
   const reportError = installErrorLogging(text(config.graphql) ?? '/graphql/v1/');
   const batch = createBatch({

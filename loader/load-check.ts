@@ -1,12 +1,12 @@
 /**
- * Why a chunk's import failed, asked by the loader (loader/registry.ts) once the import failed and the file answered
- * its HEAD: a chunk of its own, loaded on that path alone, so the loader pays a few bytes for it. Answers the error to
+ * Why a chunk's import failed, asked by the loader (loader/registry.ts) once the import failed: a chunk of its own,
+ * loaded on that path alone, so the loader pays a few bytes for it. Answers the error to
  * say and report, or undefined when there is nothing to say: the page is being left (Firefox and WebKit abort a page's
  * loads the moment the shopper starts to leave it, and its scripts run on until the next page arrives: its imports in
  * flight fail then), or nothing is known against the files.
  *
  * For the chunk, then every file it imports statically (the browser refuses the whole import when one of them fails):
- *  - (an imported file) HEAD answers an HTTP error: `<file> did not load (a partial deploy?)`;
+ *  - HEAD answers an HTTP error: `<file> did not load (a partial deploy?)`;
  *  - the page's import map gives the file an integrity (a pinned release's tags, docs/install.md) and a GET with that
  *    integrity is refused while HEAD still answers: `<file> failed its integrity check` (the browser refused the import
  *    for the same reason: the file on the host is not the release's);
@@ -70,15 +70,12 @@ function staticImports(code: string): string[] {
 
 const answer = (url: URL) => fetch(url, { method: 'HEAD' }).catch(() => undefined);
 
-/** `answered`: the loader has asked HEAD already, and the file answered. */
-function check(file: string, answered = false): Promise<Checked> {
+function check(file: string): Promise<Checked> {
   return (checked[file] ??= (async (): Promise<Checked> => {
     const url = new URL(file, import.meta.url);
-    if (!answered) {
-      const head = await answer(url);
-      if (!head) return { imports: [] };
-      if (!head.ok) return { error: Error(`${file} did not load (a partial deploy?)`), imports: [] };
-    }
+    const head = await answer(url);
+    if (!head) return { imports: [] };
+    if (!head.ok) return { error: Error(`${file} did not load (a partial deploy?)`), imports: [] };
     const integrity = integrityOf(url);
     if (!integrity) return { imports: [] };
     const got = await fetch(url, { integrity }).catch(() => undefined);
@@ -88,13 +85,13 @@ function check(file: string, answered = false): Promise<Checked> {
   })());
 }
 
-/** The error that explains why importing `file` (which answered its HEAD) failed, or undefined (nothing to say). */
+/** The error that explains why importing `file` failed, or undefined (nothing to say). */
 export async function why(file: string): Promise<Error | undefined> {
   const seen = new Set<string>();
   const walk = async (f: string): Promise<Error | undefined> => {
     if (seen.has(f)) return undefined;
     seen.add(f);
-    const { error, imports } = await check(f, f === file);
+    const { error, imports } = await check(f);
     return error ?? (await Promise.all(imports.map(walk))).find(Boolean);
   };
   return walk(file);

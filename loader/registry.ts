@@ -33,22 +33,21 @@ export function parseTable(text: string): Array<[string, WidgetManifest]> {
   const [core, ...rows] = text.split(',');
   // One import a file for all its widgets and markers: a failed fetch is not asked again by each of them, and fails
   // them all with one error naming the file (the runtime says it once): a loader newer than the chunks beside it, or a
-  // file on the host that is not the release's. Whether it is missing is asked (HEAD); a file that is there is asked
-  // about by loader/load-check.ts, a chunk loaded on that path alone: refused by its integrity (the page's import map),
-  // or a file it imports missing or refused; else it failed for a passing reason (the page being left).
+  // file on the host that is not the release's. Why is asked of loader/load-check.ts, a chunk loaded on that path alone:
+  // missing (HEAD), refused by its integrity (the page's import map), or a file it imports missing or refused; else it
+  // failed for a passing reason (the page being left). If load-check cannot load either, nothing is said (a loader
+  // uploaded without the files beside it: docs/install.md's deploy order uploads them first).
   const loads: Record<string, Promise<Record<string, WidgetDefinition>>> = {};
   const chunk = (file: string) =>
     (loads[file] ??= import(`./${file}`).catch(() =>
-      fetch(new URL(file, import.meta.url), { method: 'HEAD' })
-        .then((r) => (r.ok ? import('./load-check').then((m) => m.why(file)) : Error(`${file} did not load (a partial deploy?)`)))
+      import('./load-check')
         .then(
-          (error) => {
-            throw error || LEFT;
-          },
-          () => {
-            throw LEFT;
-          },
-        ),
+          (m) => m.why(file),
+          () => 0,
+        )
+        .then((error) => {
+          throw error || LEFT;
+        }),
     ));
   return rows.map((row) => {
     const [name, keys, moment, holds, hash] = row.split(':');

@@ -107,12 +107,12 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     markers.set(el, marker);
     const entry = registry.get(name);
     if (!entry) {
-      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker is left alone until one is registered.`, el);
+      warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker waits for one.`, el);
       return setState(marker, 'unknown');
     }
     const asked = el.getAttribute('data-hydrate');
     const hydrate = (HYDRATE_MOMENTS as readonly (string | null)[]).includes(asked) ? (asked as Hydrate) : entry.hydrate;
-    if (asked && hydrate !== asked) warn(name, `data-hydrate="${asked}" is invalid (one of ${HYDRATE_MOMENTS}); "${hydrate}" is used.`, el);
+    if (asked && hydrate !== asked) warn(name, `data-hydrate="${asked}" is not one of ${HYDRATE_MOMENTS}; "${hydrate}" is used.`, el);
     const config = readMarkerConfig(el);
     if (!config.ok) return skip(marker, config.message);
     if (entry.keys.length) batch.request(entry.keys);

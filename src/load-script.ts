@@ -11,6 +11,7 @@ import { sameOriginUrl } from './lib/url';
 import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
 import { members, type Host } from './api';
 import { doc } from './lib/dom';
+import { ownAddress } from './lib/own-address';
 
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 const SCRIPT_LOAD_TIMEOUT = 5000;
@@ -110,7 +111,7 @@ export function scriptDirectory(pathname: string): string {
 
 export function defaultScriptPrefix(doc: Document = document): string {
   const raw = pageConfigFor(doc);
-  if (raw.scriptPrefix) return raw.scriptPrefix;
+  if (raw.scriptPrefix) return ownAddress('scriptPrefix', raw.scriptPrefix, `/gfx/${gfxDirectory(raw.language)}/`);
   // Never a planted tag in shop content: it would decide where every script by name comes from.
   const main = findOutsideIgnored<HTMLScriptElement>('script[src*="shop.js"]', doc);
   // Its address as written, resolved against the page's own URL (`main.src` resolves against the document's base

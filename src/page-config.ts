@@ -14,7 +14,6 @@ import { createTranslator, normaliseLanguage, type Translator } from './i18n';
 import { warnOnce } from './lib/report';
 import type { ConfigProblem } from './page-config-report';
 import { appShop, isPlainObject } from './lib/page-globals';
-import { safeUrl, sameOriginUrl } from './lib/url';
 import { clean } from './lib/dom';
 import { CONFIG_SELECTOR } from './lib/config-selector';
 
@@ -28,55 +27,36 @@ const CurrencySchema = v.object({
   decimalSeparator: v.optional(v.string(), DEFAULT_CURRENCY.decimalSeparator),
 });
 
-/**
- * Where a shopper's data, credentials or scripts go: an http(s) address on the page's own origin, resolved against the
- * page's own URL (never the document's base URL, which a `<base href>` in shop content could set). The platform serves
- * GraphQL (and the error log on it), scripts by name, the basket and the order on the shop's origin
- * (provider-facts "Page configuration": `urls.graphql` = `/graphql/v1/`, `urls.prefix` = `/gfx/<language>/`).
- */
-const OwnAddress = v.pipe(
-  v.string(),
-  v.check((s) => !!sameOriginUrl(s), "must be an http(s) address on the shop's own origin"),
-);
-
 const PageConfigSchema = v.object({
   /** Interface language: "pl" (default), "cs", "en" or a spec translation code. */
   language: v.optional(v.string(), 'pl'),
   /** The shop's price display type. */
   priceType: v.optional(v.picklist(['gross', 'net']), 'gross'),
   currency: v.optional(CurrencySchema, {}),
-  /** The GraphQL endpoint (and the error log's): on the shop's own origin. */
-  graphql: v.optional(OwnAddress, '/graphql/v1/'),
+  /** The GraphQL endpoint (taken on the shop's own origin only: src/lib/own-address.ts). */
+  graphql: v.optional(v.string(), '/graphql/v1/'),
   /** Shop text settings: message key -> text, overriding the catalogues. */
   texts: v.optional(v.record(v.string(), v.string()), {}),
   /** Prefix of scripts loaded by name, {scriptPrefix}{name}.js; empty = the platform's /gfx/{lang}/ (see defaultScriptPrefix). */
-  scriptPrefix: v.optional(v.union([v.literal(''), OwnAddress]), ''),
+  scriptPrefix: v.optional(v.string(), ''),
   /** Passed through to the Snippets and ToplayersAndWidgets batch params. */
   additionalAjax: v.optional(v.string(), ''),
   /** The request URI the platform renders for the page (batch param request_uri); default the page's path and query. */
   requestUri: v.optional(v.string()),
   /**
-   * The accounts service for passkeys: the one address allowed on another origin, because the platform serves it on
-   * its own host (`app_shop.vars.IAIAccountsUrl`, default https://accounts.idosell.com/; provider-facts "Passkeys"),
-   * never the shop's. https only (or http on the machine itself, a potentially trustworthy origin to browsers: a
-   * developer's copy of the accounts service). Trusted here, in the page configuration the platform and the theme write in the
-   * real <head>: where a shopper's credentials go is never read from a marker.
+   * The accounts service for passkeys (the platform renders it per shop; a cross-origin service: https only, checked
+   * where it is used, src/lib/own-address.ts). Trusted here, in the page configuration written by the theme: where a
+   * shopper's credentials go is never read from a marker.
    */
-  accountsUrl: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((s) => /^https:|^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/.test(safeUrl(s)?.href ?? ''), 'must be an https address'),
-    ),
-    'https://accounts.idosell.com/',
-  ),
+  accountsUrl: v.optional(v.string(), 'https://accounts.idosell.com/'),
   /**
    * The shop's other language sites (their addresses or origins, e.g. "https://shop.cz/"): a select_language site
    * from a marker may lead to this page's origin or to one of these, nowhere else.
    */
   sites: v.optional(v.array(v.string()), []),
   /** Where the basket link goes and the one-click order starts. */
-  basketUrl: v.optional(OwnAddress, '/basketedit.php'),
-  oneClickUrl: v.optional(OwnAddress, '/order1.php?oneclick=1'),
+  basketUrl: v.optional(v.string(), '/basketedit.php'),
+  oneClickUrl: v.optional(v.string(), '/order1.php?oneclick=1'),
 });
 
 export type PageConfig = v.InferOutput<typeof PageConfigSchema> & { currency: CurrencySettings };
@@ -202,8 +182,7 @@ export function mergePageConfig(platform: Record<string, unknown>, theme: unknow
  * (src/lib/dom.ts): a `<form name="head">` in shop content holding a decoy block is not the head.
  */
 function pageConfigElement(doc: Document = document): Element | null {
-  const head = clean(doc).head;
-  return head ? (clean(head).querySelectorAll(CONFIG_SELECTOR)[0] ?? null) : null;
+  return clean(doc).head?.querySelector(CONFIG_SELECTOR) ?? null;
 }
 
 /** Reads the JSON block from the head. Missing: undefined. Malformed JSON: one warning, undefined. */
@@ -230,16 +209,7 @@ let cached: Page | undefined;
 export function getPage(): Page {
   if (!cached) {
     const config = parsePageConfig(mergePageConfig(configFromAppShop(appShop() ?? rawAppShop()), readPageConfigElement()));
-    // The checked addresses as absolute URLs: a request never resolves against the document's base URL.
-    const own = (address: string) => sameOriginUrl(address)!.href;
-    cached = {
-      ...config,
-      graphql: own(config.graphql),
-      basketUrl: own(config.basketUrl),
-      oneClickUrl: own(config.oneClickUrl),
-      scriptPrefix: config.scriptPrefix && own(config.scriptPrefix),
-      t: createTranslator(config.language, config.texts),
-    };
+    cached = { ...config, t: createTranslator(config.language, config.texts) };
   }
   return cached;
 }

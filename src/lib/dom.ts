@@ -11,7 +11,7 @@
  * made) or an element that may be a form. Only members are read through it: `doc` itself is no Node (pass `document`
  * where a node is expected).
  *
- * Small on purpose: the loader and the core chunk both carry it.
+ * Small on purpose: the loader carries it, and hands it to the lazily loaded code (below).
  */
 export function clean<T extends object>(target: T): T {
   let members: PropertyDescriptorMap = {};
@@ -19,7 +19,8 @@ export function clean<T extends object>(target: T): T {
   return new Proxy(target, {
     get: (_, key) => {
       const member = members[key as string];
-      return member?.get ? member.get.call(target) : typeof member?.value == 'function' ? member.value.bind(target) : member?.value;
+      // A method (a prototype's constants have no `bind`) bound to the target; an accessor's getter called on it.
+      return member?.get ? member.get.call(target) : member?.value?.bind ? member.value.bind(target) : member?.value;
     },
     set: (_, key, value) => (members[key as string].set!.call(target, value), true),
   });
@@ -27,3 +28,11 @@ export function clean<T extends object>(target: T): T {
 
 /** The page's document, clobber-proof (see above). Outside a browser (unit tests without a DOM): an empty stand-in. */
 export const doc: Document = typeof document == 'object' ? clean(document) : ({} as Document);
+
+/**
+ * Published for the lazily loaded code under a symbol key of `window` (which no element's id or name can be, and
+ * which cannot be replaced once set): the build gives the chunks src/lib/dom-shared.ts, which takes these, so the
+ * core carries no second copy. Once: a second copy (unit tests, a harness) leaves the first.
+ */
+const DOM_KEY: unique symbol = Symbol.for('storefront.dom') as never;
+if (!(DOM_KEY in globalThis)) Object.defineProperty(globalThis, DOM_KEY, { value: { clean, doc } });

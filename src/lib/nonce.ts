@@ -19,7 +19,7 @@ type Holder = { [NONCE_KEY]?: string };
 export function recordLoaderNonce(loaderUrl: string, scope: object = window): void {
   // Its src as written, resolved against the page's own URL: `s.src` resolves against the document's base URL, which a
   // `<base href>` in shop content can set after the tag.
-  const tag = [...doc.scripts].find((s) => new URL(s.getAttribute('src') || '.', location.href).href === loaderUrl && !s.closest('[data-widget-ignore]'));
+  const tag = [...doc.scripts].find((s) => new URL(s.getAttribute('src')!, location as never).href === loaderUrl && !s.closest('[data-widget-ignore]'));
   if (!(NONCE_KEY in scope)) Object.defineProperty(scope, NONCE_KEY, { value: tag?.nonce || '' });
 }
 

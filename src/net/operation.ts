@@ -8,6 +8,7 @@
 import type { KyInstance } from 'ky';
 import { getPage } from '../page-config';
 import { withTimeoutSignal } from '../lib/timeout';
+import { ownAddress } from '../lib/own-address';
 
 export interface Operation {
   /** What the operation is called in messages. */
@@ -46,7 +47,7 @@ export interface SendOptions {
 export function sendOperation<T>(client: KyInstance, op: Operation, options: SendOptions, read: (response: Response) => Promise<T>): Promise<T> {
   return withTimeoutSignal(options.signal, options.timeout ?? TIMEOUT_MS, async (signal) =>
     read(
-      await client.post(operationUrl(options.path ?? getPage().graphql, op), {
+      await client.post(operationUrl(options.path ?? ownAddress('graphql', getPage().graphql, '/graphql/v1/'), op), {
         json: { query: op.query },
         signal,
         credentials: 'same-origin',

@@ -94,7 +94,7 @@ test.describe('banners', () => {
     await expect(page.locator('#freeShipping')).toBeVisible();
   });
 
-  test("a page from the platform's HTML cache: a dismissed banner's <html> class goes before the first paint (head guard) or with the loader's first run (no guard)", async ({
+  test("a page from the platform's HTML cache: a dismissed banner's <html> class goes before the first paint (head guard) or when the widget mounts (no guard)", async ({
     page,
     context,
     baseURL,
@@ -121,7 +121,7 @@ test.describe('banners', () => {
     await expect(page.locator('html')).not.toHaveClass(/--freeShipping/);
     await expect(page.locator('html')).toHaveClass(/--rabateCode/);
 
-    // A theme without the head guard: the loader's first run drops it.
+    // A theme without the head guard: the widget drops it when it mounts.
     const fresh = await context.newPage();
     await fresh.route(
       (url) => url.pathname === PAGE,

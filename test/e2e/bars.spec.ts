@@ -84,16 +84,17 @@ test.describe('bars', () => {
     await watchFirstPaint(page, ['bar1', 'bar2']);
     await page.reload();
     const record = await paintRecord(page);
-    // at DOMContentLoaded (after the loader's synchronous run) the closed bar is already gone
+    // at DOMContentLoaded the closed bar is already hidden (the inline head guard)
     expect(record.dcl).toEqual(['bar2']);
     // no frame ever held the closed bar, while the open bar was painted (the probe sees bars at all)
     expect(record.frames.every((ids) => !ids.includes('bar1'))).toBe(true);
     expect(record.frames.some((ids) => ids.includes('bar2'))).toBe(true);
-    // it was painted hidden, and the loader removed it later (after the first paint: no render blocking)
-    expect(record.removedAt.bar1).toBeDefined();
-    expect(record.firstPaint).not.toBeNull();
-    expect(record.removedAt.bar1).toBeGreaterThan(record.firstPaint!);
+    // it was painted hidden, and the widget removed it when it mounted (after the first paint: no render blocking)
     await waitForWidgets(page);
+    const removedAt = await page.evaluate(() => (window as unknown as { __paint: { removedAt: Record<string, number> } }).__paint.removedAt.bar1);
+    expect(removedAt).toBeDefined();
+    expect(record.firstPaint).not.toBeNull();
+    expect(removedAt).toBeGreaterThan(record.firstPaint!);
     await expect(bar(page, 'bar2')).toBeVisible();
     await expect(closeBar(page, 'bar2')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('closedBars'))).toBe('["bar1"]');

@@ -2,8 +2,8 @@
  * bars: the Standard template's dismissable bars (spec §2 "Bars and banners", §4 "Dismissals"). The marker goes on a
  * bars container, `div.bars_top.bars` or `div.bars_bottom.bars`; each `div.bars__item#bar{N}` inside holds
  * `.bars__wrapper > .bars__content + a.bars__close[href="#closeBar"]`. Closing a bar removes it and stores its id in
- * local storage `closedBars` (the loader removes closed bars before the page paints, and so does this widget for bars
- * that appear later); `--bars-height` on <html> (set by the template's inline script) follows the top bars' height;
+ * local storage `closedBars` (the inline head guard hides closed bars before the page paints; this widget removes
+ * them when it mounts, and those that appear later); `--bars-height` on <html> (set by the template's inline script) follows the top bars' height;
  * from view 3 the bars marked `data-fixed="true"` get `.--fixed` and their `--position` (the height of the fixed bars
  * before them). Not run on the order process (`<html class="order_process">`, spec §2).
  */

@@ -19,6 +19,7 @@ import { useDropdown } from '../../src/ui/floating';
 import { totals } from './rules';
 import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from './preview-rules';
 import { doc } from '../../src/lib/dom';
+import { ownAddress } from '../../src/lib/own-address';
 
 interface Props {
   page: Page;
@@ -205,7 +206,7 @@ function Panel({ data, page, basketUrl }: { data: BasketData; page: Page; basket
           {t('basket.go')}
         </a>
         {oneClickAllowed(data.products) && (
-          <a className="menu_basket__one-click" href={page.oneClickUrl}>
+          <a className="menu_basket__one-click" href={ownAddress('oneClickUrl', page.oneClickUrl, '/order1.php?oneclick=1')}>
             {t('basket.one_click')}
           </a>
         )}

@@ -56,6 +56,7 @@ import {
   tokenLoginMutation,
 } from './rules';
 import { doc } from '../../src/lib/dom';
+import { accountsAddress } from '../../src/lib/own-address';
 
 // This widget's Polish texts are not in the core chunk: they come with its code.
 addPolish(plForm);
@@ -163,7 +164,8 @@ export default defineWidget({
       else if (off) button.setAttribute('aria-disabled', 'true');
       else button.removeAttribute('aria-disabled');
     };
-    const { t, accountsUrl } = getPage();
+    const { t } = getPage();
+    const accountsUrl = accountsAddress(getPage().accountsUrl);
     if (config.userLogin || config.authorizeToken)
       warnOnce(
         'passkey:data-account',
