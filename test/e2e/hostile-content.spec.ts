@@ -129,7 +129,8 @@ test.describe('hostile merchant content', () => {
           const response = await route.fetch();
           // The server sends its nonce policy with the part too (without one, the part is loaded whole: below).
           const headers = { ...response.headers(), 'content-security-policy': STRICT_CSP.replace(/n0nce123/g, 'r3sp0nse') };
-          await route.fulfill({ response, headers, body: plant(await response.text()) });
+          // With the clobbering names too (below): they arrive after the loader started.
+          await route.fulfill({ response, headers, body: plantClobbers(plant(await response.text())) });
         },
       );
       await page.setViewportSize({ width, height: 900 });
@@ -141,6 +142,14 @@ test.describe('hostile merchant content', () => {
       expect((await partialDone(page)).ok).toBe(true);
       await expect(page.locator('main [data-planted]').first()).toBeAttached();
       expect(await damage(page), 'after the partial navigation').toEqual(NONE);
+      // The names that arrived with it shadow the document for no script (taken off after the swap), and the page works.
+      expect(await page.evaluate(() => [typeof document.createElement, typeof document.querySelectorAll, String(document.head)])).toEqual([
+        'function',
+        'function',
+        '[object HTMLHeadElement]',
+      ]);
+      const after = await health(page);
+      expect([after.api, after.broken]).toEqual([HEALTHY.api, []]);
       await nextPartial(page);
       await page.goBack();
       expect((await partialDone(page)).ok).toBe(true);
