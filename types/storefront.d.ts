@@ -92,8 +92,12 @@ export interface WidgetInit<Options = Record<string, unknown>> {
 /** Where `loadScript` puts the script. */
 export type ScriptPlace = 'head' | 'body_top' | 'body_bottom' | 'before_shop_js' | 'after_shop_js';
 
-/** The spec's subscription-price input. Amounts are numbers ≥ 0 (or numeric strings). */
-export interface SubscriptionInput {
+/**
+ * The spec's subscription-price input (§3 "Subscription price"). Amounts are numbers ≥ 0 (or numeric strings). The
+ * currency's fields go beside the amounts (the spec's shape: `{max, maxNet, format, symbol, space, beforeValue}`) or
+ * in `currency`; those not given are the shop's.
+ */
+export interface SubscriptionInput extends Partial<CurrencySettings> {
   /** The gross price. */
   max: number | string;
   /** The net price (without it the net answer is 0, with a warning). */
@@ -104,7 +108,10 @@ export interface SubscriptionInput {
   rebateValue?: number | string;
   /** `percentage` (the default), or anything else for a fixed amount. */
   rebateType?: string;
-  /** Overrides the shop's currency settings field by field; the fields it lacks are the shop's (with a warning). */
+  /**
+   * Overrides the shop's currency settings field by field, and the same fields given beside the amounts (with one
+   * warning); the fields it lacks are the shop's (with a warning).
+   */
   currency?: Partial<CurrencySettings>;
 }
 

@@ -19,8 +19,20 @@ const amount = v.pipe(
   v.check((n) => Number.isFinite(n) && n >= 0, AMOUNT),
 );
 
+const CURRENCY = {
+  id: v.optional(v.string('expected a string')),
+  symbol: v.optional(v.string('expected a string')),
+  format: v.optional(v.pipe(v.string('expected a string'), v.regex(/[0#]/, 'expected a mask such as "### ##0,00"'))),
+  space: v.optional(v.boolean('expected true or false')),
+  beforeValue: v.optional(v.boolean('expected true or false')),
+  groupingSeparator: v.optional(v.string('expected a string')),
+  decimalSeparator: v.optional(v.pipe(v.string('expected a string'), v.minLength(1, 'expected a non-empty string'))),
+};
+
 // v.object, not v.strictObject (the fields it does not know are found before it runs): strictObject would be new to
-// the core chunk, where valibot lives.
+// the core chunk, where valibot lives. The currency's fields are taken both at the top level, beside the amounts (the
+// spec's flat input, §3 "Subscription price": "currency format, symbol, space and before-value settings"), and in
+// `currency: {…}`.
 const InputSchema = v.object({
   max: amount,
   maxNet: v.optional(amount),
@@ -28,21 +40,8 @@ const InputSchema = v.object({
   before: v.optional(amount),
   rebateValue: v.optional(amount),
   rebateType: v.optional(v.string('expected a string: "percentage", or anything else for a fixed amount')),
-  currency: v.optional(
-    v.object(
-      {
-        id: v.optional(v.string('expected a string')),
-        symbol: v.optional(v.string('expected a string')),
-        format: v.optional(v.pipe(v.string('expected a string'), v.regex(/[0#]/, 'expected a mask such as "### ##0,00"'))),
-        space: v.optional(v.boolean('expected true or false')),
-        beforeValue: v.optional(v.boolean('expected true or false')),
-        groupingSeparator: v.optional(v.string('expected a string')),
-        decimalSeparator: v.optional(v.pipe(v.string('expected a string'), v.minLength(1, 'expected a non-empty string'))),
-      },
-      'expected an object',
-    ),
-    undefined,
-  ),
+  ...CURRENCY,
+  currency: v.optional(v.object(CURRENCY, 'expected an object'), undefined),
 });
 
 /** A value as a message shows it. */
@@ -52,9 +51,10 @@ const shown = (value: unknown): string =>
 /**
  * `storefront.subscriptionPrice(input)` for shop scripts (docs/api.md): the input is checked first, and a bad one
  * rejects with a TypeError naming the field, the value and what was expected (never a price with "undefined" or
- * "NaN" in it). Formatted with the page configuration's currency; a `currency` in the input overrides it field by
- * field, and the fields it lacks (the separators, say) are the shop's, named in one warning. Without `maxNet` the net
- * price is 0, with one warning.
+ * "NaN" in it). Formatted with the page configuration's currency; the currency's fields given in the input (beside
+ * the amounts, as the spec has them, or in `currency: {…}`; where both give one, `currency`'s wins, said in one
+ * warning) override it field by field; the fields not given are the shop's (with a `currency`, they are named in one
+ * warning: a currency without separators, say). Without `maxNet` the net price is 0, with one warning.
  */
 export async function subscriptionPriceForPage(input: unknown): Promise<SubscriptionPrice> {
   const fail = (what: string): never => {
@@ -66,7 +66,7 @@ export async function subscriptionPriceForPage(input: unknown): Promise<Subscrip
     const unknown = Object.keys(object).find((key) => !known.includes(key));
     if (unknown) fail(`"${where}${unknown}" is not a field (expected only ${known.join(', ')})`);
   };
-  fields(input as object, INPUT_FIELDS, '');
+  fields(input as object, [...INPUT_FIELDS, ...CURRENCY_FIELDS], '');
   const { currency } = input as { currency?: unknown };
   if (typeof currency === 'object' && currency) fields(currency, CURRENCY_FIELDS, 'currency.');
   const result = v.safeParse(InputSchema, input);
@@ -80,8 +80,23 @@ export async function subscriptionPriceForPage(input: unknown): Promise<Subscrip
   }
   const checked = (result as v.SafeParseResult<typeof InputSchema> & { success: true }).output;
   const shop = getPage().currency;
+  /** The currency's fields given in `from` (the input itself, or its `currency`). */
+  const currencyIn = (from: Partial<Record<(typeof CURRENCY_FIELDS)[number], unknown>> = {}) =>
+    Object.fromEntries(CURRENCY_FIELDS.filter((field) => from[field] !== undefined).map((field) => [field, from[field]]));
+  const flat = currencyIn(checked);
+  const nested = currencyIn(checked.currency);
+  const flatFields = Object.keys(flat);
+  if (flatFields.length && checked.currency) {
+    const clash = flatFields.filter((field) => field in nested);
+    warnOnce(
+      `subscription-price:both:${flatFields}:${Object.keys(nested)}`,
+      `storefront.subscriptionPrice: the currency is given both beside the amounts (${flatFields.join(', ')}) and in currency (${Object.keys(nested).join(', ')}); currency's fields win${clash.length ? `: ${clash.map((f) => `${f} ${shown(nested[f])}, not ${shown(flat[f])}`).join('; ')}` : ' (none is given twice here)'}.`,
+    );
+  }
+  const given = { ...flat, ...nested };
+  // Only with `currency: {…}` (as before): the spec's flat input takes the shop's separators (§9 "Formats").
   if (checked.currency) {
-    const lacking = CURRENCY_FIELDS.filter((field) => checked.currency![field] === undefined);
+    const lacking = CURRENCY_FIELDS.filter((field) => !(field in given));
     if (lacking.length)
       warnOnce(
         `subscription-price:currency:${lacking}`,
@@ -89,6 +104,6 @@ export async function subscriptionPriceForPage(input: unknown): Promise<Subscrip
       );
   }
   if (checked.maxNet === undefined) warnOnce('subscription-price:maxNet', 'storefront.subscriptionPrice: maxNet is missing; the net price is 0.');
-  const given = Object.fromEntries(Object.entries(checked.currency ?? {}).filter(([, value]) => value !== undefined));
-  return subscriptionPrice({ ...checked, maxNet: checked.maxNet ?? 0, currency: { ...shop, ...given } });
+  const { max, maxNet, save, before, rebateValue, rebateType } = checked;
+  return subscriptionPrice({ max, maxNet: maxNet ?? 0, save, before, rebateValue, rebateType, currency: { ...shop, ...given } });
 }

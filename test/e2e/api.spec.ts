@@ -271,13 +271,41 @@ test.describe('every member checks its input', () => {
       separator: 'TypeError: storefront.subscriptionPrice: currency.decimalSeparator 5 is invalid (expected a string); no price is computed.',
       max: 'TypeError: storefront.subscriptionPrice: max "abc" is invalid (expected a number ≥ 0 or a numeric string); no price is computed.',
       negative: 'TypeError: storefront.subscriptionPrice: save -5 is invalid (expected a number ≥ 0 or a numeric string); no price is computed.',
-      typo: 'TypeError: storefront.subscriptionPrice: "rebatevalue" is not a field (expected only max, maxNet, save, before, rebateValue, rebateType, currency); no price is computed.',
+      typo: 'TypeError: storefront.subscriptionPrice: "rebatevalue" is not a field (expected only max, maxNet, save, before, rebateValue, rebateType, currency, id, symbol, format, space, beforeValue, groupingSeparator, decimalSeparator); no price is computed.',
       currencyTypo:
         'TypeError: storefront.subscriptionPrice: "currency.decimalSep" is not a field (expected only id, symbol, format, space, beforeValue, groupingSeparator, decimalSeparator); no price is computed.',
     });
     expect(JSON.stringify(answers)).not.toMatch(/undefined|NaN/);
     expect(warnings).toEqual([
       'storefront.subscriptionPrice: the currency lacks space, beforeValue, groupingSeparator, decimalSeparator; the shop\'s are used (space true, beforeValue false, groupingSeparator "\u00a0", decimalSeparator ",").',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('subscriptionPrice takes the spec’s flat input (the currency’s fields beside the amounts) as it takes currency: {…}; with both, currency’s win, said once', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    const warnings = consoleOf(page, 'warning');
+    await page.goto('/');
+    await waitForWidgets(page);
+    const answers = await page.evaluate(async () => {
+      const sf = window.storefront!;
+      const amounts = { max: 1234.5, maxNet: 1003.66, rebateValue: 10 };
+      const euro = { symbol: '€', format: '#,##0.00', space: false, beforeValue: true };
+      return {
+        flat: await sf.subscriptionPrice({ ...amounts, ...euro }),
+        nested: await sf.subscriptionPrice({ ...amounts, currency: { ...euro, groupingSeparator: '\u00a0', decimalSeparator: ',', id: 'EUR' } }),
+        both: (await sf.subscriptionPrice({ ...amounts, ...euro, currency: { symbol: 'EUR', space: true } })).gross.formatted,
+      };
+    });
+    // The spec's flat input: the shop's separators (the Polish shop's "," and no-break space), no warning.
+    expect(answers.flat).toEqual({ gross: { value: 1111.05, formatted: '€1\u00a0111,05' }, net: { value: 903.29, formatted: '€903,29' }, percent: 10 });
+    expect(answers.nested).toEqual(answers.flat);
+    expect(answers.both).toBe('EUR\u00a01\u00a0111,05');
+    expect(warnings).toEqual([
+      'storefront.subscriptionPrice: the currency is given both beside the amounts (symbol, format, space, beforeValue) and in currency (symbol, space); currency\'s fields win: symbol "EUR", not "€"; space true, not false.',
+      'storefront.subscriptionPrice: the currency lacks id, groupingSeparator, decimalSeparator; the shop\'s are used (id "PLN", groupingSeparator "\u00a0", decimalSeparator ",").',
     ]);
     expect(errors).toEqual([]);
   });

@@ -503,6 +503,38 @@ test.describe('product page: subscription', () => {
     });
   }
 
+  for (const width of WIDTHS) {
+    test(`${width} px: the template’s you-save text ("Oszczędzasz 10%") and the subscription price read apart, the price on a line of its own; the template’s value follows the chosen period`, async ({
+      page,
+    }) => {
+      const errors = trackPageErrors(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/product-pol-226-x.html');
+      await waitForWidgets(page);
+      const yousave = page.locator('.projector_purchase__yousave');
+      const value = page.locator('.projector_purchase__yousave_value');
+      const sentence = (gross: string, net: string, percent: number) =>
+        `Cena w subskrypcji: ${gross}${NB}zł brutto (${net}${NB}zł netto), oszczędzasz ${percent}%`;
+      await expect(price(page)).toHaveText(sentence('80,10', '65,12', 10));
+      // What the shopper sees (innerText: as rendered): the template's text, then the price on its own line; never
+      // "Oszczędzasz 10%Cena w subskrypcji".
+      await expect(yousave).toHaveText(`Oszczędzasz 10%\n${sentence('80,10', '65,12', 10)}`, { useInnerText: true });
+      await expect(value).toHaveText('10%');
+      const text = await value.boundingBox();
+      const own = await price(page).boundingBox();
+      expect(own!.y).toBeGreaterThanOrEqual(text!.y + text!.height - 1);
+      // The radio's accessible name reads them apart too.
+      await expect(page.getByRole('radio', { name: /^Subskrypcja/ })).toHaveAccessibleName(/Oszczędzasz 10% Cena w subskrypcji: 80,10/);
+      // A fixed amount: the template's value shows it (as the template's script writes it), the price follows.
+      await item(page, 60).click();
+      await expect(value).toHaveText(`5,00${NB}zł`);
+      await expect(yousave).toHaveText(`Oszczędzasz 5,00${NB}zł\n${sentence('84,00', '68,29', 6)}`, { useInnerText: true });
+      await item(page, 30).click();
+      await expect(yousave).toHaveText(`Oszczędzasz 10%\n${sentence('80,10', '65,12', 10)}`, { useInnerText: true });
+      expect(errors).toEqual([]);
+    });
+  }
+
   test('Czech shop: koruny in the shop format; a size with its own prices changes the subscription price', async ({ page }) => {
     // The size's own price (a routed Projector part whose size price differs from the product's) is what counts.
     await editProjector(page, (part) => {

@@ -11,6 +11,7 @@ import { resetWarningsForTests } from '../../src/lib/report';
 import { resetPageForTests } from '../../src/page-config';
 import type { RegistryEntry } from '../../loader/registry';
 import type { WidgetDefinition } from '../../src/widget';
+import type { SubscriptionInput } from '../../types/storefront';
 
 function fakeHost() {
   const registry = new Map<string, RegistryEntry>([['menu_basket', { keys: ['Basket'], hydrate: 'idle', load: () => Promise.reject(new Error('not here')) }]]);
@@ -176,7 +177,50 @@ describe('subscriptionPrice', () => {
     expect(warn.mock.calls.map((c) => c[0])).toEqual(['storefront.subscriptionPrice: maxNet is missing; the net price is 0.']);
   });
 
-  it('whatever currency object it is given: a price without "undefined" or "NaN", or a TypeError', async () => {
+  it('takes the spec’s flat input (the currency’s fields beside the amounts) as it takes currency: {…}', async () => {
+    const amounts = { max: 1234.5, maxNet: 1003.66, rebateValue: 10 };
+    const euro = { symbol: '€', format: '#,##0.00', space: false, beforeValue: true };
+    // The published type takes both shapes (a compile-time check: npm run typecheck).
+    const flat = await subscriptionPriceForPage({ ...amounts, ...euro } satisfies SubscriptionInput);
+    // The spec's flat input names no separators: the shop's (§9 "Formats"), without a warning.
+    expect(flat).toEqual({ gross: { value: 1111.05, formatted: '€1\u00a0111,05' }, net: { value: 903.29, formatted: '€903,29' }, percent: 10 });
+    expect(warn).not.toHaveBeenCalled();
+    const nested = await subscriptionPriceForPage({ ...amounts, currency: euro } satisfies SubscriptionInput);
+    expect(nested).toEqual(flat);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      'storefront.subscriptionPrice: the currency lacks id, groupingSeparator, decimalSeparator; the shop\'s are used (id "PLN", groupingSeparator "\u00a0", decimalSeparator ",").',
+    ]);
+  });
+
+  it('both shapes: currency’s fields win, said in one warning; fields given once are merged', async () => {
+    const price = await subscriptionPriceForPage({ max: 100, maxNet: 81.3, symbol: 'zł', beforeValue: true, currency: { symbol: '€', space: false } });
+    expect(price.gross.formatted).toBe('€100,00');
+    const again = await subscriptionPriceForPage({ max: 100, maxNet: 81.3, symbol: 'zł', beforeValue: true, currency: { symbol: '€', space: false } });
+    expect(again).toEqual(price);
+    const both = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('both'));
+    expect(both).toEqual([
+      'storefront.subscriptionPrice: the currency is given both beside the amounts (symbol, beforeValue) and in currency (symbol, space); currency\'s fields win: symbol "€", not "zł".',
+    ]);
+    warn.mockClear();
+    expect((await subscriptionPriceForPage({ max: 100, maxNet: 81.3, space: false, currency: { symbol: '€' } })).gross.formatted).toBe('100,00€');
+    expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('both'))).toEqual([
+      "storefront.subscriptionPrice: the currency is given both beside the amounts (space) and in currency (symbol); currency's fields win (none is given twice here).",
+    ]);
+  });
+
+  it('the flat currency fields are checked as the nested ones; an unknown field is still refused, naming it', async () => {
+    expect(await error({ max: 1, space: 'yes' })).toBe(
+      'TypeError: storefront.subscriptionPrice: space "yes" is invalid (expected true or false); no price is computed.',
+    );
+    expect(await error({ max: 1, format: 'abc' })).toMatch(/^TypeError: storefront\.subscriptionPrice: format "abc" is invalid \(expected a mask such as/);
+    expect(await error({ max: 1, decimalSeparator: '' })).toMatch(/decimalSeparator "" is invalid \(expected a non-empty string\)/);
+    expect(await error({ max: 1, symbol: '€', decimalSep: ',' })).toBe(
+      'TypeError: storefront.subscriptionPrice: "decimalSep" is not a field (expected only max, maxNet, save, before, rebateValue, rebateType, currency, id, symbol, format, space, beforeValue, groupingSeparator, decimalSeparator); no price is computed.',
+    );
+    expect(await error({ max: 1, symbol: '€', currency: { symbl: '€' } })).toMatch(/"currency\.symbl" is not a field/);
+  });
+
+  it('whatever currency it is given (flat or in currency): a price without "undefined" or "NaN", or a TypeError', async () => {
     const field = fc.oneof(fc.string({ maxLength: 3 }), fc.boolean(), fc.integer(), fc.constant(undefined));
     await fc.assert(
       fc.asyncProperty(
@@ -193,8 +237,9 @@ describe('subscriptionPrice', () => {
           { requiredKeys: [] },
         ),
         fc.double({ min: 0, max: 1e9, noNaN: true }),
-        async (currency, max) => {
-          const answer = await subscriptionPriceForPage({ max, maxNet: max, currency }).then(
+        fc.boolean(),
+        async (currency, max, flat) => {
+          const answer = await subscriptionPriceForPage(flat ? { max, maxNet: max, ...currency } : { max, maxNet: max, currency }).then(
             (p) => JSON.stringify(p),
             (e: Error) => (e instanceof TypeError ? 'TypeError' : String(e)),
           );

@@ -6,12 +6,15 @@
  *   input[type=hidden][name=days_in_period]          ← the chosen item's data-days
  *   #projector_subscription_section > a.projector_subscription__item[data-days][data-rebate-type][data-rebate-value]
  *     (.--selected: the chosen period; links, so keyboard-operable; aria-current follows)
- *   .projector_purchase__yousave (.--active while a subscription price is shown)
+ *   .projector_purchase__yousave (.--active while a subscription price is shown): the template's own text, in the
+ *     subscription radio's label ("Oszczędzasz " + .projector_purchase__yousave_value "10%"), whose value follows the
+ *     chosen item's data-rebate-value-formatted, as the template's script has it (standard-template.md)
  *
  * The chosen item's rebate (`percentage` by default, anything else a fixed amount) applies to the chosen size's
  * prices through the spec's formula (src/lib/subscription-price.ts); the result, gross and net in the shop's format
- * with the percent saved, is written as text into `.projector_subscription__price` inside the you-save element
- * (announced politely), recomputed when the size, the period, the radios or the price data change. The prices (gross
+ * with the percent saved, is written as text into a `div.projector_subscription__price` of its own after the
+ * template's text inside the you-save element (a block: its own line, never run on to "10%"; announced politely),
+ * recomputed when the size, the period, the radios or the price data change. The prices (gross
  * and net): the server's `GET /ajax/projector.php … get=sizeprices&subscription=1` answer for the chosen size
  * (sizes.ts; asked when the radios change, and when a period is chosen while there is none for the size), else (none
  * yet, still on its way, failed or malformed: one warning from sizes.ts) the Projector batch part's; a malformed part
@@ -90,7 +93,8 @@ export function enhanceSubscription(
   const radios = Array.from(clean(scope).querySelectorAll<HTMLInputElement>('input[type="radio"][name="subscription"]'));
   const days = clean(scope).querySelectorAll<HTMLInputElement>('input[name="days_in_period"]')[0] ?? null;
   const yousave = clean(scope).querySelectorAll('.projector_purchase__yousave')[0] ?? null;
-  const out = doc.createElement('span');
+  // A block of its own (a div: no style needed): the template's text ends without a space ("Oszczędzasz 10%").
+  const out = doc.createElement('div');
   out.className = 'projector_subscription__price';
   out.setAttribute('aria-live', 'polite');
   if (yousave) yousave.append(out);
@@ -115,6 +119,9 @@ export function enhanceSubscription(
       else other.removeAttribute('aria-current');
     }
     if (days && item.dataset.days) days.value = item.dataset.days;
+    const rebate = item.getAttribute('data-rebate-value-formatted');
+    const value = yousave?.querySelector('.projector_purchase__yousave_value');
+    if (value && rebate) value.textContent = rebate;
     update();
     if (subscribed() && !answered(sizeField?.value ?? null)) reprice();
   };
