@@ -182,8 +182,11 @@ test.describe('customer-data form: field rules', () => {
     expect(queryOf(requests.at(-1)!)).toContain('clientBillingData: {phone: "+4860010020", country: 1143020003}');
     await page.locator('#client_phone').pressSequentially('0');
     await expectSuccess(page, 'client_phone');
-    await page.locator('#client_phone_prefix').selectOption('+420');
+    // The template's prefix is a text input (data-graphql="phone", data-concat-to): a new code re-checks the phone.
+    await page.locator('#client_phone_prefix').fill('+420');
     await expect.poll(() => queryOf(requests.at(-1)!)).toContain('phone: "+420600100200"');
+    // The prefix is only joined into the phone: never asked as a phone of its own.
+    for (const r of requests) expect(aliasesOf(r)).not.toContain('client_phone_prefix');
   });
 
   test('phone-or-email: digits and phone signs are a phone, anything else an e-mail', async ({ page }) => {
@@ -642,6 +645,122 @@ test.describe('customer-data form: file fields, aliases and the fail mark', () =
     expect(sent.className).toContain('--submitting');
     expect(sent.className).not.toContain('--fail-validation');
     expect(submits.filter((s) => s.prevented)).toHaveLength(2);
+  });
+});
+
+test.describe('the phone prefix of the Standard template (input#client_phone_prefix.client_prefix__input.--validate, data-graphql="phone", data-concat-to)', () => {
+  for (const width of [390, 1280]) {
+    test(`${width} px: a valid registration with the prefix "+48" and a valid number is posted: the prefix is joined into the phone, never checked as a phone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = trackPageErrors(page);
+      const requests = await validationRequests(page);
+      const posts: Request[] = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
+      await open(page);
+      const prefix = page.locator('#client_phone_prefix');
+      // The template's markup: a text input, checked (.--validate), declared a phone, joined into #client_phone.
+      await expect(prefix).toHaveJSProperty('tagName', 'INPUT');
+      await expect(prefix).toHaveClass(/(^| )client_prefix__input( |$)/);
+      await expect(prefix).toHaveClass(/(^| )--validate( |$)/);
+      await expect(prefix).toHaveAttribute('data-graphql', 'phone');
+      await expect(prefix).toHaveAttribute('data-concat-to', '#client_phone');
+      await expect(prefix).toHaveValue('+48');
+      await fillValid(page);
+      await settled(page, VALID_FIELDS);
+      await page.locator('#COP button[type=submit]').click();
+      await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
+      expect(posts).toHaveLength(1);
+      const body = new URLSearchParams(posts[0].postData() ?? '');
+      expect(body.get('phone_prefix')).toBe('+48');
+      expect(body.get('phone')).toBe('600100200');
+      // The fixture's answer: the account is made and the shopper signed in (the header shows the sign-out link).
+      const answer = await posts[0].response();
+      expect(answer?.status()).toBe(303);
+      await expect(page.locator('.logout_link')).toHaveCount(1);
+      // The phone was checked with its prefix; the prefix never as a phone of its own.
+      expect(requests.map(queryOf).join('\n')).toContain('clientBillingData: {phone: "+48600100200", country: 1143020003}');
+      for (const r of requests) expect(aliasesOf(r)).not.toContain('client_phone_prefix');
+      expect(errors.map(String)).toEqual([]);
+    });
+
+    test(`${width} px: a wrong number is reported on the phone (a real message, focus there), never on the prefix`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const posts: Request[] = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/client-new.php') && posts.push(r));
+      await open(page);
+      await fillValid(page);
+      await page.locator('#client_phone').fill('60010020'); // one digit short for Poland
+      await page.locator('#COP button[type=submit]').click();
+      await expect(page.locator('#COP')).toHaveClass(/--fail-validation/);
+      await expectError(page, 'client_phone', 'Podaj swój numer telefonu.');
+      await expect(page.locator('#client_phone')).toBeFocused();
+      await expect(page.locator('#client_phone_prefix')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(box(page, 'client_phone_prefix')).not.toHaveClass(/--error/);
+      await expect(message(page, 'client_phone_prefix')).toHaveText('');
+      await expect(page.locator('#COP [aria-invalid=true]')).toHaveCount(1);
+      expect(posts).toHaveLength(0);
+      // Fixed: the phone passes with its prefix and the registration goes.
+      await page.locator('#client_phone').pressSequentially('0');
+      await expectSuccess(page, 'client_phone');
+      await page.locator('#COP button[type=submit]').click();
+      await page.waitForURL((url) => !url.pathname.endsWith('client-new.php'));
+      expect(posts).toHaveLength(1);
+    });
+  }
+
+  test('a wrong prefix is reported on the phone, with the joined value; the prefix shows no state of a phone', async ({ page }) => {
+    const requests = await validationRequests(page);
+    await open(page);
+    await type(page, 'client_phone', '600100200');
+    await expectSuccess(page, 'client_phone');
+    // A character no phone holds: the joined value fails on the server, shown on the phone.
+    await page.locator('#client_phone_prefix').fill('+9x');
+    await expectError(page, 'client_phone', 'Jeden z użytych znaków jest niedozwolony.');
+    await expect(page.locator('#client_phone_prefix')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(queryOf(requests.at(-1)!)).toContain('phone: "+9x600100200"');
+  });
+
+  test("a prefix drawn in the same box as the number is not a field of its own: one state and one message, the phone's", async ({ page }) => {
+    await page.route('**/client-new.php', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      // The prefix moved into the phone's .f-feedback (its own box removed), as a theme may draw them side by side.
+      const body = (await response.text()).replace(
+        /<div class="f-group"><div class="f-feedback">(<input id="client_phone_prefix"[^>]*>)<label[^>]*>[^<]*<\/label><div class="f-message"><\/div><\/div><\/div>([^]*?<input id="client_phone"[^>]*>)/,
+        '$2$1',
+      );
+      expect(body).toMatch(/<input id="client_phone"[^>]*><input id="client_phone_prefix"/);
+      await route.fulfill({ response, body });
+    });
+    await open(page);
+    await fillValid(page);
+    // A local problem and the prefix checked in the same run: the box keeps the phone's state and message.
+    await page.locator('#client_phone').fill('');
+    await page.locator('#COP button[type=submit]').click();
+    await expectError(page, 'client_phone', 'Proszę wypełnić to pole.');
+    await expect(page.locator('#client_phone')).toBeFocused();
+    // The server's answer on the joined value, the same.
+    await page.locator('#client_phone').fill('60010020');
+    await page.locator('#COP button[type=submit]').click();
+    await expectError(page, 'client_phone', 'Podaj swój numer telefonu.');
+    await expect(page.locator('#client_phone')).toBeFocused();
+    await expect(page.locator('#client_phone_prefix')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(box(page, 'client_phone').locator('.f-message')).toHaveCount(1);
+  });
+
+  test('a prefix changed before the phone is typed checks the prefix alone: the empty phone is not flagged yet', async ({ page }) => {
+    await open(page);
+    await page.locator('#client_phone_prefix').fill('+420');
+    await page.locator('#client_phone_prefix').blur(); // left after typing: checked at once
+    await expect(box(page, 'client_phone_prefix')).toHaveClass(/--success/);
+    // Checked in the same run as the prefix would have been: no state on the phone, no message.
+    await expect(box(page, 'client_phone')).not.toHaveClass(/--error|--success/);
+    await expect(message(page, 'client_phone')).toHaveText('');
+    // Once the phone is typed, the prefix re-checks it: joined, "+420" and a Czech number.
+    await type(page, 'client_phone', '777123456');
+    await expectSuccess(page, 'client_phone');
   });
 });
 

@@ -170,6 +170,22 @@ describe('form check planning: how the answers combine', () => {
     expect(down.ok).toBe(true);
   });
 
+  it('a phone joined with its prefix: the answer shows on the phone, never empty (a code outside the catalogue with no text reads as incorect_phone)', () => {
+    const phone = field('phone', ['phone'], '60010020', { country: 1143020003, joined: '+48' });
+    const plan = planChecks([phone]);
+    expect(plan.server.map((c) => c.field)).toEqual([phone]);
+    const { outcomes, ok } = combine(plan, answers([result([{ code: 'new_phone_code', message: '' }])]), all);
+    expect(outcomes).toEqual([{ kind: 'show', field: phone, problem: { code: 'new_phone_code', key: 'form.incorect_phone', text: '' }, release: false }]);
+    expect(ok).toBe(false);
+    // The server's own text is kept; a phone without a prefix shows what the server said.
+    const said = combine(plan, answers([result([{ code: 'new_phone_code', message: 'Zły numer' }])]), all).outcomes[0];
+    expect(said).toMatchObject({ problem: { key: undefined, text: 'Zły numer' } });
+    const alone = field('phone', ['phone'], '60010020', { country: 1143020003 });
+    expect(combine(planChecks([alone]), answers([result([{ code: 'new_phone_code', message: '' }])]), all).outcomes[0]).toMatchObject({
+      problem: { key: undefined, text: '' },
+    });
+  });
+
   it('the e-mail check says whether the customer exists, even for an outdated run; an outdated answer shows nothing', () => {
     const mail = field('mail', ['email'], 'jan@example.com');
     const plan = planChecks([mail]);

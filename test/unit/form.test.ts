@@ -6,6 +6,7 @@ import {
   aliasFor,
   buildValidationQuery,
   checkFile,
+  checkedTypes,
   classifyPhoneOrEmail,
   clientDataInput,
   effectiveType,
@@ -13,6 +14,7 @@ import {
   ibanUrl,
   ibanValid,
   isAutofill,
+  joinedProblem,
   joinedValue,
   keyForCode,
   localProblem,
@@ -166,6 +168,32 @@ describe('validateClientData requests (spec §3, §7)', () => {
     expect(joinedValue('street', 'Długa ', '5a')).toBe('Długa 5a');
     expect(joinedValue('phone', '600100200', '+48')).toBe('+48600100200');
     expect(joinedValue('street', 'Długa', '')).toBe('Długa');
+  });
+  it('a part (data-concat-to: the phone prefix, the street number) is never checked as a type of its own', () => {
+    expect(checkedTypes('phone', true)).toEqual([]);
+    expect(checkedTypes('street', true)).toEqual([]);
+    expect(checkedTypes('phone', false)).toEqual(['phone']);
+    expect(checkedTypes('phone email', false)).toEqual(['phone', 'email']);
+    // "+48" alone is no phone: checked as a phone it fails; as a part only its generic checks apply.
+    expect(localProblem({ ...base, types: checkedTypes('phone', false), value: '+48' })?.code).toBe('incorect_phone');
+    expect(localProblem({ ...base, types: checkedTypes('phone', true), value: '+48' })).toBeNull();
+    expect(localProblem({ ...base, types: checkedTypes('phone', true), value: '', required: true })?.code).toBe('required');
+    // Joined into the phone as the platform sends it.
+    expect(clientDataInput({ id: 'client_phone', type: 'phone', value: '600100200', joined: '+48', country: 1143020003 })).toEqual({
+      clientData: { clientBillingData: { phone: '+48600100200', country: 1143020003 } },
+    });
+  });
+  it('a joined phone never shows an empty message; other answers stay as they are', () => {
+    const empty = { code: 'new_code', text: '' };
+    expect(joinedProblem(empty, 'phone', '+48')).toEqual({ code: 'new_code', text: '', key: 'form.incorect_phone' });
+    expect(messageText(joinedProblem(empty, 'phone', '+48')!, pl)).toBe('Podaj swój numer telefonu.');
+    expect(joinedProblem(empty, 'phone', undefined)).toBe(empty); // no part joined
+    expect(joinedProblem(empty, 'street', '5')).toBe(empty); // no fallback of its own
+    const said = { code: 'new_code', text: 'Zły numer' };
+    expect(joinedProblem(said, 'phone', '+48')).toBe(said);
+    const known = { code: 'illegal_characters_client_phone', key: 'form.illegal_characters' as const, text: '' };
+    expect(joinedProblem(known, 'phone', '+48')).toBe(known);
+    expect(joinedProblem(null, 'phone', '+48')).toBeNull();
   });
   it('maps each type to its input', () => {
     expect(clientDataInput({ id: 'a', type: 'zipcode', value: '00-950', country: 1143020003 })).toEqual({

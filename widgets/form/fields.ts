@@ -8,7 +8,7 @@
  */
 import { warnOnce } from '../../src/lib/report';
 import { findOutsideIgnored } from '../../src/lib/parts';
-import { countryId, isCountryId, localProblem, parseTypes, type Problem } from './rules';
+import { checkedTypes, countryId, isCountryId, localProblem, type Problem } from './rules';
 import type { CheckField } from './plan';
 import { doc } from '../../src/lib/dom';
 
@@ -115,11 +115,23 @@ export function readFields(form: HTMLFormElement): Fields {
     });
   }
 
+  const boxOf = (el: Control): HTMLElement => (el.closest(CONTAINERS) as HTMLElement | null) ?? el.parentElement ?? form;
+  /**
+   * A part (data-concat-to) drawn in the same box as the field it is joined into (a prefix beside the number in one
+   * .f-feedback): not a field of its own, or the two would write one state and one message over each other (an
+   * empty message on an invalid box). Its changes still re-check the field it names (owners).
+   */
+  const sharesBox = (el: Control): boolean => {
+    if (!el.hasAttribute('data-concat-to')) return false;
+    const main = ref(el, 'data-concat-to');
+    return !!main && main !== el && boxOf(el).contains(main);
+  };
+
   function add(el: Control): Field {
     const existing = all.get(el);
     if (existing) return existing;
     if (!el.id) el.id = `sf_field_${++uid}`;
-    const container = (el.closest(CONTAINERS) as HTMLElement | null) ?? el.parentElement ?? form;
+    const container = boxOf(el);
     let message = container.querySelector<HTMLElement>(`#${CSS.escape(el.id)}_message, .f-message, .field__message`);
     const createdMessage = !message;
     if (!message) {
@@ -140,7 +152,8 @@ export function readFields(form: HTMLFormElement): Fields {
       message,
       createdMessage,
       addedDescribedBy,
-      types: parseTypes(el.getAttribute('data-graphql') ?? el.getAttribute('data-validate')),
+      // A part (data-concat-to: the phone prefix, the street number) is never checked as a type of its own.
+      types: checkedTypes(el.getAttribute('data-graphql') ?? el.getAttribute('data-validate'), el.hasAttribute('data-concat-to')),
       seq: 0,
       external: null,
       get id() {
@@ -178,11 +191,11 @@ export function readFields(form: HTMLFormElement): Fields {
     const before = new Set(all.values());
     const controls = [...(root instanceof Element && root.matches(CONTROLS) ? [root as Control] : []), ...root.querySelectorAll<Control>(CONTROLS)];
     // Never a control inside merchant or customer content (data-widget-ignore).
-    for (const el of controls) if (managed(el) && !el.closest('[data-widget-ignore]')) add(el);
+    for (const el of controls) if (managed(el) && !el.closest('[data-widget-ignore]') && !sharesBox(el)) add(el);
     // The joined fields (street number, phone prefix) show messages too (no_street_number).
     for (const f of [...all.values()]) {
       const joined = ref(f.el, joinAttr(f.el));
-      if (joined && f.types.includes('street') && form.contains(joined)) add(joined);
+      if (joined && f.types.includes('street') && form.contains(joined) && !sharesBox(joined)) add(joined);
     }
     return [...all.values()].filter((f) => !before.has(f));
   }
@@ -199,7 +212,11 @@ export function readFields(form: HTMLFormElement): Fields {
     if (own) out.push(own);
     for (const f of all.values()) {
       if (f.el === el) continue;
-      if (ref(f.el, joinAttr(f.el)) === el || regionField(f.el) === el) out.push(f);
+      if (regionField(f.el) === el) out.push(f);
+      // A part (street number, phone prefix) re-checks the field it is joined into once that one has a value.
+      else if (ref(f.el, joinAttr(f.el)) === el) {
+        if (f.el.value.trim()) out.push(f);
+      }
       // A confirmation, or a password linked to this login, is re-checked when it has a value.
       else if ((ref(f.el, 'data-match') === el || (f.types.includes('password') && ref(f.el, linkAttr(f.el)) === el)) && f.el.value) out.push(f);
     }

@@ -16,6 +16,7 @@
  */
 import {
   effectiveType,
+  joinedProblem,
   needsServer,
   routeLoginCode,
   serverProblem,
@@ -142,7 +143,7 @@ export type Outcome<F> =
 export function combine<F extends CheckField<F>>(plan: Plan<F>, answers: Answers, current: (field: F) => boolean): { outcomes: Outcome<F>[]; ok: boolean } {
   const outcomes: Outcome<F>[] = [];
   let ok = !plan.failed;
-  plan.server.forEach(({ field, request: { type }, pair }, i) => {
+  plan.server.forEach(({ field, request: { type, joined }, pair }, i) => {
     const result = answers.server?.[i];
     let problem: Problem | null = null;
     if (result) {
@@ -161,7 +162,8 @@ export function combine<F extends CheckField<F>>(plan: Plan<F>, answers: Answers
           outcomes.push({ kind: 'show', field: pair, problem: other });
         }
       } else {
-        problem = serverProblem(result.messages);
+        // A joined value (a phone with its prefix) is reported on the main field, always with a text.
+        problem = joinedProblem(serverProblem(result.messages), type, joined);
       }
     }
     if (!current(field)) return;

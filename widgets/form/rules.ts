@@ -46,6 +46,16 @@ export function parseTypes(raw: string | null | undefined): ValidationType[] {
     .filter((w): w is ValidationType => (VALIDATION_TYPES as readonly string[]).includes(w));
 }
 
+/**
+ * The types a control is checked as. A part of another field (the template's `data-concat-to`: the street number
+ * into the street, the phone prefix into the phone) is never checked as a type of its own, whatever its
+ * `data-graphql` says (the Standard template's prefix says "phone": "+48" is no phone number): it is joined into the
+ * field it names and checked as part of it (joinedValue). Its generic checks (required, lengths) still apply.
+ */
+export function checkedTypes(declared: string | null | undefined, isPart: boolean): ValidationType[] {
+  return isPart ? [] : parseTypes(declared);
+}
+
 /** Spec §5 "Phone-or-email fields": only digits, *, #, +, parentheses and spaces = a phone. */
 export function classifyPhoneOrEmail(value: string): 'phone' | 'email' {
   return /^[\d*#+() ]+$/.test(value) ? 'phone' : 'email';
@@ -269,6 +279,20 @@ export function joinedValue(type: ValidationType, value: string, joined: string 
   if (type === 'street') return `${value.trim()} ${j}`;
   if (type === 'phone') return `${j}${value.trim()}`;
   return value.trim();
+}
+
+/** What a joined field says when the server's answer has no text: the type's own message. */
+const JOINED_FALLBACK: Partial<Record<ValidationType, MessageKey>> = { phone: 'form.incorect_phone' };
+
+/**
+ * The problem a joined field (a phone with its prefix) shows for the server's answer on the joined value: never an
+ * empty message. A code outside the catalogue whose message is null or empty reads as the type's own message (phone:
+ * incorect_phone), so the shopper always learns what to fix; anything with a text is kept as it is.
+ */
+export function joinedProblem(problem: Problem | null, type: ValidationType, joined: string | undefined): Problem | null {
+  if (!problem || joined === undefined || problem.key || (problem.text ?? '').trim()) return problem;
+  const key = JOINED_FALLBACK[type];
+  return key ? { ...problem, key } : problem;
 }
 
 /**
