@@ -212,8 +212,9 @@ function clobbers(): string {
   return (
     `<div data-widget-ignore hidden data-planted="clobbers">` +
     `<form name="head"><script type="application/json" id="storefront-config">${DECOY_CONFIG}</script></form>` +
-    // A form whose controls shadow its own members (a form's named properties override its built-ins too).
-    `<form name="newsletter"><input name="querySelector"><input name="closest"><input name="getAttribute"></form>` +
+    // A form whose controls shadow its own members (a form's named properties override its built-ins too; not
+    // `getAttribute`, which Playwright's own text locator calls on every element).
+    `<form name="newsletter"><input name="querySelector"><input name="closest"><input name="matches"></form>` +
     `${named}<a id="storefrontWidgets"></a><a id="storefront"></a></div>`
   );
 }
@@ -289,7 +290,7 @@ test.describe('DOM clobbering: names in shop content that shadow the document', 
       expect(await health(page), 'at 390 px').toEqual(HEALTHY);
       // The page configuration is the real <head>'s: the decoy's texts are never shown.
       await page.evaluate(() => (window as unknown as { storefront: { toast(t: object): Promise<void> } }).storefront.toast({ text: 'Zapisano', duration: 0 }));
-      await expect(page.getByText('Zapisano')).toBeVisible();
+      await expect(page.getByText('Zapisano', { exact: true }).first()).toBeVisible();
       await expect(page.getByText('PLANTED')).toHaveCount(0);
       await resizeTo(page, 1280);
       expect(await health(page), 'at 1280 px').toEqual(HEALTHY);
@@ -314,7 +315,7 @@ test.describe('DOM clobbering: names in shop content that shadow the document', 
       await waitForWidgets(page);
       await expect(page.locator('[data-widget="probe_badge"]')).toHaveText('probe mounted');
       await page.evaluate(() => (window as unknown as { storefront: { toast(t: object): Promise<void> } }).storefront.toast({ text: 'Zapisano', duration: 0 }));
-      await expect(page.getByText('Zapisano')).toBeVisible();
+      await expect(page.getByText('Zapisano', { exact: true }).first()).toBeVisible();
       await expect(page.getByText('PLANTED')).toHaveCount(0);
       // A marker that arrives later mounts (the runtime's observer and its queries through the prototypes).
       await page.evaluate(() => {

@@ -145,6 +145,14 @@ for (const width of [390, 1280]) {
       const requests = batchRequests(page);
       await trackCspViolations(page);
       await serveWithCsp(page, STRICT_CSP);
+      // The server sends its nonce policy with partial answers too (without one, partial_nav loads the page whole).
+      await page.route(
+        (url) => url.searchParams.get('set_render') === 'content,head',
+        async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': STRICT_CSP } });
+        },
+      );
       await withProbes(page);
       await page.goto('/guide.php?id=1');
       await waitForWidgets(page);
