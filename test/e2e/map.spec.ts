@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, serveWithCsp, trackPageErrors } from './helpers';
+import { cue, expectNoAxeViolations, serveWithCsp, trackPageErrors } from './helpers';
 
 const MAP = '#stores_map';
 
@@ -125,6 +125,93 @@ test.describe('map widget', () => {
     await painted(page);
     const after = await shown(page);
     expect(Math.max(0, ...after.clusters)).toBeLessThanOrEqual(count);
+  });
+
+  test("a cluster click answered only after the points were replaced (re-clustering: the index's answer is stale) still zooms in", async ({ page }) => {
+    const errors = trackPageErrors(page);
+    // The stores page with a points URL as well: its points join the page's own when they arrive, held for the test.
+    await page.route(
+      (url) => url.pathname === '/stores.php',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          '<div id="stores_map" data-widget="map"',
+          '<div id="stores_map" data-widget="map" data-points-url="/ajax/pickup-points.php"',
+        );
+        await route.fulfill({ response, body });
+      },
+    );
+    const remote = cue();
+    await page.route('**/ajax/pickup-points.php', async (route) => {
+      await remote.released;
+      await route.continue();
+    });
+    // The map's questions to its worker pass, but a cluster's expansion (the click's) waits until the test sends it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __expansions: Array<() => void> };
+      w.__expansions = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, transfer?: Transferable[]) {
+        if ((message as { op?: unknown } | null)?.op === 'expansion') w.__expansions.push(() => post.call(this, message, { transfer: transfer ?? [] }));
+        else post.call(this, message, { transfer: transfer ?? [] });
+      } as typeof post;
+    });
+    const held = () => page.evaluate(() => (window as unknown as { __expansions: unknown[] }).__expansions.length);
+    await openStores(page);
+    await expect(page.locator(MAP)).toHaveAttribute('aria-busy', 'true'); // the points URL has not answered
+    await expect(page.locator(MAP)).toHaveAttribute('data-map-clustering', 'worker');
+    await setView(page, 51.9, 19.1, 6); // the shopper moved the map: the points arriving later keep this view
+    const before = await zoomOf(page);
+    await page.locator(`${MAP} .sf-map__cluster`).first().click();
+    await expect.poll(held, { message: 'the click asked the index where the cluster splits' }).toBe(1);
+    // Before the index answers, the points URL's points arrive: a new set, indexed and painted anew.
+    remote.release();
+    await expect(page.locator(MAP)).not.toHaveAttribute('aria-busy', 'true');
+    await page.evaluate((sel) => (document.querySelector(sel) as HTMLElement & { storefrontMap: { ready(): Promise<unknown> } }).storefrontMap.ready(), MAP);
+    expect(await zoomOf(page)).toBe(before);
+    // Now the answer to the click comes: for the set that is gone.
+    await page.evaluate(() => (window as unknown as { __expansions: Array<() => void> }).__expansions.splice(0).forEach((send) => send()));
+    await expect.poll(() => zoomOf(page), { message: 'the click zoomed in' }).toBeGreaterThan(before);
+    await painted(page);
+    const after = await shown(page);
+    expect(after.clusters.length + after.markers).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a press that scrolls the map's box (WebKit, focusing the map and the marker) does not lose the click on a cluster", async ({ page }) => {
+    await openStores(page);
+    await setView(page, 51.9, 19.1, 6);
+    const before = await zoomOf(page);
+    // The cluster nearest the map's middle whose middle a click reaches.
+    const at = await page.evaluate((sel) => {
+      const canvas = document.querySelector(`${sel} .sf-map__canvas`)!;
+      const box = canvas.getBoundingClientRect();
+      const middle = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      };
+      const distance = (el: Element) => Math.hypot(middle(el).x - (box.x + box.width / 2), middle(el).y - (box.y + box.height / 2));
+      const target = [...canvas.querySelectorAll('.sf-map__cluster')]
+        .sort((a, b) => distance(a) - distance(b))
+        .find((el) => el.contains(document.elementFromPoint(middle(el).x, middle(el).y)));
+      return target && middle(target);
+    }, MAP);
+    expect(at, 'a cluster a click reaches').toBeTruthy();
+    // What WebKitGTK did in 7 of 100 journeys: the press focuses the map and the marker, which scrolls the map's box
+    // (91 px there) until after the release, so the release lands elsewhere and the click reaches no marker.
+    await page.evaluate((sel) => {
+      const canvas = document.querySelector(`${sel} .sf-map__canvas`) as HTMLElement;
+      let pressed = false;
+      const scroll = () => {
+        if (pressed) canvas.scrollTop = 91;
+      };
+      canvas.addEventListener('mousedown', () => ((pressed = true), scroll()), true);
+      canvas.addEventListener('scroll', scroll); // after Leaflet's own listener, which scrolls it back
+      addEventListener('mouseup', () => (pressed = false), true);
+    }, MAP);
+    await page.mouse.click(at!.x, at!.y);
+    await expect.poll(() => zoomOf(page), { message: 'the click zoomed in' }).toBeGreaterThan(before);
+    expect(await page.locator(`${MAP} .sf-map__canvas`).evaluate((el) => el.scrollTop)).toBe(0);
   });
 
   test('a marker opens a popup with its name and address as text', async ({ page }) => {

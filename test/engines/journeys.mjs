@@ -250,6 +250,9 @@ async function map(/** @type {Context} */ { engine, origin }) {
   const { before } = await waitFor(engine, 'a still map with a cluster that a click at its middle reaches', () => {
     const map = /** @type {HTMLElement} */ (document.querySelector('#pickup_map'));
     if (map.querySelector('.leaflet-zoom-anim, .leaflet-pan-anim') || map.matches('.leaflet-zoom-anim, .leaflet-pan-anim')) return false;
+    // Nor is the map's box scrolled (it clips: widgets/map/style.ts; a scrolled box moves the markers under a click).
+    const canvas = /** @type {HTMLElement} */ (map.querySelector('.sf-map__canvas'));
+    if (canvas.scrollTop || canvas.scrollLeft) return false;
     const box = map.getBoundingClientRect();
     const centre = (/** @type {Element} */ el) => {
       const r = el.getBoundingClientRect();
@@ -277,7 +280,8 @@ async function map(/** @type {Context} */ { engine, origin }) {
         const target = document.querySelector('[data-engines-target="cluster"]');
         const r = target?.getBoundingClientRect();
         const at = r && document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-        return `zoom ${map.storefrontMap.map.getZoom()}; target ${target ? (target.isConnected ? 'on the map' : 'gone') : 'none'}; at its middle: ${at ? at.outerHTML.slice(0, 120) : 'nothing'}`;
+        const canvas = document.querySelector('#pickup_map .sf-map__canvas');
+        return `zoom ${map.storefrontMap.map.getZoom()}; the map's box scrolled to ${canvas?.scrollLeft},${canvas?.scrollTop}; target ${target ? (target.isConnected ? 'on the map' : 'gone') : 'none'}; at its middle: ${at ? at.outerHTML.slice(0, 120) : 'nothing'}`;
       })
       .catch((e) => String(e));
     throw new Error(`${error.message}; ${seen}`);

@@ -216,12 +216,13 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
         map.setView([lat, lng], Math.min(zoom, options.maxZoom), { animate: false });
       };
       // A grid cell (negative id, shown while the index is built) zooms in two levels; a cluster to where it splits
-      // (asked of the index; if it cannot say, two levels too).
+      // (asked of the index; if it cannot say, two levels too). The points may be replaced between the click and the
+      // index's answer (a points URL's points arriving, a shop script's setPoints): the question is then Stale and the
+      // cluster's id names nothing in the new index, but the shopper's click still zooms, two levels at the place
+      // clicked (the new set's clusters are painted there). A click on a cluster is never lost.
       if (id < 0) return go(map.getZoom() + 2);
       const from = map.getZoom();
-      clusterer.expansionZoom(id).then(go, (error) => {
-        if (!(error instanceof Stale)) go(from + 2);
-      });
+      clusterer.expansionZoom(id).then(go, () => go(from + 2));
     };
     m.on('click', expand);
     m.on('keypress', (e: L.LeafletKeyboardEvent) => {
