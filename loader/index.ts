@@ -70,15 +70,9 @@ function boot() {
       const api: Api = (await import('../src/load-script')).api;
       return api[name](host, ...args);
     };
-  const register = member('register');
-  window.storefront = {
-    register,
-    refresh: member('refresh'),
-    loadScript: member('loadScript'),
-    subscriptionPrice: member('subscriptionPrice'),
-    toast: member('toast'),
-    ready: runtime.ready,
-  };
+  const storefront = { ready: runtime.ready } as Storefront;
+  for (const name of ['register', 'refresh', 'loadScript', 'subscriptionPrice', 'toast'] as const) (storefront[name] as unknown) = member(name);
+  const register = (window.storefront = storefront).register;
   // Widgets queued before the loader ran are registered before the first scan (their markers are never "unknown");
   // a push after that registers at once.
   const queue: WidgetInit[] = (window.storefrontWidgets = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : []);

@@ -16,10 +16,11 @@ export function readMarkerConfig(el: HTMLElement): MarkerConfig {
     try {
       const parsed: unknown = JSON.parse(json);
       // JSON.parse makes plain objects only: an array, a string, a number, true, false or null is not one.
-      if (parsed?.constructor != Object) return { ok: false, message: 'data-config must be a JSON object' };
+      if (parsed?.constructor != Object) throw 0;
       raw = { ...(parsed as Record<string, unknown>) };
     } catch {
-      return { ok: false, message: 'data-config is not valid JSON' };
+      // Not JSON, or JSON that is no object (an array, a string, a number, true, false or null): one message for both.
+      return { ok: false, message: 'data-config is not a JSON object' };
     }
   }
   const jsonKeys = Object.keys(raw);

@@ -13,26 +13,35 @@
  *
  * Small on purpose: the loader carries it, and hands it to the lazily loaded code (below).
  */
+const known = new WeakMap<object, PropertyDescriptorMap>();
+
 export function clean<T extends object>(target: T): T {
-  let members: PropertyDescriptorMap = {};
-  for (let proto: object | null = target; (proto = Object.getPrototypeOf(proto));) members = { ...Object.getOwnPropertyDescriptors(proto), ...members };
+  // The members of a prototype chain, taken the first time an object of that kind comes (the document's when the
+  // loader starts): every later object of the kind costs a lookup, not a walk (the runtime cleans every added node).
+  const first = Object.getPrototypeOf(target);
+  let members = known.get(first);
+  if (!members) {
+    members = {};
+    for (let proto = first; proto; proto = Object.getPrototypeOf(proto)) members = { ...Object.getOwnPropertyDescriptors(proto), ...members };
+    known.set(first, members);
+  }
   return new Proxy(target, {
     get: (_, key) => {
-      const member = members[key as string];
+      const member = members![key as string];
       // A method (a prototype's constants have no `bind`) bound to the target; an accessor's getter called on it.
       return member?.get ? member.get.call(target) : member?.value?.bind ? member.value.bind(target) : member?.value;
     },
-    set: (_, key, value) => (members[key as string].set!.call(target, value), true),
+    set: (_, key, value) => (members![key as string].set!.call(target, value), true),
   });
 }
 
-/** The page's document, clobber-proof (see above). Outside a browser (unit tests without a DOM): an empty stand-in. */
-export const doc: Document = typeof document == 'object' ? clean(document) : ({} as Document);
+/** The page's document, clobber-proof (see above). Outside a browser (unit tests without a DOM): undefined. */
+export const doc = (globalThis.document && clean(document)) as Document;
 
 /**
  * Published for the lazily loaded code under a symbol key of `window` (which no element's id or name can be, and
  * which cannot be replaced once set): the build gives the chunks src/lib/dom-shared.ts, which takes these, so the
- * core carries no second copy. Once: a second copy (unit tests, a harness) leaves the first.
+ * core carries no second copy. Once (a second loader on the page stops here).
  */
 const DOM_KEY: unique symbol = Symbol.for('storefront.dom') as never;
-if (!(DOM_KEY in globalThis)) Object.defineProperty(globalThis, DOM_KEY, { value: { clean, doc } });
+Object.defineProperty(globalThis, DOM_KEY, { value: { clean, doc } });

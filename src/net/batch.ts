@@ -78,7 +78,7 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
       if (json?.constructor != Object) throw new Error('not a JSON object');
       parts = json;
     } catch (error) {
-      warnOnce('batch', `storefront: ${BATCH_ENDPOINT} failed (${(error as Error)?.message ?? error}); widgets keep the server's content.`);
+      warnOnce('batch', `storefront: ${BATCH_ENDPOINT} failed (${(error as Error)?.message ?? error}); the server's content stays.`);
     }
     for (const key of keys) {
       const s = slot(key);

@@ -90,8 +90,11 @@ describe('marker configuration', () => {
     expect(readMarkerConfig(el)).toEqual({ ok: true, raw: { limit: 3, mode: 'b', maxItems: '5' }, jsonKeys: ['limit', 'mode'] });
   });
   it('rejects data-config that is not a JSON object, naming the attribute', () => {
-    expect(readMarkerConfig(marker(`<div data-widget="x" data-config="{oops"></div>`))).toEqual({ ok: false, message: 'data-config is not valid JSON' });
-    expect(readMarkerConfig(marker(`<div data-widget="x" data-config="[1]"></div>`))).toEqual({ ok: false, message: 'data-config must be a JSON object' });
+    for (const bad of ['{oops', '[1]', '"a"', '1', 'true', 'null'])
+      expect(readMarkerConfig(marker(`<div data-widget="x" data-config='${bad}'></div>`)), bad).toEqual({
+        ok: false,
+        message: 'data-config is not a JSON object',
+      });
   });
   it('names the attribute a config error came from', () => {
     const el = marker(`<div data-widget="x" data-max-items="a" data-config='{"nested":{"deep":1}}'></div>`);
