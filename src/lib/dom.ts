@@ -5,33 +5,31 @@
  * product description, `<form name="head">` makes `document.head` that form, `<img name="querySelectorAll">` makes
  * `document.querySelectorAll` an image, `<input name="closest">` inside a form makes `form.closest` an input. So the
  * bundle never reads a member of the document through the instance: `doc` answers every member from the document's
- * prototype chain (nearest first), taken once, when this module first runs, before any widget code or snippet: its
- * getters and setters called on the document, its methods bound to it. Every other module goes through it (an ESLint
+ * prototype chain (nearest first), which no markup can change: its getters and setters called on the document, its
+ * methods bound to it. Looked up at each use (a walk of a few prototypes): taking every member of every kind of
+ * element up front made the runtime's marker scan a long task under 4× CPU (bench). Every other module goes through it (an ESLint
  * rule refuses `document.<member>` outside this file). `clean(x)` does the same for another document (one DOMParser
  * made) or an element that may be a form. Only members are read through it: `doc` itself is no Node (pass `document`
  * where a node is expected).
  *
  * Small on purpose: the loader carries it, and hands it to the lazily loaded code (below).
  */
-const known = new WeakMap<object, PropertyDescriptorMap>();
+/** The member `key` of the target's prototype chain (nearest first), as the prototypes have it. */
+function member(target: object, key: PropertyKey): PropertyDescriptor | undefined {
+  for (let proto = target; (proto = Object.getPrototypeOf(proto));) {
+    const found = Object.getOwnPropertyDescriptor(proto, key);
+    if (found) return found;
+  }
+}
 
 export function clean<T extends object>(target: T): T {
-  // The members of a prototype chain, taken the first time an object of that kind comes (the document's when the
-  // loader starts): every later object of the kind costs a lookup, not a walk (the runtime cleans every added node).
-  const first = Object.getPrototypeOf(target);
-  let members = known.get(first);
-  if (!members) {
-    members = {};
-    for (let proto = first; proto; proto = Object.getPrototypeOf(proto)) members = { ...Object.getOwnPropertyDescriptors(proto), ...members };
-    known.set(first, members);
-  }
   return new Proxy(target, {
     get: (_, key) => {
-      const member = members![key as string];
+      const found = member(target, key);
       // A method (a prototype's constants have no `bind`) bound to the target; an accessor's getter called on it.
-      return member?.get ? member.get.call(target) : member?.value?.bind ? member.value.bind(target) : member?.value;
+      return found?.get ? found.get.call(target) : found?.value?.bind ? found.value.bind(target) : found?.value;
     },
-    set: (_, key, value) => (members![key as string].set!.call(target, value), true),
+    set: (_, key, value) => (member(target, key)!.set!.call(target, value), true),
   });
 }
 
