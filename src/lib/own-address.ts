@@ -1,7 +1,7 @@
 /**
  * Where a shopper's data, credentials or scripts go (docs/architecture.md, "Trust"), checked where each address is
  * used (all of them in lazily loaded code: the core chunk carries none of this). GraphQL (and the error log on it),
- * scripts by name and the one-click order: an http(s) address on the page's own origin (the platform serves them
+ * and scripts by name: an http(s) address on the page's own origin (the platform serves them
  * there: provider-facts "Page configuration", `urls.graphql` = `/graphql/v1/`, `urls.prefix` = `/gfx/<language>/`),
  * as an absolute URL resolved against the page's own address, never the document's base URL (a `<base href>` in shop
  * content could set that); another is refused with one warning, and the platform's default is used. The accounts

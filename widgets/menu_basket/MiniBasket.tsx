@@ -19,7 +19,6 @@ import { useDropdown } from '../../src/ui/floating';
 import { totals } from './rules';
 import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from './preview-rules';
 import { doc } from '../../src/lib/dom';
-import { ownAddress } from '../../src/lib/own-address';
 
 interface Props {
   page: Page;
@@ -206,7 +205,7 @@ function Panel({ data, page, basketUrl }: { data: BasketData; page: Page; basket
           {t('basket.go')}
         </a>
         {oneClickAllowed(data.products) && (
-          <a className="menu_basket__one-click" href={ownAddress('oneClickUrl', page.oneClickUrl, '/order1.php?oneclick=1')}>
+          <a className="menu_basket__one-click" href={page.oneClickUrl}>
             {t('basket.one_click')}
           </a>
         )}
