@@ -7,7 +7,8 @@
  */
 const RESERVED = new Set(['widget', 'hydrate', 'config', 'widgetState']);
 
-export type MarkerConfig = { ok: true; raw: Record<string, unknown>; jsonKeys: string[] } | { ok: false; message: string };
+/** The options read, or what is wrong with them (a sentence for the console). */
+export type MarkerConfig = { raw: Record<string, unknown>; jsonKeys: string[] } | string;
 
 export function readMarkerConfig(el: HTMLElement): MarkerConfig {
   let raw: Record<string, unknown> = {};
@@ -20,12 +21,12 @@ export function readMarkerConfig(el: HTMLElement): MarkerConfig {
       raw = { ...(parsed as Record<string, unknown>) };
     } catch {
       // Not JSON, or JSON that is no object (an array, a string, a number, true, false or null): one message for both.
-      return { ok: false, message: 'data-config is not a JSON object' };
+      return 'data-config is not a JSON object';
     }
   }
   const jsonKeys = Object.keys(raw);
   for (const [key, value] of Object.entries(el.dataset)) {
     if (!RESERVED.has(key) && value !== undefined) raw[key] = value;
   }
-  return { ok: true, raw, jsonKeys };
+  return { raw, jsonKeys };
 }

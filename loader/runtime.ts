@@ -20,6 +20,8 @@ interface Marker {
   unmount?: Unmount | void;
   eager: boolean;
   removed?: boolean;
+  /** As its data-widget-state says (the attribute is the theme's to read, not ours). */
+  state?: State;
 }
 
 /** The longest a click on a link is held for its widget to arrive; then the link is followed anyway. */
@@ -45,13 +47,18 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   const said = new Set<unknown>([LEFT]);
 
   function setState(marker: Marker, state: State) {
-    marker.el.setAttribute('data-widget-state', state);
-    if (state !== 'pending' && state !== 'mounting' && marker.eager) {
+    marker.el.setAttribute('data-widget-state', (marker.state = state));
+    if (state !== 'pending' && state !== 'mounting') settle(marker);
+    marker.el.dispatchEvent(new CustomEvent('storefront:widget', { bubbles: true, detail: { name: marker.name, state } }));
+  }
+
+  /** An eager marker's moment is over (mounted, failed, skipped or removed): one fewer for `ready`. */
+  function settle(marker: Marker) {
+    if (marker.eager) {
       marker.eager = false;
       eagerLeft--;
       checkReady();
     }
-    marker.el.dispatchEvent(new CustomEvent('storefront:widget', { bubbles: true, detail: { name: marker.name, state } }));
   }
 
   function skip(marker: Marker, message: string) {
@@ -114,7 +121,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     const hydrate = (HYDRATE_MOMENTS as readonly (string | null)[]).includes(asked) ? (asked as Hydrate) : entry.hydrate;
     if (asked && hydrate !== asked) warn(name, `data-hydrate="${asked}" is not one of ${HYDRATE_MOMENTS}; "${hydrate}" is used.`, el);
     const config = readMarkerConfig(el);
-    if (!config.ok) return skip(marker, config.message);
+    if (typeof config == 'string') return skip(marker, config);
     if (entry.keys.length) batch.request(entry.keys);
     if (counting && (hydrate === 'load' || hydrate === 'idle')) {
       marker.eager = true;
@@ -138,7 +145,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       'click',
       (event) => {
         const link = clean(event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
-        if (replaying || !link || !marker.el.contains(link) || !/^(pending|mounting)$/.test(marker.el.getAttribute('data-widget-state')!)) return;
+        if (replaying || !link || !marker.el.contains(link) || !/^(pending|mounting)$/.test(marker.state!)) return;
         if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         if (link.ariaBusy) return; // a second click while held
@@ -166,11 +173,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       reportError(error);
     }
     marker.unmount = undefined;
-    if (marker.eager) {
-      marker.eager = false;
-      eagerLeft--;
-      checkReady();
-    }
+    settle(marker);
     marker.el.removeAttribute('data-widget-state');
   }
 
@@ -202,7 +205,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   function add(name: string, entry: RegistryEntry) {
     registry.set(name, entry);
     for (const marker of [...markers.values()]) {
-      if (marker.name === name && marker.el.getAttribute('data-widget-state') === 'unknown') {
+      if (marker.name === name && marker.state === 'unknown') {
         markers.delete(marker.el);
         setup(marker.el);
       }

@@ -22,11 +22,6 @@ function whenIdle(run: () => void) {
 }
 
 export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): () => void {
-  // In a task of its own: the marker scan that set it up stays short, however many markers the page has.
-  if (hydrate === 'load') {
-    const id = setTimeout(run);
-    return () => clearTimeout(id);
-  }
   const controller = new AbortController();
   // One observer a visible marker: cancelling disconnects it.
   const observer =
@@ -41,6 +36,8 @@ export function schedule(el: HTMLElement, hydrate: Hydrate, run: () => void): ()
     run();
   };
   for (const type of INTERACTIONS) el.addEventListener(type, once, { signal: controller.signal, passive: true });
+  // load: in a task of its own, so the marker scan that set it up stays short, however many markers the page has.
+  if (hydrate === 'load') setTimeout(once);
   if (hydrate === 'idle') whenIdle(once);
   observer?.observe(el);
   return cancel;

@@ -14,22 +14,28 @@
  *
  * Small on purpose: the loader carries it, and hands it to the lazily loaded code (below).
  */
-/** The member `key` of the target's prototype chain (nearest first), as the prototypes have it. */
-function member(target: object, key: PropertyKey): PropertyDescriptor | undefined {
-  for (let proto = target; (proto = Object.getPrototypeOf(proto));) {
-    const found = Object.getOwnPropertyDescriptor(proto, key);
-    if (found) return found;
-  }
-}
-
 export function clean<T extends object>(target: T): T {
+  // Only a document's and a form's named properties override their built-ins: any other object is its own answer.
+  if (!(target instanceof Document || target instanceof HTMLFormElement)) return target;
+  // Each member found once per cleaned object (hot paths read `doc.createElement` and the like thousands of times):
+  // the nearest prototype's, a method (a prototype's constants have no `bind`) bound to the target once.
+  const seen = new Map<PropertyKey, PropertyDescriptor>();
+  const at = (key: PropertyKey) => {
+    let found = seen.get(key);
+    for (let proto: object | null = target; !found && (proto = Object.getPrototypeOf(proto));)
+      if ((found = Object.getOwnPropertyDescriptor(proto, key))) {
+        if (found.value?.bind) found.value = found.value.bind(target);
+        seen.set(key, found);
+      }
+    return found;
+  };
   return new Proxy(target, {
+    // An accessor's getter called on the target at each read (its value changes); a method or a constant as found.
     get: (_, key) => {
-      const found = member(target, key);
-      // A method (a prototype's constants have no `bind`) bound to the target; an accessor's getter called on it.
-      return found?.get ? found.get.call(target) : found?.value?.bind ? found.value.bind(target) : found?.value;
+      const found = at(key);
+      return found?.get ? found.get.call(target) : found?.value;
     },
-    set: (_, key, value) => (member(target, key)!.set!.call(target, value), true),
+    set: (_, key, value) => (at(key)!.set!.call(target, value), true),
   });
 }
 

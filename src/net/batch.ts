@@ -72,10 +72,10 @@ export function createBatch(options: BatchOptions): Batch & { request(keys: Iter
         signal: AbortSignal.timeout(TIMEOUT_MS),
         // credentials: fetch's default, 'same-origin': the shop's cookies go with it.
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (!response.ok) throw `HTTP ${response.status}`; // a sentence for the warning below (the loader's bytes)
       const json = (await response.json()) as Record<string, unknown> | null;
       // A JSON object's constructor is Object; an array's, a string's, a number's or null's is not.
-      if (json?.constructor != Object) throw new Error('not a JSON object');
+      if (json?.constructor != Object) throw 'not a JSON object';
       parts = json;
     } catch (error) {
       warnOnce('batch', `storefront: ${BATCH_ENDPOINT} failed (${(error as Error)?.message ?? error}); the server's content stays.`);

@@ -90,9 +90,14 @@ export function onIntent(
     });
   };
   doc.addEventListener('pointermove', approach, { passive: true, signal });
+  // A press that began before the island arrived: its click is held and replayed even when the island arrives between
+  // the press and its click (a quick island on a slow tap), as the island never saw the press and would take a tap for
+  // a mouse click (following the link instead of opening the preview).
+  let pressedEarly = false;
   const listener = (event: Event) => {
     if (signal.aborted) return;
     const type = event.type;
+    if (type === 'pointerdown') pressedEarly = true;
     const pointer = (event as PointerEvent).pointerType;
     void start(type === 'focusin' ? 'focus' : type === 'pointerover' && pointer === 'mouse' ? 'hover' : 'press');
   };
@@ -108,7 +113,9 @@ export function onIntent(
     'click',
     (event) => {
       const target = (event.target as Element).closest?.(holdClicks);
-      if (arrived || replaying || !target || !el.contains(target)) return;
+      const early = pressedEarly;
+      pressedEarly = false;
+      if ((arrived && !early) || replaying || !target || !el.contains(target)) return;
       if (
         event.defaultPrevented ||
         (event as MouseEvent).button ||

@@ -1,6 +1,6 @@
 /**
  * Island prefetch on engagement: the code of the islands a page's widgets may need (an island chunk and every chunk
- * it imports: React, Floating UI, shared UI) is fetched at the lowest priority with `<link rel="prefetch">`, not run,
+ * it imports: React, Floating UI, shared UI) is fetched at low priority with `<link rel="modulepreload">` (compiled, not run),
  * at the first sign that the shopper is engaging with the page: a pointer moving or pressing, a touch, a scroll, a
  * key, focus moving into a widget. A visit that touches nothing (a reader who only looks, a bot, a bounce) fetches
  * nothing of it. Nearest islands first: those whose widget is in the viewport (or nearest to it) at that moment come

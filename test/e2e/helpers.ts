@@ -207,10 +207,12 @@ export function cue(): { released: Promise<void>; release: () => void } {
 /**
  * Holds an island's chunk (`<Island>-<hash>.js`, e.g. 'MiniBasket') until the test releases it. `asked()` says whether
  * the page imported it; `islandCode()` lists the islands' code the page imported so far (the island, React, Floating
- * UI, the shared modal), which is nothing before the shopper reaches for a widget (the prefetch on engagement fetches
- * without running, and is not counted).
+ * UI, the shared modal), which is nothing before the shopper reaches for a widget. Call it before the page loads: the
+ * page is told to save data, so the preload on engagement (src/ui/prefetch.ts, a module preload: a script request like
+ * the import) stays off and every request of the island is its import (prefetch.spec.ts tests the preload).
  */
 export async function holdIsland(page: Page, island: string): Promise<{ release: () => void; asked: () => boolean; islandCode: () => string[] }> {
+  await noPreload(page);
   const held = cue();
   let asked = false;
   const scripts: string[] = [];
@@ -218,9 +220,6 @@ export async function holdIsland(page: Page, island: string): Promise<{ release:
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.route(new RegExp(`/storefront/${island}-[\\w-]+\\.js$`), async (route) => {
-    // The prefetch (a <link rel="prefetch">, not a script) is let through: it runs nothing, and with routing on
-    // the browser's cache is off, so the island's import still comes here.
-    if (route.request().resourceType() !== 'script') return route.fallback();
     asked = true;
     await held.released;
     await route.fallback();
@@ -229,12 +228,24 @@ export async function holdIsland(page: Page, island: string): Promise<{ release:
   return { release: held.release, asked: () => asked, islandCode: () => scripts.filter((s) => code.test(s)) };
 }
 
-/** A lazy part's chunk (its import, not a prefetch) held until `release()`, then failing (the connection aborted). */
+/**
+ * The islands' preload on engagement off for this page (call before it loads): Save-Data, as a shopper may ask, so
+ * that a test holding or failing a chunk sees its import alone.
+ */
+export async function noPreload(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!(navigator as { connection?: unknown }).connection)
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true });
+    else Object.defineProperty((navigator as unknown as { connection: object }).connection, 'saveData', { get: () => true, configurable: true });
+  });
+}
+
+/** A lazy part's chunk (its import; the preload is off) held until `release()`, then failing (the connection aborted). */
 export async function failChunk(page: Page, part: string): Promise<{ release: () => void; asked: () => boolean }> {
+  await noPreload(page);
   const fail = cue();
   let asked = false;
   await page.route(new RegExp(`/storefront/${part}-[\\w-]+\\.js$`), async (route) => {
-    if (route.request().resourceType() !== 'script') return route.fallback();
     asked = true;
     await fail.released;
     await route.abort();

@@ -504,4 +504,28 @@ test.describe('mini basket on a touch screen', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
   });
+
+  test('a tap pressed before the preview code arrived and lifted after it arrived opens the preview (the island never saw the press)', async ({
+    page,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'the press and the release are sent apart through the DevTools protocol');
+    const errors = trackPageErrors(page);
+    await withBasket(page, basketPart(lines(2)));
+    const island = await holdIsland(page, 'MiniBasket');
+    await page.goto('/');
+    await waitForWidgets(page);
+    const box = (await link(page).boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    await expect.poll(island.asked).toBe(true);
+    island.release();
+    // The island is on the page (its container rendered) before the finger lifts.
+    await expect(page.locator('#menu_basket .menu_basket__island')).toHaveCount(1);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(panel(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
 });

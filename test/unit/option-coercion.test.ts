@@ -22,7 +22,7 @@ function parse(html: string) {
   document.body.innerHTML = html;
   const el = document.body.firstElementChild as HTMLElement;
   const read = readMarkerConfig(el);
-  if (!read.ok) throw new Error(read.message);
+  if (typeof read == 'string') throw new Error(read);
   return widget.parseConfig!(read.raw, el, read.jsonKeys);
 }
 
