@@ -372,6 +372,34 @@ test.describe('under the strict CSP (nonce on every tag, worker-src self)', () =
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  test('an island changed on the host, preloaded at the first scroll, never runs: its module preload is checked by the import map too', async ({ page }) => {
+    shop.csp = STRICT_CSP;
+    await trackCspViolations(page);
+    const island = releaseFile(/^MiniBasket-[\w-]+\.js$/);
+    shop.changed.set(island, withCode(island));
+    const said = failures(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const added = await page.request.post(`${shop.url}/basketchange.php`, {
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'product=7&quantity=1',
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto(`${shop.url}/`);
+    await waitForWidgets(page);
+    // The first scroll preloads the islands (a module preload carrying the loader's nonce); the changed file comes.
+    const preloaded = page.waitForResponse((r) => r.url().endsWith(`/storefront/${island}`));
+    await page.mouse.wheel(0, 100);
+    await preloaded;
+    await expect(page.locator(`head link[rel="modulepreload"][href$="/${island}"]`)).toHaveCount(1);
+    // Reaching for the basket imports the island: refused, so the preview never comes; the server's link stays.
+    await page.locator('#menu_basket .top_basket__sub').hover();
+    await expect.poll(() => said.errors.join(' ')).toContain('"menu_basket": its interactive part failed to load');
+    await expect(page.locator('#menu_basket .menu_basket__panel')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __changedRan?: string }).__changedRan)).toBeUndefined();
+    expect(shop.ran).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
   test('the map’s worker changed on the host never starts: the map clusters on the main thread, a warning names the file', async ({ page }) => {
     shop.csp = STRICT_CSP;
     await trackCspViolations(page);
