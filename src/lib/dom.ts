@@ -6,8 +6,9 @@
  * `document.querySelectorAll` an image, `<input name="closest">` inside a form makes `form.closest` an input. So the
  * bundle never reads a member of the document through the instance: `doc` answers every member from the document's
  * prototype chain (nearest first), which no markup can change: its getters and setters called on the document, its
- * methods bound to it. Looked up at each use (a walk of a few prototypes): taking every member of every kind of
- * element up front made the runtime's marker scan a long task under 4× CPU (bench). Every other module goes through it (an ESLint
+ * methods bound to it. A member is looked up the first time it is used, then kept (per cleaned object): taking every
+ * member of every kind of element up front made the runtime's marker scan a long task under 4× CPU, and a walk and a
+ * bind at every read made the mini basket's tap 10 to 15 ms slower (bench). Every other module goes through it (an ESLint
  * rule refuses `document.<member>` outside this file). `clean(x)` does the same for another document (one DOMParser
  * made) or an element that may be a form. Only members are read through it: `doc` itself is no Node (pass `document`
  * where a node is expected).
@@ -15,8 +16,6 @@
  * Small on purpose: the loader carries it, and hands it to the lazily loaded code (below).
  */
 export function clean<T extends object>(target: T): T {
-  // Only a document's and a form's named properties override their built-ins: any other object is its own answer.
-  if (!(target instanceof Document || target instanceof HTMLFormElement)) return target;
   // Each member found once per cleaned object (hot paths read `doc.createElement` and the like thousands of times):
   // the nearest prototype's, a method (a prototype's constants have no `bind`) bound to the target once.
   const seen = new Map<PropertyKey, PropertyDescriptor>();

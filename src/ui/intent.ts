@@ -113,9 +113,8 @@ export function onIntent(
     'click',
     (event) => {
       const target = (event.target as Element).closest?.(holdClicks);
-      const early = pressedEarly;
+      if ((arrived && !pressedEarly) || replaying || !target || !el.contains(target)) return;
       pressedEarly = false;
-      if ((arrived && !early) || replaying || !target || !el.contains(target)) return;
       if (
         event.defaultPrevented ||
         (event as MouseEvent).button ||
