@@ -283,7 +283,7 @@ test.describe('mini basket', () => {
 });
 
 test.describe('mini basket on the Standard template', () => {
-  test("fills the template's badge, price and label; the preview opens inside .top_basket__details; the server's elements, classes and express-checkout stay", async ({
+  test("fills the template's badge, price and label; the preview opens beside the link, the template's .top_basket__details not shown; the server's elements, classes and express-checkout stay", async ({
     page,
   }) => {
     const errors = trackPageErrors(page);
@@ -299,7 +299,7 @@ test.describe('mini basket on the Standard template', () => {
       (window as any).server = ['.top_basket__sub', '.badge', '.top_basket__price', '.top_basket__details', 'express-checkout'].map((s) => m.querySelector(s));
     });
     await openByHover(page);
-    await expect(basket(page).locator('.top_basket__details .menu_basket__panel')).toBeVisible();
+    await expect(basket(page).locator('.menu_basket__island .menu_basket__panel')).toBeVisible();
     const still = () =>
       page.evaluate(() => {
         const m = document.getElementById('menu_basket')!;
@@ -357,13 +357,52 @@ test.describe('mini basket on the Standard template', () => {
     await expect(badge(page)).toHaveText('3');
     await expect(price(page)).toHaveText('300,00\u00a0zł');
     await expect(basket(page)).not.toHaveClass(/--skeleton/);
-    await expect(basket(page).locator('.top_basket__details')).not.toHaveClass(/--skeleton/);
     await expect(basket(page)).not.toHaveClass(/--hide/);
     await expect(link(page)).toHaveAccessibleName('Koszyk: 3 produkty w koszyku. Wartość koszyka: 300,00\u00a0zł');
     await openByHover(page); // the skeleton took no pointer: now it does
     await expect(panel(page).locator('.menu_basket__product')).toHaveCount(3);
+    // The template's own block (its skeleton) is not shown beside the preview.
+    await expect(basket(page).locator('.top_basket__details')).toBeHidden();
     expect(errors).toEqual([]);
   });
+
+  // The template's stylesheet (restated in the fixture's shop.css): its details block is a hover dropdown from 979 px
+  // and never shown below. The preview must be seen and used at both, and nothing of the template's block beside it.
+  for (const { width, touch } of [
+    { width: 390, touch: true },
+    { width: 1280, touch: false },
+  ])
+    test(`${width} px: the preview is seen where the shopper taps or points, alone; after Escape nothing of it stays`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      await withBasket(page, basketPart(lines(2)));
+      await page.goto('/');
+      await waitForWidgets(page);
+      if (touch) await link(page).tap();
+      else await link(page).hover();
+      await expect(panel(page)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/');
+      // What the shopper sees at the panel's middle is the panel (not covered, not clipped away).
+      const box = (await panel(page).boundingBox())!;
+      expect(box.width).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.menu_basket__panel'), {
+          x: box.x + box.width / 2,
+          y: box.y + Math.min(box.height / 2, 40),
+        }),
+      ).toBe(true);
+      await expect(basket(page).locator('.top_basket__details')).toBeHidden();
+      // Its first product's link is there to be used.
+      await expect(panel(page).locator('a').first()).toBeVisible();
+      await link(page).focus();
+      await page.keyboard.press('Escape');
+      await expect(panel(page)).toBeHidden();
+      // Focus (and the pointer at 1280 px) still on the link: no box of the template's opens in the panel's place.
+      await expect(basket(page).locator('.top_basket__details')).toBeHidden();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
 
   test('a theme with other markup names its parts in data-parts (the old invented markup)', async ({ page }) => {
     const errors = trackPageErrors(page);

@@ -1,6 +1,7 @@
 /**
  * menu_basket's island: the preview panel in React, loaded when the shopper reaches for the basket
- * (src/ui/intent.ts), rendered into a container inside the template's details block (.top_basket__details). The link,
+ * (src/ui/intent.ts), rendered into a container inside the marker, beside the link (not inside the template's details
+ * block, .top_basket__details: see mountIsland). The link,
  * its badge and price stay the server's elements, kept up to date by the DOM part (index.ts); the panel's trigger is
  * that link: the dropdown's listeners and ARIA attributes are put on it here and taken off when the island goes.
  */
@@ -29,22 +30,33 @@ interface Props {
   basketUrl: string;
   /** What brought the island: under a pointer that is still there, the preview opens at once. */
   intent?: Intent;
+  /** The template's own preview block (.top_basket__details), if the page has one: not shown while the island is. */
+  details?: HTMLElement | null;
 }
 
 /**
- * Renders the preview into a container appended inside `where` (the details block, or the marker when a theme has
- * none), with the panel's styles: the server's children there (and elsewhere, such as express-checkout) stay; the unmount removes only ours.
+ * Renders the preview into a container appended inside `where` (the marker), with the panel's styles: the server's children there (and elsewhere, such as express-checkout) stay; the unmount removes only ours.
  */
 export function mountIsland(where: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
   injectStyle('menu_basket', css);
   const container = doc.createElement('div');
   container.className = 'menu_basket__island';
   where.append(container);
+  // The template's details block is a dropdown of the theme's stylesheet (shown on the wrapper's hover or focus
+  // within from 979 px, never below: standard-template facts, "The stylesheet"): with the preview beside it, it drew
+  // a second, empty grey box, and stayed open alone after Escape while focus was inside. It is not shown while the
+  // island is there: inline and important, so no theme rule shows it; put back as it was when the island goes.
+  const details = props.details;
+  const shown = details?.style.getPropertyValue('display');
+  const priority = details?.style.getPropertyPriority('display');
+  details?.style.setProperty('display', 'none', 'important');
   const intent = props.intent === 'hover' && !props.marker.matches(':hover') ? undefined : props.intent;
   const unmount = renderIsland(container, <MiniBasket {...props} intent={intent} />, reportError, () => container.remove());
   return () => {
     unmount();
     container.remove();
+    if (shown) details?.style.setProperty('display', shown, priority);
+    else details?.style.removeProperty('display');
   };
 }
 

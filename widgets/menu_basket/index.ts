@@ -57,7 +57,6 @@ export default defineWidget({
       link.setAttribute('aria-label', label);
       el.classList.toggle('--hide', !count);
       el.classList.remove('--skeleton');
-      details?.classList.remove('--skeleton');
       if (shown !== undefined && shown !== count) status.textContent = label;
       shown = count;
     });
@@ -67,7 +66,7 @@ export default defineWidget({
       async (intent) => {
         const { mountIsland } = await import('./MiniBasket');
         if (signal.aborted) return;
-        island = mountIsland(details ?? el, { page, link, marker: el, basketUrl, intent }, reportError);
+        island = mountIsland(el, { page, link, marker: el, basketUrl, intent, details }, reportError);
       },
       { signal, reportError, holdClicks: 'a[href]', prefetch: 'MiniBasket' },
     );
