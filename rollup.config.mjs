@@ -312,12 +312,20 @@ function noPackages() {
   };
 }
 
-const plugins = () => [
+/**
+ * The loader's compression (its 4 KB budget): three passes, function expressions as arrows, methods in the short form
+ * and function declarations hoisted. Safe for the loader alone: its modules are ours (no package: the build's stats
+ * list loader/, src/net/batch.ts and a few src/lib modules), none uses `new` or `prototype` on its own functions, and
+ * none reads `this` or `arguments` in one. 30 B smaller than the default (4,079 → 4,049 B gzip -9, measured).
+ */
+const LOADER_COMPRESS = { passes: 3, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true };
+
+const plugins = (compress = { passes: 2 }) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  terser({ ecma: 2020, module: true, compress, format: { comments: false } }),
 ];
 
 export default [
@@ -350,7 +358,7 @@ export default [
     input: { loader: 'loader/index.ts' },
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap },
     preserveEntrySignatures: false,
-    plugins: [widgetTable(), linkLazy(), ...plugins()],
+    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS)],
   },
   {
     // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").

@@ -178,10 +178,12 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
   }
 
   function scan(root: HTMLElement) {
-    // Through the prototypes: an added form's named controls (`<input name="querySelectorAll">`) cannot answer.
-    const own = clean(root);
-    if (own.matches(SELECTOR)) setup(root);
-    own.querySelectorAll<HTMLElement>(SELECTOR).forEach(setup);
+    // Through the prototype: an added form's named controls (`<input name="querySelectorAll">`) cannot answer. Called
+    // as the prototype's methods, not through `clean` (src/lib/dom.ts): every node any script adds comes here (a map's
+    // move adds dozens), and a cleaned view for each cost the map's moves (bench).
+    const element = Element.prototype;
+    if (element.matches.call(root, SELECTOR)) setup(root);
+    (element.querySelectorAll.call(root, SELECTOR) as NodeListOf<HTMLElement>).forEach(setup);
   }
 
   function start() {
