@@ -77,7 +77,16 @@ test.describe('back to top', () => {
       await expect(button).toHaveCount(1);
       await expect(button).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 2 * innerHeight + 1));
+      // The fixture restates the template's `#backTop{display:none}` (an id rule): the button shows all the same,
+      // on top where it is drawn.
       await expect(button).toBeVisible();
+      expect(
+        await button.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return r.bottom <= innerHeight && !!hit && b.contains(hit);
+        }),
+      ).toBe(true);
       await expect(page.getByRole('button', { name: 'Do góry' })).toHaveId('backTop');
       await expectNoAxeViolations(page, `created back to top, ${width} px`);
       await button.focus();
@@ -98,6 +107,7 @@ test.describe('back to top', () => {
     await page.setViewportSize({ width: 390, height: 700 });
     await openGuide(page, 1);
     await expect(page.locator('#backTop')).toHaveCount(1);
+    await expect(page.locator('#backTop')).toBeHidden();
     const control = page.locator('#backTop');
     await expect(control).toHaveAttribute('tabindex', '0');
     await page.evaluate(() => window.scrollTo(0, 2 * innerHeight + 1));

@@ -96,6 +96,31 @@ for (const width of [390, 1280]) {
       await expect(items(page).first()).toHaveAttribute('href', width < 757 ? '/product-pol-5-x.html' : '/settings.php?comparers=remove&product=5');
       expect(errors).toEqual([]);
     });
+
+    test("a page from the HTML cache with one product: the compare button stays hidden under the theme's `.btn` rule; remove-all can be clicked", async ({
+      page,
+    }) => {
+      await editBatch(page, (json) => {
+        json.Comparers = { response: { product: [comp(9)], attributes: { count: '1' } } };
+      });
+      await page.goto(`${PRODUCT}?cache_html=1`);
+      await waitForWidgets(page);
+      await expect(box(page)).toBeVisible();
+      const compare = box(page).locator('a.compare__button:not(.--remove)');
+      // The fixture restates the template's fact: its buttons are `.btn`, whose display beats `hidden`.
+      await expect(compare).toHaveClass(/(^| )btn( |$)/);
+      await expect(compare).toBeHidden();
+      // What the shopper sees is one item and remove-all, which is on top where it is drawn.
+      const remove = box(page).locator('a.compare__button.--remove');
+      await expect(remove).toBeVisible();
+      await remove.scrollIntoViewIfNeeded();
+      const hit = await remove.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!top && a.contains(top);
+      });
+      expect(hit).toBe(true);
+    });
   });
 }
 
