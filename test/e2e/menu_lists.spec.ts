@@ -89,6 +89,11 @@ for (const width of [390, 1280]) {
       await expect(items(page).first()).toHaveAttribute('href', width < 757 ? '/settings.php?comparers=remove&product=5' : '/product-pol-5-x.html');
       await expect(box(page).locator('.compare__buttons')).not.toHaveClass(/--one/);
       await expect(box(page).getByRole('link', { name: 'Porównaj' })).toBeVisible();
+      // The template's count in the link's name comes empty from the cache ("Porównaj produkty ()"): filled, shown below 757 px.
+      const count = box(page).locator('a.compare__button:not(.--remove) .d-sm-none');
+      await expect(count).toHaveText('(3)');
+      if (width < 757) await expect(count).toBeVisible();
+      else await expect(count).toBeHidden();
       await expect(box(page).locator('a.compare__button.--remove')).toHaveAttribute('href', '/settings.php?comparers=remove&product=5,6');
       await expectNoAxeViolations(page, `compare box filled on a cache page at ${width} px`);
       // The filled items follow the view too.
