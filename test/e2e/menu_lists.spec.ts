@@ -89,12 +89,42 @@ for (const width of [390, 1280]) {
       await expect(items(page).first()).toHaveAttribute('href', width < 757 ? '/settings.php?comparers=remove&product=5' : '/product-pol-5-x.html');
       await expect(box(page).locator('.compare__buttons')).not.toHaveClass(/--one/);
       await expect(box(page).getByRole('link', { name: 'Porównaj' })).toBeVisible();
+      // The template's count in the link's name comes empty from the cache ("Porównaj produkty ()"): filled, shown below 757 px.
+      const count = box(page).locator('a.compare__button:not(.--remove) .d-sm-none');
+      await expect(count).toHaveText('(3)');
+      if (width < 757) await expect(count).toBeVisible();
+      else await expect(count).toBeHidden();
       await expect(box(page).locator('a.compare__button.--remove')).toHaveAttribute('href', '/settings.php?comparers=remove&product=5,6');
       await expectNoAxeViolations(page, `compare box filled on a cache page at ${width} px`);
       // The filled items follow the view too.
       await resizeTo(page, width < 757 ? 1280 : 390);
       await expect(items(page).first()).toHaveAttribute('href', width < 757 ? '/product-pol-5-x.html' : '/settings.php?comparers=remove&product=5');
       expect(errors).toEqual([]);
+    });
+
+    test("a page from the HTML cache with one product: the compare button stays hidden under the theme's `.btn` rule; remove-all can be clicked", async ({
+      page,
+    }) => {
+      await editBatch(page, (json) => {
+        json.Comparers = { response: { product: [comp(9)], attributes: { count: '1' } } };
+      });
+      await page.goto(`${PRODUCT}?cache_html=1`);
+      await waitForWidgets(page);
+      await expect(box(page)).toBeVisible();
+      const compare = box(page).locator('a.compare__button:not(.--remove)');
+      // The fixture restates the template's fact: its buttons are `.btn`, whose display beats `hidden`.
+      await expect(compare).toHaveClass(/(^| )btn( |$)/);
+      await expect(compare).toBeHidden();
+      // What the shopper sees is one item and remove-all, which is on top where it is drawn.
+      const remove = box(page).locator('a.compare__button.--remove');
+      await expect(remove).toBeVisible();
+      await remove.scrollIntoViewIfNeeded();
+      const hit = await remove.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!top && a.contains(top);
+      });
+      expect(hit).toBe(true);
     });
   });
 }

@@ -112,6 +112,47 @@ for (const width of [390, 1280]) {
       await form(page).getByRole('button', { name: 'Zapisz' }).click();
       await page.waitForURL(/\/cs\/$/);
     });
+
+    test("under the theme's `.form-control.form-control{display:block}` the native selects stay hidden; a tap or click chooses €", async ({ page }) => {
+      await page.goto('/');
+      await waitForWidgets(page);
+      // The fixture restates the template's fact: its selects are blocks at a weight that beats `hidden`.
+      await expect(page.locator('#menu_settings_curr')).toHaveClass(/(^| )form-control( |$)/);
+      await trigger(page).click({ position: { x: 8, y: 8 } });
+      await expect(form(page)).toBeVisible();
+      const currency = form(page).getByRole('combobox', { name: 'Waluta zł' });
+      await expect(currency).toBeVisible();
+      await expect(page.locator('#menu_settings_curr')).toBeHidden();
+      await expect(page.locator('#menu_settings_country')).toBeHidden();
+      await currency.click();
+      const euro = page.getByRole('listbox').getByRole('option', { name: '€' });
+      await expect(euro).toBeVisible();
+      // The option is what a pointer meets where it is drawn (no select of the form above it).
+      const onTop = await euro.evaluate((li) => {
+        const r = li.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && li.contains(hit);
+      });
+      expect(onTop).toBe(true);
+      await euro.click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      // The menu stays open with the choice shown, and its submit sends it.
+      await expect(form(page)).toBeVisible();
+      await expect(form(page).getByRole('combobox', { name: 'Waluta €' })).toBeVisible();
+      expect(await page.locator('#menu_settings_curr').inputValue()).toBe('EUR');
+      const save = form(page).getByRole('button', { name: 'Zapisz' });
+      await save.scrollIntoViewIfNeeded();
+      expect(
+        await save.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!hit && b.contains(hit);
+        }),
+      ).toBe(true);
+      const posted = page.waitForRequest((r) => r.url().includes('/settings.php') && r.method() === 'POST');
+      await save.click();
+      expect(new URLSearchParams((await posted).postData() ?? '').get('curr')).toBe('EUR');
+    });
   });
 }
 

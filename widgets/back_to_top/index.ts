@@ -71,10 +71,18 @@ export default defineWidget({
       control = button;
     }
     control.classList.add('--floating');
+    // Shown and hidden inline, out of the theme's reach: the Standard template's `#backTop{display:none}` (an id rule)
+    // beats every class rule of ours, and a theme's `.btn`-like rule would beat `hidden` (standard-template.md, "The
+    // stylesheet"). Shown with a plain inline display, so a theme's own `!important` hide (the template's while the
+    // phone's search is open) still holds; hidden with an important one. The served inline display comes back on unmount.
+    const display = [control.style.getPropertyValue('display'), control.style.getPropertyPriority('display')] as const;
     let frame = 0;
     const update = () => {
       frame = 0;
-      control.classList.toggle('--visible', backToTopVisible(scrollY, innerHeight));
+      const on = backToTopVisible(scrollY, innerHeight);
+      control.classList.toggle('--visible', on);
+      if (on || control.matches(':focus')) control.style.setProperty('display', 'inline-flex');
+      else control.style.setProperty('display', 'none', 'important');
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -82,6 +90,9 @@ export default defineWidget({
     update();
     addEventListener('scroll', schedule, { passive: true, signal });
     addEventListener('resize', schedule, { passive: true, signal });
+    // Shown while it has focus too (a keyboard user reaching it), hidden again when focus leaves.
+    control.addEventListener('focus', update, { signal });
+    control.addEventListener('blur', update, { signal });
     const go = (event: Event) => {
       event.preventDefault();
       const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -105,6 +116,7 @@ export default defineWidget({
       cancelAnimationFrame(frame);
       if (!existing) control.remove();
       control.classList.remove('--floating', '--visible');
+      control.style.setProperty('display', ...display);
       for (const name of added) {
         if (name === 'class') control.classList.remove('back_to_top');
         else control.removeAttribute(name);

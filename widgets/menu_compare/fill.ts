@@ -7,9 +7,12 @@ import { safeHref } from '../../src/lib/url';
 import type { Batch, Unmount } from '../../src/widget';
 import { readListPart } from '../menu_lists/rules';
 import { doc } from '../../src/lib/dom';
+import { hide } from '../../src/lib/visibility';
 
 /** Ids that go into the remove-all link: digits only. */
 const ID = /^\d{1,18}$/;
+/** The compare button's count, "(N)", empty on a page from the HTML cache. */
+const COUNT = /^\(\d*\)$/;
 
 /**
  * Fills `items` (`.compare__sub`) with the part's products, sets `--one` on `buttons` and hides the compare button for
@@ -43,10 +46,17 @@ export function fillFromBatch(el: HTMLElement, items: HTMLElement, buttons: HTML
     const one = list.count === 1;
     buttons?.classList.toggle('--one', one);
     for (const button of Array.from(buttons?.querySelectorAll<HTMLAnchorElement>('a.compare__button') ?? [])) {
-      if (button.classList.contains('--remove')) {
-        const ids = products.map((p) => p.id).filter((id) => ID.test(id));
-        button.setAttribute('href', (button.getAttribute('href') ?? '').replace('###', ids.join(',')));
-      } else button.hidden = one;
+      if (!button.classList.contains('--remove')) {
+        // Hidden beyond the theme's reach: the template's button is an `a.btn`, and `.btn{display:inline-block}` beats
+        // `hidden` (an empty "Porównaj produkty ()" would stay on a cache page with one product).
+        hide(button, one);
+        // The template's count in its name (`<span class="d-sm-none">(N)</span>`, shown below 757 px) comes empty from
+        // the HTML cache: "Porównaj produkty ()". Filled with the part's count.
+        for (const n of Array.from(button.querySelectorAll('span'))) if (COUNT.test(n.textContent?.trim() ?? '')) n.textContent = `(${list.count})`;
+        continue;
+      }
+      const ids = products.map((p) => p.id).filter((id) => ID.test(id));
+      button.setAttribute('href', (button.getAttribute('href') ?? '').replace('###', ids.join(',')));
     }
     el.dataset.count = String(list.count);
     el.style.display = '';

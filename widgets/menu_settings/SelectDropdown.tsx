@@ -12,6 +12,7 @@ import type { Unmount } from '../../src/widget';
 import { nameOf } from './rules';
 import { choicesOf } from './choices';
 import { doc } from '../../src/lib/dom';
+import { hide } from '../../src/lib/visibility';
 
 /** Every named select of the form as a dropdown (the select hidden, still the field); the unmount puts them back. */
 export function mountIsland(form: HTMLFormElement, reportError: (error: unknown) => void): Unmount {
@@ -24,12 +25,14 @@ export function mountIsland(form: HTMLFormElement, reportError: (error: unknown)
     const slot = doc.createElement('div');
     slot.className = 'sf-settings__dropdown';
     select.after(slot);
-    select.hidden = true;
+    // Hidden beyond the theme's reach: the Standard template's `.form-control.form-control{display:block}` beats `hidden`,
+    // and the native select stayed on screen beside the button that replaces it.
+    hide(select);
     const unmount = renderIsland(slot, <SelectDropdown select={select} labelId={label.id} />, reportError);
     cleanups.push(() => {
       unmount();
       slot.remove();
-      select.hidden = false;
+      hide(select, false);
     });
   }
   return () => {
@@ -77,7 +80,12 @@ function SelectDropdown({ select, labelId }: { select: HTMLSelectElement; labelI
               aria-selected={c.value === value}
               aria-disabled={c.disabled || undefined}
               className={c.value === value ? 'sf-settings__option --selected' : 'sf-settings__option'}
-              onClick={() => !c.disabled && choose(c.value)}
+              onClick={(e) => {
+                // Not on to the menu's trigger: the chosen option is gone from the page when the click reaches it,
+                // which took the click for one outside the form and closed the menu (a tap on a phone).
+                e.stopPropagation();
+                if (!c.disabled) choose(c.value);
+              }}
               onKeyDown={(e: KeyboardEvent) => {
                 if ((e.key === 'Enter' || e.key === ' ') && !c.disabled) {
                   e.preventDefault();
