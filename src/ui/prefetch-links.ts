@@ -28,9 +28,13 @@ function drain(): void {
     // (with a plain prefetch the tap fetched them from the cache and parsed them: bench, the mini basket's tap at 390 px
     // took about 90 ms to its painted panel that way, about 66 ms this way).
     // The loader's nonce, as for every script the bundle adds (a strict CSP's script-src governs module preloads).
+    // `crossorigin` as the import's own request is made (CORS, credentials on the same origin only): Firefox 153
+    // without it checked the import map's integrity against an empty body and refused every preloaded file on a pinned
+    // release (engines journeys; with it, as Chromium and WebKit, the files pass and the import takes them).
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.fetchPriority = 'low';
+    link.crossOrigin = 'anonymous';
     link.nonce = bundleNonce();
     link.href = href;
     doc.head.append(link);
