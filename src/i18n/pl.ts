@@ -17,6 +17,7 @@ import type { plInstalment } from './pl-instalment';
 import type { plCounter } from './pl-counter';
 import type { plNotice } from './pl-notice';
 import type { plPartialNav } from './pl-partial-nav';
+import type { plSelectLanguage } from './pl-select-language';
 
 /**
  * Polish: the default catalogue, in parts. This one, in the core chunk, holds the texts the core chunk's own code
@@ -59,7 +60,8 @@ type Later = typeof plLoading &
   typeof plInstalment &
   typeof plCounter &
   typeof plNotice &
-  typeof plPartialNav;
+  typeof plPartialNav &
+  typeof plSelectLanguage;
 
 export type MessageKey =
   keyof typeof plBase | keyof typeof plIslands | keyof typeof plForm | keyof typeof plMap | keyof typeof plProjector | keyof typeof plSearch | keyof Later;

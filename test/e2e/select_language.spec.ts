@@ -410,11 +410,21 @@ test.describe('select_language', () => {
   });
 });
 
+/** Whether the element at the centre of the locator's box is inside `selector` (what a tap there would reach). */
+async function reachable(page: Page, locator: ReturnType<Page['locator']>, selector: string): Promise<boolean> {
+  const box = (await locator.boundingBox())!;
+  return page.evaluate(({ x, y, selector }) => !!document.elementFromPoint(x, y)?.closest(selector), {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+    selector,
+  });
+}
+
 for (const width of [390, 1280]) {
   test.describe(`select_language at ${width} px`, () => {
     test.beforeEach(async ({ page }) => resizeTo(page, width));
 
-    test("the header opener (the template's div) opens a visible dialog of a real size outside the hidden chooser; keyboard; axe", async ({
+    test(`the header opener (the template's div) opens a visible dialog of a real size outside the hidden chooser; keyboard; axe${width < 979 ? ' (below 979 px the theme hides the opener)' : ''}`, async ({
       page,
       context,
     }) => {
@@ -423,8 +433,19 @@ for (const width of [390, 1280]) {
       await page.goto('/select-language.php');
       await waitForWidgets(page);
       await expect(dialog(page)).toHaveCount(0);
-      // The theme hides the template's chooser (outside its .modal): the dialog must not render in it.
+      if (width < 979) {
+        // The template's stylesheet: every .select_language__open is display:none below 979 px (the phone's way in is
+        // the drawer's block: the tests below). The block's own button is not in the closed drawer's reach.
+        await expect(headerOpener(page)).toBeHidden();
+        await expect(page.locator('.select_language__open').first()).toBeHidden();
+        await expect(page.locator('.sf-select-language__change')).toBeHidden();
+        expect(errors).toEqual([]);
+        return;
+      }
+      // The theme hides the template's chooser (outside its .modal, and #select_language from 979 px): the dialog must
+      // not render in it, and the block's own button is not seen.
       await expect(page.locator('#select_language')).toBeHidden();
+      await expect(page.locator('.sf-select-language__change')).toBeHidden();
       const opener = headerOpener(page);
       await expect(opener).toHaveAttribute('role', 'button');
       await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
@@ -465,3 +486,111 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+/**
+ * A phone (390 px, touch) under the template's stylesheet (fixtures/assets/select-language.css): the header's opener is
+ * hidden below 979 px; the drawer's tab named after the selected country shows #menu_settings, moved into the aside,
+ * with the marker's block (#select_language: the choices box the platform's script would fill, the "Zastosuj zmiany"
+ * link). The widget's button in that box and the link open the dialog, where the shopper chooses.
+ */
+test.describe("select_language on a phone: the drawer's block", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+
+  /** Opens the drawer and its country tab (touch), as a shopper does; returns the block. */
+  async function openCountryTab(page: Page) {
+    await page.locator('.navbar-toggler').tap();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    const tab = page.locator('#aside .mobileCategories__link', { hasText: 'Polska' });
+    await expect(tab).toHaveAttribute('aria-pressed', 'false');
+    await tab.tap();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    const block = page.locator('#aside #menu_settings #select_language');
+    await expect(block).toBeVisible();
+    return block;
+  }
+
+  test('the button in the block names the current choice, opens the dialog by a tap, and the choice leads to its site', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    await expect(headerOpener(page)).toBeHidden();
+    const block = await openCountryTab(page);
+    const change = block.getByRole('button', { name: /^Kraj dostawy i język/ });
+    await expect(change).toBeVisible();
+    await expect(change).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(change).toContainText('Polska (PLN zł)');
+    await expect(change.locator('[lang="pl"]')).toHaveText('Polski');
+    expect(await reachable(page, change, '.sf-select-language__change')).toBe(true);
+    await expectNoAxeViolations(page, "select_language: the drawer's block at 390 px");
+    await change.tap();
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    const box = (await d.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await d.getByLabel('Region', { exact: true }).selectOption({ label: 'Europa Zachodnia' });
+    await d.getByLabel('Kraj dostawy').selectOption('DE');
+    await d.getByLabel('Język').selectOption('eng');
+    const submit = d.getByRole('button', { name: 'Zatwierdź' });
+    expect(await reachable(page, submit, 'dialog.sf-select-language')).toBe(true);
+    await Promise.all([page.waitForURL(/select-language-eng\.php/), submit.tap()]);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('country'), url.searchParams.get('language'), url.searchParams.get('redirection')]).toEqual(['DE', 'eng', 'redirected']);
+    expect(errors).toEqual([]);
+  });
+
+  test('"Zastosuj zmiany" (the template\'s hash link) opens the dialog instead of only setting the hash', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    const block = await openCountryTab(page);
+    const apply = block.getByRole('link', { name: 'Zastosuj zmiany' });
+    await expect(apply).toBeVisible();
+    expect(await reachable(page, apply, '.select_language__submit')).toBe(true);
+    await apply.tap();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Kraj dostawy')).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(errors).toEqual([]);
+  });
+
+  test("keyboard: the block's button opens the dialog with Enter; a country and language chosen with keys are submitted with Enter", async ({
+    page,
+    context,
+  }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    await page.locator('.navbar-toggler').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    const tab = page.locator('#aside .mobileCategories__link', { hasText: 'Polska' });
+    // The drawer's tabs work once its part has arrived (their pressed state set).
+    await expect(tab).toHaveAttribute('aria-pressed', 'false');
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    const change = page.locator('#aside .sf-select-language__change');
+    await expect(change).toBeVisible();
+    await change.focus();
+    await expect(change).toBeFocused();
+    await page.keyboard.press('Enter');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    const country = d.getByLabel('Kraj dostawy');
+    await expect(country).toBeFocused();
+    // Polska → Czechy (one language: cze, whose site is the Czech shop's page).
+    await page.keyboard.press('ArrowDown');
+    await expect(country).toHaveValue('CZ');
+    await page.keyboard.press('Tab');
+    await expect(d.getByRole('button', { name: 'Zatwierdź' })).toBeFocused();
+    await Promise.all([page.waitForURL(/\/cs\/select-language\.php\?/), page.keyboard.press('Enter')]);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('country'), url.searchParams.get('language')]).toEqual(['CZ', 'cze']);
+    expect(errors).toEqual([]);
+  });
+});

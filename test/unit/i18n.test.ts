@@ -22,6 +22,7 @@ import { plInstalment } from '../../src/i18n/pl-instalment';
 import { plCounter } from '../../src/i18n/pl-counter';
 import { plNotice } from '../../src/i18n/pl-notice';
 import { plPartialNav } from '../../src/i18n/pl-partial-nav';
+import { plSelectLanguage } from '../../src/i18n/pl-select-language';
 
 /** The texts modules outside the core chunk bring beside their code (src/i18n/pl.ts), with the module that adds them. */
 const later = [
@@ -39,6 +40,7 @@ const later = [
   { texts: plCounter, in: 'widgets/menu_lists/counter.ts' },
   { texts: plNotice, in: 'widgets/menu_notice/index.ts' },
   { texts: plPartialNav, in: 'widgets/partial_nav/index.ts' },
+  { texts: plSelectLanguage, in: 'widgets/select_language/index.ts' },
 ];
 const pl = {
   ...plBase,
@@ -165,12 +167,14 @@ describe('messages', () => {
         plCounter,
         plNotice,
         plPartialNav,
+        plSelectLanguage,
       }).find(([, t]) => t === l.texts)![0];
       expect(code(l.in), l.in).toContain(`addPolish(${name});`);
       for (const key of Object.keys(l.texts)) expect(plBase, key).not.toHaveProperty([key]);
     }
     // A key carried twice has one text.
     expect([plModal['ui.close'], plIslands['ui.close'], plSearch['ui.close']]).toEqual(['Zamknij', 'Zamknij', 'Zamknij']);
+    expect(plSelectLanguage['select_language.title']).toBe(plIslands['select_language.title']);
     // Nothing else imports those widgets' modules, and each adds its texts before anything of it runs (its entry).
     for (const file of sources.filter((f) => !/^widgets\/(form|passkey|map|projector)\//.test(f)))
       expect(code(file), file).not.toMatch(/from '\.\.\/(form|passkey|map|projector)\//);

@@ -18,8 +18,13 @@
  * anywhere on the page: the template's is a `div[tabindex=0]`, made a button for assistive technology) opens it by
  * click, Enter or Space. Closing or submitting sets the session cookie redirection=closed on path "/".
  *
- * The theme's CSS hides `.select_language` outside its own `.modal` (and `#select_language` below 979 px), so the
- * modal renders in an element of its own at the end of the body, never inside the marker.
+ * The theme's CSS hides `.select_language` outside its own `.modal`; `#select_language` inside
+ * `#menu_settings.--select_language` shows only below 979 px (in the drawer, where the template's grid moves the menu),
+ * so the modal renders in an element of its own at the end of the body, never inside the marker. Below 979 px the
+ * theme also hides every `.select_language__open`: there the marker's own block is the way in. Its
+ * `.select_language__choose` (which the platform's script would fill with its dropdowns) gets a button naming the
+ * current country and language, and its "apply" link (`a.select_language__submit`, whose href only sets the hash
+ * without the platform's script) opens the modal too (docs/widgets/select_language.md, "On a phone").
  *
  * This DOM part reads the data and keeps the openers; the modal is a React island (SelectLanguage.tsx) loaded at once
  * when it opens by itself, otherwise when the shopper reaches for an opener (pointer, touch, focus) and at the latest
@@ -37,9 +42,15 @@ import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
-import { parseCountries, readParams, refusedSites, shouldAutoOpen, type LanguageParams } from './rules';
+import { countryLabel, initialChoice, parseCountries, readParams, refusedSites, shouldAutoOpen, type LanguageParams } from './rules';
 import { css } from './style';
 import { doc } from '../../src/lib/dom';
+import { addPolish } from '../../src/i18n';
+import { plSelectLanguage } from '../../src/i18n/pl-select-language';
+import { languageName } from '../../src/i18n/language-names';
+
+// Polish: the block's button (src/i18n/pl-select-language.ts; this chunk brings it, not the core).
+addPolish(plSelectLanguage);
 
 /** A marker's own "true"/"false" option (overrides the page's), as a string or a JSON boolean. */
 const flagOption = () =>
@@ -84,8 +95,14 @@ export default defineWidget({
   name: 'select_language',
   schema,
   // The template renders the opener with the chooser; a page without one is skipped with one warning.
-  parts: { openers: part('its open buttons, anywhere on the page', OPENER, HTMLElement, { document: true, many: true }) },
-  async mount(el, { config, signal, reportError, parts: { openers } }) {
+  parts: {
+    openers: part('its open buttons, anywhere on the page', OPENER, HTMLElement, { document: true, many: true }),
+    // The marker's own block, what a phone shows (below 979 px the theme hides every opener): the box the platform's
+    // script fills with its dropdowns, and the apply link, a hash link without that script.
+    choose: part('its choices box', '.select_language__choose', HTMLElement, { optional: true }),
+    apply: part('its apply link', '.select_language__submit', HTMLElement, { optional: true, many: true }),
+  },
+  async mount(el, { config, signal, reportError, parts: { openers: headerOpeners, choose, apply } }) {
     const { raw, source } = readCountries(el, config.countries);
     const { countries, problems } = parseCountries(raw);
     if (!Array.isArray(raw)) {
@@ -128,13 +145,41 @@ export default defineWidget({
       );
     }
     const autoOpen = shouldAutoOpen(params.showSelect, location.href, parseCookieHeader(doc.cookie));
-    if (!openers.length && !autoOpen) {
+    if (!headerOpeners.length && !choose && !apply.length && !autoOpen) {
       warnOnce(
         'select_language:openers',
         `storefront: select_language: no open button (${OPENER}) on the page and show_select is not "true": nothing opens the modal.`,
       );
     }
     injectStyle('select_language', css);
+    // The block's own opener: a button naming the current country and language, in the box the template leaves empty.
+    let change: HTMLButtonElement | undefined;
+    if (choose) {
+      const { countryId, langId } = initialChoice(countries, params.selectedLangId);
+      const country = countries.find((c) => c.id === countryId);
+      change = doc.createElement('button');
+      change.type = 'button';
+      change.className = 'sf-select-language__change';
+      const label = doc.createElement('span');
+      label.className = 'sf-select-language__change_label';
+      label.textContent = getPage().t('select_language.title');
+      const current = doc.createElement('span');
+      current.className = 'sf-select-language__change_current';
+      current.textContent = country ? countryLabel(country) : '';
+      if (langId) {
+        // The language's own name, marked with its language (as the modal's options are).
+        const named = languageName(langId);
+        const language = doc.createElement('span');
+        language.className = 'sf-select-language__change_language';
+        if (named.tag) language.lang = named.tag;
+        language.textContent = named.name;
+        current.append(current.textContent ? ' · ' : '', language);
+      }
+      // A space between the two lines, so the button's name reads as two phrases (the column layout drops it).
+      change.append(label, ' ', current);
+      choose.append(change);
+    }
+    const openers = [...headerOpeners, ...(change ? [change] : []), ...apply];
     const variant = config.recommended || params.isRecommendedCountry === 'true';
     // Whether the modal is open: owned here, read by the island (SelectLanguage.tsx), which closes it.
     const $open = atom(autoOpen);
@@ -217,6 +262,8 @@ export default defineWidget({
     return () => {
       island?.();
       host?.remove();
+      change?.remove();
+      for (const link of apply) link.removeAttribute('aria-haspopup');
     };
   },
 });

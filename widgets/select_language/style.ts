@@ -18,4 +18,7 @@ export const css = `
 .sf-select-language__button.--primary{background:#1a4fa0;color:#fff}
 .sf-select-language__button:disabled{border-color:#767676;background:#e6e6e6;color:#555;cursor:not-allowed}
 .sf-select-language__recommended p{margin:0 0 1rem}
+.sf-select-language__change{display:flex;flex-direction:column;align-items:flex-start;gap:.125rem;box-sizing:border-box;width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;text-align:start;border:1px solid #767676;border-radius:.25rem;background:#fff;color:#222;cursor:pointer}
+.sf-select-language__change:focus-visible{outline:2px solid #1a4fa0;outline-offset:2px}
+.sf-select-language__change_label{font-weight:600}
 `;
