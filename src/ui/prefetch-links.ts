@@ -19,6 +19,9 @@ let draining = false;
 
 const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
 
+/** Whether the page pins the release with an import map (the theme's, in <head>). */
+const pinned = !!doc.head.querySelector('script[type="importmap"]');
+
 /** Adds the links one per idle period: a link asks the network at once, which costs the main thread. */
 function drain(): void {
   const href = queue.shift();
@@ -26,16 +29,21 @@ function drain(): void {
     // A module preload: fetched at low priority and compiled, not run (its module runs when the island is imported):
     // the first tap then finds the island's code ready in the module map, neither fetched nor parsed on the tap's path
     // (with a plain prefetch the tap fetched them from the cache and parsed them: bench, the mini basket's tap at 390 px
-    // took about 90 ms to its painted panel that way, about 66 ms this way).
-    // The loader's nonce, as for every script the bundle adds (a strict CSP's script-src governs module preloads).
-    // `crossorigin` as the import's own request is made (CORS, credentials on the same origin only): Firefox 153
-    // without it checked the import map's integrity against an empty body and refused every preloaded file on a pinned
-    // release (engines journeys; with it, as Chromium and WebKit, the files pass and the import takes them).
+    // took about 90 ms to its painted panel that way, about 66 ms this way). The loader's nonce, as for every script the
+    // bundle adds (a strict CSP's script-src governs module preloads); `crossorigin` as the import's own request.
+    // A page pinning the release with an import map (docs/install.md) gets a plain prefetch instead: Firefox 153
+    // reported module preloads there as failing the map's integrity (an empty body hashed: engines journeys, now and
+    // then, with and without `crossorigin`), while an import of a prefetched file is checked as any import.
     const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.fetchPriority = 'low';
-    link.crossOrigin = 'anonymous';
-    link.nonce = bundleNonce();
+    if (pinned) {
+      link.rel = 'prefetch';
+      link.as = 'script';
+    } else {
+      link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
+      link.crossOrigin = 'anonymous';
+      link.nonce = bundleNonce();
+    }
     link.href = href;
     doc.head.append(link);
   }

@@ -372,7 +372,9 @@ test.describe('under the strict CSP (nonce on every tag, worker-src self)', () =
     expect(await cspViolations(page)).toEqual([]);
   });
 
-  test('an island changed on the host, preloaded at the first scroll, never runs: its module preload is checked by the import map too', async ({ page }) => {
+  test('an island changed on the host, fetched ahead at the first scroll, never runs: a pinned page prefetches it, and its import is checked', async ({
+    page,
+  }) => {
     shop.csp = STRICT_CSP;
     await trackCspViolations(page);
     const island = releaseFile(/^MiniBasket-[\w-]+\.js$/);
@@ -386,11 +388,13 @@ test.describe('under the strict CSP (nonce on every tag, worker-src self)', () =
     expect(added.ok()).toBe(true);
     await page.goto(`${shop.url}/`);
     await waitForWidgets(page);
-    // The first scroll preloads the islands (a module preload carrying the loader's nonce); the changed file comes.
+    // The first scroll fetches the islands ahead (on a pinned page a plain prefetch: src/ui/prefetch-links.ts); the
+    // changed file comes.
     const preloaded = page.waitForResponse((r) => r.url().endsWith(`/storefront/${island}`));
     await page.mouse.wheel(0, 100);
     await preloaded;
-    await expect(page.locator(`head link[rel="modulepreload"][href$="/${island}"]`)).toHaveCount(1);
+    await expect(page.locator(`head link[rel="prefetch"][href$="/${island}"]`)).toHaveCount(1);
+    await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(0);
     // Reaching for the basket imports the island: refused, so the preview never comes; the server's link stays.
     await page.locator('#menu_basket .top_basket__sub').hover();
     await expect.poll(() => said.errors.join(' ')).toContain('"menu_basket": its interactive part failed to load');
