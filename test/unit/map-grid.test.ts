@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gridClusters, type BBox } from '../../widgets/map/rules';
+import { coordsOf, gridClusters as gridOfCoords, type BBox } from '../../widgets/map/rules';
+
+/** The grid of a list of points, each cell's first point as the point itself (the grid reads coordsOf's array). */
+const gridClusters = <P extends { lat: number; lng: number }>(points: P[], zoom: number, radius: number, box: BBox) =>
+  gridOfCoords(coordsOf(points), zoom, radius, box).map((c) => ({ ...c, first: points[c.first] }));
 
 const WORLD: BBox = [-180, -85.0511, 180, 85.0511];
 

@@ -1,7 +1,7 @@
 /** Property-based checks for the map's points parser and its pure geometry helpers. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boundsOf, gridClusters, inBox, isMapPoint, isSafeUrl, parsePoints, queryBox, type BBox } from '../../widgets/map/rules';
+import { boundsOf, coordsOf, gridClusters, inBox, isMapPoint, isSafeUrl, packPoints, parsePoints, queryBox, type BBox } from '../../widgets/map/rules';
 
 const almostPoint = fc.dictionary(fc.constantFrom('id', 'lat', 'lng', 'name', 'address', 'url'), fc.oneof(fc.jsonValue(), fc.double(), fc.string()));
 const anyPoints = fc.oneof(fc.anything(), fc.array(almostPoint, { maxLength: 20 }), fc.record({ points: fc.array(almostPoint, { maxLength: 20 }) }));
@@ -29,6 +29,34 @@ describe('map points parser', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("a script's points, packed in one pass: the valid ones in order (a copy), their [lng, lat] side by side, the rest counted", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            almostPoint,
+            point.map((p) => ({ ...p, id: 1, name: 'P' })),
+          ),
+          { maxLength: 30 },
+        ),
+        (list) => {
+          const { points, coords, invalid } = packPoints(list);
+          const valid = list.flatMap((p) => (isMapPoint(p) ? [p] : []));
+          expect(points).toEqual(valid);
+          expect(points).not.toBe(list);
+          expect(invalid).toBe(list.length - valid.length);
+          expect(Array.from(coords)).toEqual(valid.flatMap((p) => [p.lng, p.lat]));
+          expect(Array.from(coordsOf(valid))).toEqual(Array.from(coords));
+        },
+      ),
+      { numRuns: 300 },
+    );
+    const all = [{ id: 'a', lat: 50, lng: 19, name: 'A' }];
+    const packed = packPoints(all);
+    all.push({ id: 'b', lat: 51, lng: 20, name: 'B' });
+    expect(packed.points).toHaveLength(1);
   });
 
   it('a URL with a scheme other than http(s) is never safe', () => {
@@ -60,7 +88,7 @@ describe('map geometry', () => {
     fc.assert(
       fc.property(fc.array(point, { maxLength: 200 }), fc.integer({ min: 0, max: 16 }), fc.integer({ min: 20, max: 120 }), (points, zoom, radius) => {
         const box: BBox = [-180, -85, 180, 85];
-        const cells = gridClusters(points, zoom, radius, box);
+        const cells = gridClusters(coordsOf(points), zoom, radius, box);
         const counted = cells.reduce((sum, c) => sum + c.count, 0);
         expect(counted).toBe(points.filter((p) => inBox(box, p.lat, p.lng)).length);
       }),

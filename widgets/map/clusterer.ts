@@ -16,7 +16,7 @@ import workerUrl, { integrity as workerIntegrity } from 'virtual:map-cluster-wor
 import { doc } from '../../src/lib/dom';
 import { http } from '../../src/net/http';
 import { asScriptUrl } from '../../src/lib/trusted-types';
-import type { BBox, MapPoint } from './rules';
+import type { BBox } from './rules';
 import { checkAnswer, decodeClusters, decodeLeaves, decodeZoom, type ClusterItem, type WorkerRequest } from './protocol';
 import type { Index, IndexOptions } from './cluster-core';
 
@@ -28,21 +28,12 @@ class WorkerFailed extends Error {}
 export type ClusteringMode = 'worker' | 'main-thread';
 
 interface Backend {
-  load(gen: number, points: readonly MapPoint[]): Promise<number>;
+  load(gen: number, coords: Float64Array): Promise<number>;
   clusters(gen: number, box: BBox, zoom: number): Promise<unknown>;
   expansion(gen: number, cluster: number): Promise<unknown>;
   leaves(gen: number, clusters: number[], limit: number): Promise<unknown>;
   destroy(): void;
 }
-
-const coordsOf = (points: readonly MapPoint[]) => {
-  const coords = new Float64Array(points.length * 2);
-  for (let i = 0; i < points.length; i++) {
-    coords[2 * i] = points[i].lng;
-    coords[2 * i + 1] = points[i].lat;
-  }
-  return coords;
-};
 
 /**
  * The worker: one request at a time in its queue, each answered by id. Throws if the worker cannot be created; on a
@@ -118,8 +109,8 @@ function workerBackend(options: IndexOptions, onFail: (why: string) => void): Ba
       else waiting.push([{ ...request, id }, transfer]);
     });
   return {
-    async load(gen, points) {
-      const coords = coordsOf(points);
+    async load(gen, coords) {
+      // Moved to the worker, not copied (the array is empty here afterwards).
       const ms = await ask({ op: 'load', gen, coords, radius: options.radius, maxZoom: options.maxZoom }, [coords.buffer]);
       if (typeof ms !== 'number') throw new WorkerFailed('a load answer of the wrong shape');
       return ms;
@@ -145,9 +136,9 @@ function localBackend(options: IndexOptions): Backend {
     return built;
   };
   return {
-    async load(gen, points) {
+    async load(gen, coords) {
       const started = performance.now();
-      current = import('./cluster-core').then((core) => ({ gen, core, index: core.buildIndex(coordsOf(points), options) }));
+      current = import('./cluster-core').then((core) => ({ gen, core, index: core.buildIndex(coords, options) }));
       await current;
       return performance.now() - started;
     },
@@ -170,8 +161,12 @@ function localBackend(options: IndexOptions): Backend {
 }
 
 export interface Clusterer {
-  /** Indexes the points (a new set: earlier questions become Stale). Resolves with the index build time (ms). */
-  load(points: readonly MapPoint[]): Promise<number>;
+  /**
+   * Indexes the points, given by their coordinates ([lng, lat] per point, coordsOf; a new set: earlier questions become
+   * Stale). The array is moved to the worker (empty afterwards); `again` gives it anew if the clustering has to start
+   * over on the main thread. Resolves with the index build time (ms).
+   */
+  load(coords: Float64Array, again: () => Float64Array): Promise<number>;
   clusters(box: BBox, zoom: number): Promise<ClusterItem[]>;
   expansionZoom(cluster: number): Promise<number>;
   leaves(clusters: number[], limit: number): Promise<number[]>;
@@ -185,7 +180,9 @@ export interface Clusterer {
  */
 export function createClusterer(options: IndexOptions, onFallback: (why: string) => void): Clusterer {
   let gen = 0;
-  let points: readonly MapPoint[] = [];
+  /** The current set's size (answers name its points by position: checked against it) and its coordinates anew. */
+  let count = 0;
+  let again: () => Float64Array = () => new Float64Array(0);
   let destroyed = false;
   let backend: Backend;
   let mode: ClusteringMode = 'worker';
@@ -198,7 +195,7 @@ export function createClusterer(options: IndexOptions, onFallback: (why: string)
     backend?.destroy();
     backend = localBackend(options);
     onFallback(why);
-    loaded = backend.load(gen, points);
+    loaded = backend.load(gen, again());
     loaded.catch(() => {});
   };
   try {
@@ -236,9 +233,10 @@ export function createClusterer(options: IndexOptions, onFallback: (why: string)
   }
 
   return {
-    load(next) {
+    load(next, anew) {
       const g = ++gen;
-      points = next;
+      count = next.length >> 1;
+      again = anew;
       const b = backend;
       loaded = b.load(g, next).catch((error) => {
         if (error instanceof WorkerFailed && backend !== b && g === gen) return loaded;
@@ -253,7 +251,7 @@ export function createClusterer(options: IndexOptions, onFallback: (why: string)
     clusters: (box, zoom) =>
       run(
         (b, g) => b.clusters(g, box, zoom),
-        (raw) => decodeClusters(raw, points.length),
+        (raw) => decodeClusters(raw, count),
       ),
     expansionZoom: (cluster) =>
       run(
@@ -263,7 +261,7 @@ export function createClusterer(options: IndexOptions, onFallback: (why: string)
     leaves: (clusters, limit) =>
       run(
         (b, g) => b.leaves(g, clusters, limit),
-        (raw) => decodeLeaves(raw, points.length, limit),
+        (raw) => decodeLeaves(raw, count, limit),
       ),
     mode: () => mode,
     destroy() {

@@ -9,7 +9,7 @@ import type { Translator } from '../../src/i18n';
 import { warnOnce } from '../../src/lib/report';
 import { createClusterer, Stale, type Clusterer, type ClusteringMode } from './clusterer';
 import type { ClusterItem } from './protocol';
-import { boundsOf, GRID_FROM, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, type BBox, type MapPoint } from './rules';
+import { boundsOf, coordsOf, GRID_FROM, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, type BBox, type MapPoint } from './rules';
 import { doc } from '../../src/lib/dom';
 
 /** Markers are rendered this far beyond the view on each side (a fraction of its size): a short pan shows no gap. */
@@ -31,7 +31,7 @@ export interface StoreMapApi {
    * Replaces the points and indexes them (in the worker). From GRID_FROM points the grid is painted at once; below,
    * the clusters are painted when the index answers.
    */
-  setPoints(points: MapPoint[], options?: { keepView?: boolean }): { indexMs: number; renderMs: number };
+  setPoints(points: MapPoint[], options?: { keepView?: boolean; coords?: Float64Array }): { indexMs: number; renderMs: number };
   /** The Leaflet map (for shop scripts and the benchmark). */
   map: L.Map;
   L: typeof L;
@@ -130,6 +130,8 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   const rendered = new Map<string, L.Marker>();
   /** All points of the last setPoints (the grid, the list and the worker's answers, which name points by position, read them). */
   let all: MapPoint[] = [];
+  /** Their coordinates (coordsOf), read by the grid; moved to the clustering index (then computed again if needed). */
+  let allCoords: Float64Array = new Float64Array(0);
   /** Whether the index of the current set has been built (until then: the grid from GRID_FROM points, else nothing). */
   let indexed = false;
   let indexedPromise: Promise<{ indexMs: number }> = Promise.resolve({ indexMs: 0 });
@@ -196,11 +198,10 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
   function clusterMarker(c: Item): L.Marker {
     const n = c.count;
     const size = clusterSize(n);
-    const el = doc.createElement('span');
-    el.className = 'sf-map__cluster-count';
-    el.textContent = abbreviate(n);
+    // One element per cluster (its count is its text, set once it is on the map): a large set's first paint
+    // creates many at once.
     const m = L.marker([c.lat, c.lng], {
-      icon: L.divIcon({ html: el, className: `sf-map__cluster sf-map__cluster--${size}`, iconSize: [size, size] }),
+      icon: L.divIcon({ html: false, className: `sf-map__cluster sf-map__cluster--${size}`, iconSize: [size, size] }),
       keyboard: true,
       title: t('map.cluster', { count: n }),
     });
@@ -246,8 +247,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
    */
   function reuseCluster(m: L.Marker, c: Item): void {
     const el = m.getElement();
-    const count = el?.firstElementChild;
-    if (!el || !count) return;
+    if (!el) return;
     const before = clusterOf.get(m)!;
     clusterOf.set(m, c);
     const size = clusterSize(c.count);
@@ -256,7 +256,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       el.style.width = el.style.height = `${size}px`;
       el.style.marginLeft = el.style.marginTop = `${-size / 2}px`;
     }
-    count.textContent = abbreviate(c.count);
+    el.textContent = abbreviate(c.count);
     const text = t('map.cluster', { count: c.count });
     m.options.title = text;
     el.title = text;
@@ -271,11 +271,12 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
 
   /** The grid of gridClusters as items (cells get negative cluster ids). */
   function gridItems(zoom: number, box: BBox): Item[] {
-    return gridClusters(all, zoom, options.radius, box).map((c): Item =>
-      c.count === 1
-        ? { key: `p${c.first.id}`, lat: c.first.lat, lng: c.first.lng, count: 1, point: c.first }
-        : { key: `c${zoom}:${-1 - c.key}`, lat: c.lat, lng: c.lng, count: c.count, cluster: -1 - c.key },
-    );
+    if (allCoords.length !== all.length * 2) allCoords = coordsOf(all);
+    return /* @__NOINLINE__ */ gridClusters(allCoords, zoom, options.radius, box).map((c): Item => {
+      if (c.count > 1) return { key: `c${zoom}:${-1 - c.key}`, lat: c.lat, lng: c.lng, count: c.count, cluster: -1 - c.key };
+      const p = all[c.first];
+      return { key: `p${p.id}`, lat: p.lat, lng: p.lng, count: 1, point: p };
+    });
   }
 
   /** The index's answer as items: points by their position in `all` (checked by the clusterer to be inside it). */
@@ -342,6 +343,8 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
         m = clusterMarker(item);
         layer.addLayer(m);
         label(m, m.options.title ?? '');
+        const el = m.getElement();
+        if (el) el.textContent = abbreviate(item.count);
       }
       rendered.set(key, m);
     }
@@ -504,9 +507,14 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       ch.port2.postMessage(0);
     });
 
-  function setPoints(points: MapPoint[], { keepView = false } = {}): { indexMs: number; renderMs: number } {
+  function setPoints(
+    points: MapPoint[],
+    { keepView = false, coords }: { keepView?: boolean; coords?: Float64Array } = {},
+  ): { indexMs: number; renderMs: number } {
     const t0 = performance.now();
     all = points;
+    // The caller may have packed them already (packPoints: a script's large set is read once).
+    allCoords = coords && coords.length === points.length * 2 ? coords : coordsOf(points);
     indexed = false;
     for (const m of rendered.values()) layer.removeLayer(m);
     rendered.clear();
@@ -535,7 +543,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
     indexedPromise = (large ? nextTask() : Promise.resolve())
       .then(() => {
         if (all !== points || destroyed) throw new Stale();
-        return clusterer.load(points);
+        return clusterer.load(allCoords, () => coordsOf(points));
       })
       .then((indexMs) => {
         if (all !== points || destroyed) throw new Stale();

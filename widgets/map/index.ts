@@ -17,7 +17,7 @@ import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import { createStoreMap, type StoreMapApi } from './engine';
 import { LEAFLET_CSS } from './leaflet-css';
-import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, isMapPoint, parsePoints, type MapPoint } from './rules';
+import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, packPoints, parsePoints, type MapPoint } from './rules';
 import { css } from './style';
 import { sameOriginUrl } from '../../src/lib/url';
 import { http } from '../../src/net/http';
@@ -172,10 +172,9 @@ export default defineWidget({
       painted: api.painted,
       clustering: api.clustering,
       setPoints(list: unknown[]) {
-        const ok = list.filter(isMapPoint);
-        if (ok.length !== list.length)
-          warnOnce('map:set-points', `storefront: map: ${list.length - ok.length} point(s) given to setPoints are invalid and left out.`);
-        return api.setPoints(ok);
+        const { points, coords, invalid } = /* @__NOINLINE__ */ packPoints(list);
+        if (invalid) warnOnce('map:set-points', `storefront: map: ${invalid} point(s) given to setPoints are invalid and left out.`);
+        return api.setPoints(points, { coords });
       },
     };
     return () => {

@@ -176,89 +176,178 @@ export function sortForList<P extends { name: string; address: string }>(points:
   return points.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.address, b.address));
 }
 
+/**
+ * The points' coordinates side by side, [lng, lat] per point in the points' order: the grid reads them, the clustering
+ * index is built from them (sent to the worker as one buffer).
+ */
+export function coordsOf(points: ReadonlyArray<{ lat: number; lng: number }>): Float64Array {
+  const coords = new Float64Array(points.length * 2);
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    coords[2 * i] = p.lng;
+    coords[2 * i + 1] = p.lat;
+  }
+  return coords;
+}
+
+/** Points handed over by a script, checked and packed in one pass: the valid ones, their coordinates, how many were not. */
+export interface PackedPoints {
+  points: MapPoint[];
+  coords: Float64Array;
+  invalid: number;
+}
+
+/**
+ * Checks a script's points (isMapPoint) and writes their coordinates (coordsOf) in the same pass over them: a large
+ * set is read once before its first paint. The list is copied (the caller may change its own array later).
+ */
+export function packPoints(list: readonly unknown[]): PackedPoints {
+  const coords = new Float64Array(list.length * 2);
+  let kept: MapPoint[] | null = null;
+  let k = 0;
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    if (!isMapPoint(p)) {
+      kept ??= list.slice(0, i) as MapPoint[];
+      continue;
+    }
+    kept?.push(p);
+    coords[2 * k] = p.lng;
+    coords[2 * k + 1] = p.lat;
+    k++;
+  }
+  return {
+    points: kept ?? (list.slice() as MapPoint[]),
+    coords: k === list.length ? coords : coords.slice(0, 2 * k),
+    invalid: list.length - k,
+  };
+}
+
 /** One cell of gridClusters: a lone point, or a group of `count` points around (lat, lng). */
-export interface GridCell<P> {
+export interface GridCell {
   key: number;
   lat: number;
   lng: number;
   count: number;
-  /** The first point of the cell (the point itself when count is 1). */
-  first: P;
+  /** The position of the cell's first point (the point itself when count is 1). */
+  first: number;
 }
 
 /**
- * One pass over the points (O(n), no index): the points in `box` grouped into square cells of `radius` screen pixels
- * at `zoom` (Web Mercator, 256 px tiles). Each cell sits at the mean of its points. The map shows this while the
- * supercluster index of a large set (≥ GRID_FROM points) is still being built (in the worker), then replaces it.
+ * gridClusters' pass over the points: each point in the box counted into its cell (`count`, the sums of its
+ * coordinates, its first point). A function of its own: the engine optimises this loop while it runs, and a small
+ * function is optimised sooner and at less cost (the first paint of a large set waits for it).
  */
-export function gridClusters<P extends { lat: number; lng: number }>(points: readonly P[], zoom: number, radius: number, box: BBox): GridCell<P>[] {
+function fillCells(
+  coords: Float64Array,
+  box: BBox,
+  scale: number,
+  c0: number,
+  nCols: number,
+  perDegree: number,
+  bandRow: Int32Array,
+  edges: Float64Array,
+  count: Int32Array,
+  sLat: Float64Array,
+  sLng: Float64Array,
+  first: Int32Array,
+): void {
+  const [w, south, e, north] = box;
+  const n = coords.length >> 1;
+  const lastCol = nCols - 1;
+  const lastBand = bandRow.length - 1;
+  for (let i = 0; i < n; i++) {
+    const lng = coords[2 * i];
+    const lat = coords[2 * i + 1];
+    if (lat < south || lat > north || lng < w || lng > e) continue;
+    // Both non-negative here: `| 0` is Math.floor.
+    let col = (((lng / 360 + 0.5) * scale) | 0) - c0;
+    if (col > lastCol) col = lastCol;
+    else if (col < 0) col = 0;
+    let band = ((north - lat) * perDegree) | 0;
+    if (band > lastBand) band = lastBand;
+    let row = bandRow[band];
+    while (edges[row] >= lat) row++;
+    const k = row * nCols + col;
+    if (count[k]++ === 0) first[k] = i;
+    sLat[k] += lat;
+    sLng[k] += lng;
+  }
+}
+
+/**
+ * One pass over the points' coordinates (coordsOf; O(n), no index): the points in `box` grouped into square cells of
+ * `radius` screen pixels at `zoom` (Web Mercator, 256 px tiles). Each cell sits at the mean of its points. The map
+ * shows this while the supercluster index of a large set (≥ GRID_FROM points) is still being built (in the worker),
+ * then replaces it.
+ */
+export function gridClusters(coords: Float64Array, zoom: number, radius: number, box: BBox): GridCell[] {
+  const n = coords.length >> 1;
   const scale = (256 * 2 ** zoom) / radius;
   const cols = Math.ceil(scale) + 1;
-  // The rows are few (the box's height in cells): their edge latitudes are computed once, so a point's row is a
-  // binary search instead of a Mercator projection (sin and log) per point.
   const mercY = (lat: number) => {
     const sin = Math.sin((lat * Math.PI) / 180);
     return Math.min(1, Math.max(0, 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI));
   };
   const r0 = Math.floor(mercY(box[3]) * scale);
   const r1 = Math.floor(mercY(box[1]) * scale);
-  const edges = new Float64Array(Math.max(0, r1 - r0)); // edges[i]: the latitude where row r0 + i + 1 starts (falling)
-  for (let i = 0; i < edges.length; i++) edges[i] = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (r0 + i + 1)) / scale))) * 180) / Math.PI;
+  // The rows are few (the box's height in cells): their edge latitudes are computed once, so a point's row is looked
+  // up instead of projected (sin and log per point). edges[i]: the latitude where row r0 + i + 1 starts (falling),
+  // then -Infinity (no row after the last).
+  const nEdges = Math.max(0, r1 - r0);
+  const edges = new Float64Array(nEdges + 1);
+  for (let i = 0; i < nEdges; i++) edges[i] = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (r0 + i + 1)) / scale))) * 180) / Math.PI;
+  edges[nEdges] = -Infinity;
   const [w, south, e, north] = box;
   const wraps = w > e;
-  const rowOf = (lat: number) => {
-    let lo = 0;
-    let hi = edges.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (edges[mid] >= lat) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
+  // The box's latitudes in equal bands, each with the row of its top: a point's row is its band's, or a later one when
+  // edges fall inside the band (a few bands per row, so mostly none). The pass over the points (fillCells, or the loop
+  // below) runs once per point, on code not yet optimised when a large set comes: plain arithmetic, no calls.
+  const bands = Math.min(4096, 4 * (nEdges + 1));
+  const perDegree = bands / (north - south || 1);
+  const bandRow = new Int32Array(bands);
+  for (let b = 0, row = 0; b < bands; b++) {
+    const top = north - b / perDegree;
+    while (edges[row] >= top) row++;
+    bandRow[b] = row;
+  }
+  const lastBand = bands - 1;
   const c0 = Math.floor((w / 360 + 0.5) * scale);
   const nCols = Math.floor((e / 360 + 0.5) * scale) - c0 + 1;
   const nRows = r1 - r0 + 1;
-  const out: GridCell<P>[] = [];
+  const out: GridCell[] = [];
   if (!wraps && nCols * nRows <= 1 << 20) {
     // The usual case: the box's cells in typed arrays (no hashing per point).
     const count = new Int32Array(nCols * nRows);
     const sLat = new Float64Array(count.length);
     const sLng = new Float64Array(count.length);
     const first = new Int32Array(count.length);
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i];
-      const lat = p.lat;
-      const lng = p.lng;
-      if (lat < south || lat > north || lng < w || lng > e) continue;
-      const col = Math.min(nCols - 1, Math.max(0, Math.floor((lng / 360 + 0.5) * scale) - c0));
-      const k = rowOf(lat) * nCols + col;
-      if (count[k]++ === 0) first[k] = i;
-      sLat[k] += lat;
-      sLng[k] += lng;
-    }
+    /* @__NOINLINE__ */ fillCells(coords, box, scale, c0, nCols, perDegree, bandRow, edges, count, sLat, sLng, first);
     for (let k = 0; k < count.length; k++) {
-      const n = count[k];
-      if (!n) continue;
+      const c = count[k];
+      if (!c) continue;
       const key = (r0 + Math.floor(k / nCols)) * cols + c0 + (k % nCols);
-      out.push({ key, lat: sLat[k] / n, lng: sLng[k] / n, count: n, first: points[first[k]] });
+      out.push({ key, lat: sLat[k] / c, lng: sLng[k] / c, count: c, first: first[k] });
     }
     return out;
   }
   // A box across the antimeridian (or a huge one): cells in a Map.
-  const cells = new Map<number, { sLat: number; sLng: number; count: number; first: P }>();
-  for (let i = 0; i < points.length; i++) {
-    const p = points[i];
-    const lat = p.lat;
-    const lng = p.lng;
+  const cells = new Map<number, { sLat: number; sLng: number; count: number; first: number }>();
+  for (let i = 0; i < n; i++) {
+    const lng = coords[2 * i];
+    const lat = coords[2 * i + 1];
     if (lat < south || lat > north || (wraps ? lng < w && lng > e : lng < w || lng > e)) continue;
-    const key = (r0 + rowOf(lat)) * cols + Math.floor((lng / 360 + 0.5) * scale);
+    let band = ((north - lat) * perDegree) | 0;
+    if (band > lastBand) band = lastBand;
+    let row = bandRow[band];
+    while (edges[row] >= lat) row++;
+    const key = (r0 + row) * cols + Math.floor((lng / 360 + 0.5) * scale);
     const cell = cells.get(key);
     if (cell) {
       cell.sLat += lat;
       cell.sLng += lng;
       cell.count++;
-    } else cells.set(key, { sLat: lat, sLng: lng, count: 1, first: p });
+    } else cells.set(key, { sLat: lat, sLng: lng, count: 1, first: i });
   }
   for (const [key, c] of cells) out.push({ key, lat: c.sLat / c.count, lng: c.sLng / c.count, count: c.count, first: c.first });
   return out;

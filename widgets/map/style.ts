@@ -14,8 +14,7 @@ export const css = `
 .sf-map__canvas:focus-visible{outline:3px solid #1a4f8b;outline-offset:2px}
 .sf-map__skip{position:absolute;left:-9999px}
 .sf-map__skip:focus{position:static;display:inline-block;margin:0 0 .5rem;padding:.25rem .5rem;background:#fff;color:#1a4f8b}
-.sf-map__cluster{display:flex!important;align-items:center;justify-content:center;border-radius:50%;background:rgba(26,79,139,.25)}
-.sf-map__cluster-count{display:flex;align-items:center;justify-content:center;width:calc(100% - 8px);height:calc(100% - 8px);border-radius:50%;background:#1a4f8b;color:#fff;font:600 13px/1 system-ui,sans-serif}
+.sf-map__cluster{display:flex!important;align-items:center;justify-content:center;box-sizing:border-box;border:4px solid rgba(26,79,139,.25);border-radius:50%;background:#1a4f8b padding-box;color:#fff;font:600 13px/1 system-ui,sans-serif}
 .sf-map__cluster:focus-visible,.leaflet-marker-icon:focus-visible{outline:3px solid #d9822b;outline-offset:2px}
 .sf-map__panel{margin-top:.75rem}
 .sf-map__list-title{font-size:1.1rem;margin:.5rem 0}
