@@ -114,28 +114,35 @@ test.describe('product page: sizes and their prices', () => {
   test('the state classes follow the size: --omnibus, --omnibus-higher, --omnibus-new-price and the regular price’s --active are set and taken off by the widget', async ({
     page,
   }) => {
-    // Size M: no promotion, no omnibus difference (as a size without an offer would be).
+    // Size M: no promotion, no omnibus difference (as a size without an offer would be); size L: the 30-day lowest
+    // above the price with no announced price (--omnibus-higher, which the platform sets only without one).
     await editProductData(page, (data) => {
       const m = data[0].sizes.find((s: any) => s.id === 'M').price;
       m.youSavePercent = 0;
       m.max = m.price;
       m.omnibusPrice = m.price;
       m.omnibusPriceDetails = { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: false, newPriceEffectiveUntil: { formatted: '' } };
+      data[0].sizes.find((s: any) => s.id === 'L').price.omnibusPriceDetails.newPriceEffectiveUntil = { formatted: '' };
     });
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
-    await expect(section(page)).toHaveClass(/--omnibus-higher/);
+    await expect(section(page)).toHaveClass(/--omnibus-new-price/);
+    await expect(section(page)).not.toHaveClass(/--omnibus-higher/);
     await size(page, 'M').click();
     await expect(section(page)).not.toHaveClass(/--omnibus(\s|$|-)/);
     await expect(page.locator('#projector_price_maxprice_wrapper')).not.toHaveClass(/--active/);
     await expect(page.locator('.omnibus_price')).toBeHidden();
     await expect(page.locator('#projector_omnibus_percent')).toHaveText('');
+    await size(page, 'L').click();
+    await expect(section(page)).toHaveClass(/--omnibus-higher/);
+    await expect(section(page)).not.toHaveClass(/--omnibus-new-price/);
+    await expect(page.locator('#projector_price_maxprice_wrapper')).toHaveClass(/--active/);
+    await expect(page.locator('.omnibus_price')).toBeVisible();
     await size(page, 'S').click();
-    await expect(section(page)).toHaveClass(/projector_prices --omnibus --omnibus-new-price --omnibus-higher|--omnibus.*--omnibus-higher/);
     await expect(section(page)).toHaveClass(/--omnibus-new-price/);
+    await expect(section(page)).not.toHaveClass(/--omnibus-higher/);
     await expect(page.locator('#projector_price_maxprice_wrapper')).toHaveClass(/--active/);
     await expect(page.locator('#projector_price_maxprice')).toHaveText(`449,99${NB}zł`);
-    await expect(page.locator('.omnibus_price')).toBeVisible();
   });
 
   test('price above the 30-day lowest: "+" percent, --omnibus without --omnibus-higher; 8 sizes: the select chooses them', async ({ page }) => {
@@ -261,6 +268,90 @@ test.describe('product page: sizes and their prices', () => {
     await page.locator('a.my_size[data-size-type="XL"]').click();
     await expect(page.locator('#projector_size_hidden')).toHaveValue('XL');
     await expect(page.locator('#projector_omnibus_percent')).toHaveText('-8%');
+  });
+});
+
+test.describe('product page: the omnibus box as the template shows it (spec §9 "Omnibus")', () => {
+  const labels = (page: Page) => page.locator('.product_name__block.--label');
+  const badge = (page: Page, text: string) => labels(page).locator('.label').filter({ hasText: text });
+
+  for (const width of WIDTHS) {
+    test(`${width} px: an active rebate code: the "rebate code" badge and the price without the code, with its percent, follow the size; the regular price gives way`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await editProductData(page, (data) => {
+        // Size XL: a larger rebate from the code (its own price before the code).
+        const xl = data[0].sizes.find((s: any) => s.id === 'XL').price;
+        xl.beforeRebate = { gross: { value: 349.99, formatted: `349,99${NB}zł` } };
+      });
+      await page.goto('/product-pol-32-x.html');
+      await waitForWidgets(page);
+      await expect(badge(page, 'Kod rabatowy')).toBeVisible();
+      const line = page.locator('#projector_price_beforerebate_wrapper');
+      await expect(line).toBeVisible();
+      await expect(line).toContainText('Cena bez kodu:');
+      await expect(page.locator('#projector_price_beforerebate')).toHaveText(`299,99${NB}zł`);
+      await size(page, 'XL').click();
+      await expect(page.locator('#projector_price_beforerebate')).toHaveText(`349,99${NB}zł`);
+      const price = Number(await page.locator('#projector_price_value').getAttribute('data-price'));
+      await expect(page.locator('#projector_beforerebate_percent')).toHaveText(`-${Math.round(100 - (100 * price) / 349.99)}%`);
+      await expect(line).toBeVisible();
+      await expect(badge(page, 'Kod rabatowy')).toBeVisible();
+      await expect(page.locator('#projector_price_maxprice_wrapper')).toBeHidden();
+    });
+
+    test(`${width} px: an announced price: "Cena nadchodząca od <date>: <price>" instead of the 30-day lowest and the regular price; the badges follow the size (bargain, promotion, none)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await editProductData(page, (data) => {
+        const m = data[0].sizes.find((s: any) => s.id === 'M').price;
+        m.youSavePercent = 0;
+        m.max = m.price;
+        m.omnibusPrice = m.price;
+        m.omnibusPriceDetails = { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: false, newPriceEffectiveUntil: { formatted: '' } };
+        data[0].sizes.find((s: any) => s.id === 'L').price.omnibusPriceDetails.newPriceEffectiveUntil = { formatted: '' };
+      });
+      await page.goto('/product-pol-2-x.html');
+      await waitForWidgets(page);
+      const announced = page.locator('#projector_price_new_price_wrapper');
+      await expect(announced).toBeVisible();
+      await expect(announced).toHaveText(/^Cena nadchodząca od \d{4}-\d{2}-\d{2}: 449,99\s?zł$/);
+      await expect(page.locator('.omnibus_price')).toBeHidden();
+      await expect(page.locator('#projector_price_maxprice_wrapper')).toBeHidden();
+      await expect(badge(page, 'Okazja')).toBeVisible();
+      await expect(badge(page, 'Promocja')).toBeHidden();
+      // Size L: the 30-day lowest above the price and nothing announced: the promotion badge, the lowest price shown.
+      await size(page, 'L').click();
+      await expect(announced).toBeHidden();
+      await expect(page.locator('.omnibus_price')).toBeVisible();
+      await expect(badge(page, 'Promocja')).toBeVisible();
+      await expect(badge(page, 'Okazja')).toBeHidden();
+      // Size M: no offer: no badge, no omnibus line.
+      await size(page, 'M').click();
+      await expect(labels(page).locator('.label:visible')).toHaveCount(0);
+      await expect(announced).toBeHidden();
+      await size(page, 'S').click();
+      await expect(announced).toBeVisible();
+      await expect(badge(page, 'Okazja')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('Czech shop: "Kód slevy" and "Cena bez kódu:" (the spec’s texts)', async ({ page }) => {
+    await page.goto('/cs/product-cze-32-x.html');
+    await waitForWidgets(page);
+    await expect(badge(page, 'Kód slevy')).toBeVisible();
+    await expect(page.locator('#projector_price_beforerebate_wrapper')).toContainText('Cena bez kódu:');
+    await expect(page.locator('#projector_price_beforerebate_wrapper')).toBeVisible();
+  });
+
+  test('price above the 30-day lowest: the bargain badge ("Okazja"), not the promotion', async ({ page }) => {
+    await page.goto('/product-pol-68-x.html');
+    await waitForWidgets(page);
+    await expect(badge(page, 'Okazja')).toBeVisible();
+    await expect(badge(page, 'Promocja')).toBeHidden();
   });
 });
 

@@ -124,8 +124,37 @@ describe('the size price view (product_data, /ajax/projector.php sizeprices)', (
     expect(view.regular).toBe(`200,00${NBSP}zł`);
     expect(view.omnibus).toEqual(m(90));
     expect(view.percent).toBe('-11%');
-    expect(view.classes).toEqual({ '--omnibus': true, '--omnibus-code': false, '--omnibus-new-price': true, '--omnibus-higher': true });
+    // An announced price: --omnibus-new-price, and --omnibus-higher not with it (the platform's own rule).
+    expect(view.classes).toEqual({
+      '--omnibus': true,
+      '--omnibus-code': false,
+      '--omnibus-code-short': false,
+      '--omnibus-new-price': true,
+      '--omnibus-higher': false,
+    });
+    expect(view.newPrice).toEqual({ date: '2026-06-30', price: `200,00${NBSP}zł` });
+    expect(view.beforeRebate).toBeUndefined();
     expect(view.deposit).toBeNull();
+    const plain = sizeView(
+      { ...sizePrice, omnibusPriceDetails: { ...sizePrice.omnibusPriceDetails, newPriceEffectiveUntil: { formatted: '' } } },
+      2,
+      'gross',
+      DEFAULT_CURRENCY,
+    )!;
+    expect(plain.classes['--omnibus-higher']).toBe(true);
+    expect(plain.newPrice).toBeUndefined();
+  });
+
+  it('an active rebate code: the price before it and its percent; --omnibus-code-short when it is the 30-day lowest', () => {
+    const coded = { ...sizePrice, rebateCodeActive: true, beforeRebate: g(100) };
+    const view = sizeView(coded, 1, 'gross', DEFAULT_CURRENCY)!;
+    expect(view.beforeRebate).toEqual(m(100));
+    expect(view.beforeRebatePercent).toBe('-20%');
+    expect(view.classes['--omnibus-code']).toBe(true);
+    expect(view.classes['--omnibus-code-short']).toBe(false);
+    expect(sizeView({ ...coded, beforeRebate: g(90) }, 1, 'gross', DEFAULT_CURRENCY)!.classes['--omnibus-code-short']).toBe(true);
+    // Without an active code the before-code price is not shown, whatever the data says.
+    expect(sizeView({ ...sizePrice, beforeRebate: g(100) }, 1, 'gross', DEFAULT_CURRENCY)!.beforeRebate).toBeUndefined();
   });
 
   it('a price keyed by the other type, or false, is no price; a bare {value, formatted} is read', () => {
@@ -148,7 +177,7 @@ describe('the size price view (product_data, /ajax/projector.php sizeprices)', (
   });
 
   it('sizeprices: the type’s fields, the percent from the prices, the code class and date from the inline view', () => {
-    const base = sizeView({ ...sizePrice, rebateCodeActive: true }, 1, 'gross', DEFAULT_CURRENCY);
+    const base = sizeView({ ...sizePrice, rebateCodeActive: true, beforeRebate: g(140) }, 1, 'gross', DEFAULT_CURRENCY);
     const answer = {
       value: 120,
       price_formatted: '120,00 zł',
@@ -164,7 +193,16 @@ describe('the size price view (product_data, /ajax/projector.php sizeprices)', (
     const view = ajaxView(answer, base, 1, 'gross', DEFAULT_CURRENCY)!;
     expect(view.price).toEqual({ value: 120, formatted: '120,00 zł' });
     expect(view.percent).toBe('-20%');
-    expect(view.classes).toEqual({ '--omnibus': true, '--omnibus-code': true, '--omnibus-new-price': true, '--omnibus-higher': true });
+    expect(view.classes).toEqual({
+      '--omnibus': true,
+      '--omnibus-code': true,
+      '--omnibus-code-short': false,
+      '--omnibus-new-price': true,
+      '--omnibus-higher': false,
+    });
+    // The code's before price and the announced date from the inline view; the percent and regular from the answer.
+    expect(view.beforeRebatePercent).toBe('-14%');
+    expect(view.newPrice).toEqual({ date: '2026-06-30', price: `160,00${NBSP}zł` });
     expect(view.deposit).toBeNull();
     expect(ajaxView(answer, base, 1, 'net', DEFAULT_CURRENCY)!.price).toEqual({ value: 97.56, formatted: '97,56 zł' });
     expect(ajaxView({ nothing: 1 }, base, 1, 'gross', DEFAULT_CURRENCY)).toBeUndefined();

@@ -23,8 +23,21 @@ export interface PriceView {
   omnibus?: Amount;
   /** The omnibus percent with its sign ('' = none). */
   percent: string;
-  /** The prices section's state classes (`--omnibus`, `--omnibus-code`, `--omnibus-new-price`, `--omnibus-higher`). */
-  classes: Record<'--omnibus' | '--omnibus-code' | '--omnibus-new-price' | '--omnibus-higher', boolean>;
+  /**
+   * The price before the rebate code (an active code only) and its percent ("-N%"): the template's "price without the
+   * code" line (`#projector_price_beforerebate_wrapper`).
+   */
+  beforeRebate?: Amount;
+  beforeRebatePercent: string;
+  /** An announced price change: from `date` the price is `price` (the regular one): the template's new-price line. */
+  newPrice?: { date: string; price: string };
+  /**
+   * The prices section's state classes (`--omnibus`, `--omnibus-code`, `--omnibus-code-short` (the price before the
+   * code is the 30-day lowest: its line is not shown), `--omnibus-new-price`, `--omnibus-higher` (not with an announced
+   * price, as the platform's own script sets it)); the product name's label block takes `--omnibus` and
+   * `--omnibus-higher` as well (the template's CSS shows its badges by them).
+   */
+  classes: Record<'--omnibus' | '--omnibus-code' | '--omnibus-code-short' | '--omnibus-new-price' | '--omnibus-higher', boolean>;
   /** The deposit: an amount, null = none (the deposit block loses `--active`), undefined = unknown (left as it is). */
   deposit?: Amount | null;
 }
@@ -45,6 +58,12 @@ function moneyOf(raw: unknown, type: PriceType): Amount | undefined {
   return value === undefined || !isFormatted(m.formatted) ? undefined : { value, formatted: m.formatted };
 }
 
+/** The price before the rebate code and its percent against the price ("-10%" when the code takes 10% off). */
+function rebateOf(before: Amount | undefined, price: Amount): Pick<PriceView, 'beforeRebate' | 'beforeRebatePercent'> {
+  if (!before || before.value <= 0) return { beforeRebatePercent: '' };
+  return { beforeRebate: before, beforeRebatePercent: signedPercent(before.value > price.value, (100 * (before.value - price.value)) / before.value) };
+}
+
 /** The view of one size's `product_data` price (provider-facts "Projector"); undefined when it has no price. */
 export function sizeView(raw: unknown, sellBy: number, type: PriceType, currency: CurrencySettings): PriceView | undefined {
   if (!isRecord(raw)) return undefined;
@@ -56,20 +75,30 @@ export function sizeView(raw: unknown, sellBy: number, type: PriceType, currency
   const code = raw.rebateCodeActive === true || raw.rebateCodeActive === 'true';
   const percent = signedPercent(higher, toNumber(details.youSavePercent));
   const promotion = pct(savePercent) > 0;
-  const until = isRecord(details.newPriceEffectiveUntil) && typeof details.newPriceEffectiveUntil.formatted === 'string';
+  const until =
+    isRecord(details.newPriceEffectiveUntil) && typeof details.newPriceEffectiveUntil.formatted === 'string'
+      ? details.newPriceEffectiveUntil.formatted.trim()
+      : '';
   const shown = promotion || code || higher || percent !== '';
   const max = moneyOf(raw.max, type);
+  const omnibus = moneyOf(raw.omnibusPrice, type);
   const deposit = raw.depositPrice === false || raw.depositPrice === null ? null : moneyOf(raw.depositPrice, type);
+  const regular = promotion && max ? formatPrice(regularPrice(max.value, sellBy), currency) : undefined;
+  const before = code ? moneyOf(raw.beforeRebate, type) : undefined;
+  const newPrice = shown && promotion && until && regular ? { date: until, price: regular } : undefined;
   return {
     price,
-    regular: promotion && max ? formatPrice(regularPrice(max.value, sellBy), currency) : undefined,
-    omnibus: moneyOf(raw.omnibusPrice, type),
+    regular,
+    omnibus,
     percent,
+    ...rebateOf(before, price),
+    newPrice,
     classes: {
       '--omnibus': shown,
       '--omnibus-code': shown && code,
-      '--omnibus-new-price': shown && promotion && until && !!(details.newPriceEffectiveUntil as { formatted: string }).formatted.trim(),
-      '--omnibus-higher': shown && higher,
+      '--omnibus-code-short': shown && code && !!before && !!omnibus && before.value === omnibus.value,
+      '--omnibus-new-price': !!newPrice,
+      '--omnibus-higher': shown && higher && !newPrice,
     },
     deposit: deposit && deposit.value > 0 ? deposit : raw.depositPrice === undefined ? undefined : null,
   };
@@ -102,16 +131,23 @@ export function ajaxView(raw: unknown, base: PriceView | undefined, sellBy: numb
   const promotion = !!max && max.value > price.value;
   const code = base?.classes['--omnibus-code'] ?? false;
   const shown = promotion || code || higher || percent !== '';
+  const regular = promotion ? formatPrice(regularPrice(max.value, sellBy), currency) : undefined;
+  // The answer carries no rebate code nor announced date: the size's inline data gives them, the answer the prices.
+  const before = code ? base?.beforeRebate : undefined;
+  const newPrice = shown && promotion && base?.newPrice && regular ? { date: base.newPrice.date, price: regular } : undefined;
   return {
     price,
-    regular: promotion ? formatPrice(regularPrice(max.value, sellBy), currency) : undefined,
+    regular,
     omnibus,
     percent,
+    ...rebateOf(before, price),
+    newPrice,
     classes: {
       '--omnibus': shown,
       '--omnibus-code': shown && code,
-      '--omnibus-new-price': shown && promotion && !!base?.classes['--omnibus-new-price'],
-      '--omnibus-higher': shown && higher,
+      '--omnibus-code-short': shown && code && !!before && !!omnibus && before.value === omnibus.value,
+      '--omnibus-new-price': !!newPrice,
+      '--omnibus-higher': shown && higher && !newPrice,
     },
     deposit: deposit ? (deposit.value > 0 ? deposit : null) : base?.deposit,
   };

@@ -3,7 +3,11 @@
  * template's elements are filled in place, as text: `#projector_price_value` (and its `data-price`), the regular
  * price (`#projector_price_maxprice` in `#projector_price_maxprice_wrapper.--active`), the omnibus price
  * (`#projector_omnibus_price_value`) and percent (`#projector_omnibus_percent`), the deposit
- * (`#projector_price_deposit_value`, its block `.--active`), and the prices section's `--omnibus…` classes.
+ * (`#projector_price_deposit_value`, its block `.--active`), the price before the rebate code
+ * (`#projector_price_beforerebate`, `#projector_beforerebate_percent`), the announced price
+ * (`#projector_new_price_value` and its date; its line hidden for a size that announces none), the prices section's
+ * `--omnibus…` classes and the product name's label block's `--omnibus` / `--omnibus-higher` (the template's CSS shows
+ * its "rebate code", "promotion" and "bargain" badges by them, as the platform's own script sets them).
  *
  * Sources (provider-facts "Projector"): the size's price in the page's inline `product_data` at once; with
  * `product_config.hasPricesPerSize`, then `GET /ajax/projector.php?action=get&product=<id>&size=<type>&get=sizeprices`
@@ -22,6 +26,7 @@ import { http } from '../../src/net/http';
 import { ajaxView, answerPrices, answerUnit, sizeView, type PriceView } from './price-view';
 import { $sizeAnswer, $sizePrice } from './price-store';
 import { clean } from '../../src/lib/dom';
+import { hide } from '../../src/lib/visibility';
 
 export interface PriceElements {
   form: HTMLFormElement | null;
@@ -47,6 +52,22 @@ export function paint(els: PriceElements, view: PriceView): void {
   if (view.regular) setText(byId(root, 'projector_price_maxprice'), view.regular);
   if (view.omnibus) setText(byId(root, 'projector_omnibus_price_value'), view.omnibus.formatted, view.omnibus.value);
   setText(byId(root, 'projector_omnibus_percent'), view.percent);
+  if (view.beforeRebate) setText(byId(root, 'projector_price_beforerebate'), view.beforeRebate.formatted, view.beforeRebate.value);
+  setText(byId(root, 'projector_beforerebate_percent'), view.beforeRebatePercent);
+  const newPrice = byId(root, 'projector_price_new_price_wrapper');
+  if (newPrice) {
+    hide(newPrice, !view.newPrice);
+    if (view.newPrice) {
+      setText(byId(newPrice, 'projector_new_price_value'), view.newPrice.price);
+      setText(clean(newPrice).querySelector<HTMLElement>('.projector_prices__new_price_date'), view.newPrice.date);
+    }
+  }
+  // The badges beside the product's name (the page's one product: the template renders one label block there).
+  const labels = clean(document).querySelector<HTMLElement>('.product_name__block.--label');
+  if (labels) {
+    labels.classList.toggle('--omnibus', view.classes['--omnibus']);
+    labels.classList.toggle('--omnibus-higher', view.classes['--omnibus-higher']);
+  }
   if (els.deposit && view.deposit !== undefined) {
     els.deposit.classList.toggle('--active', !!view.deposit);
     if (view.deposit) setText(byId(els.deposit, 'projector_price_deposit_value'), view.deposit.formatted, view.deposit.value);
