@@ -5,7 +5,7 @@
  * property), `window.product_data` / `product_config` (projector). Apart from page-globals so it loads with those
  * widgets, not in the core chunk.
  */
-import { isPlainObject, read } from './page-globals';
+import { appShop, isPlainObject, read } from './page-globals';
 
 declare const instalmentData: unknown;
 declare const selectLanguageConfig: unknown;
@@ -42,4 +42,14 @@ export function pageProductData(): { data?: unknown[]; config?: Record<string, u
   const data = read(() => (typeof product_data === 'undefined' ? undefined : product_data));
   const config = read(() => (typeof product_config === 'undefined' ? undefined : product_config));
   return { data: isPlainArray(data) ? data : undefined, config: isPlainObject(config) ? config : undefined };
+}
+
+/**
+ * The shop's other sites as the platform renders them: `app_shop.vars.sites` (main.xsl writes the site list's URLs
+ * there, in the head's platform script). Strings only; none when absent or not a list.
+ */
+export function pagePlatformSites(): string[] {
+  const vars = appShop()?.vars;
+  const sites = isPlainObject(vars) ? vars.sites : undefined;
+  return isPlainArray(sites) ? sites.filter((site): site is string => typeof site === 'string') : [];
 }

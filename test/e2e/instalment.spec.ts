@@ -130,6 +130,35 @@ test.describe('product page', () => {
     expect(provider).toEqual([]);
   });
 
+  test("a stock shop's provider link with no configuration (issue 37 item 6): its href a javascript: call, its data-window on the provider's host: the widget leaves it to the platform, whose onclick stays and runs", async ({
+    page,
+    context,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const provider: string[] = [];
+    await context.route('https://provider.invalid/**', (route) => {
+      provider.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>provider</p>' });
+    });
+    await page.route('**/instalment-product.php?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<a class="projector_instalments__item" href="[^"]*" data-window="[^"]*"/,
+        '<a class="projector_instalments__item" href="javascript:void(0)" data-window="https://provider.invalid/simulator?amount={calculate_price}" onclick="event.preventDefault(); window.platformOnclick = (window.platformOnclick || 0) + 1"',
+      );
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/instalment-product.php?bounds=none');
+    await expect(opener(page)).toHaveAttribute('onclick', /platformOnclick/);
+    await opener(page).click();
+    await expect.poll(() => page.evaluate(() => (window as any).platformOnclick)).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(context.pages()).toHaveLength(1);
+    expect(provider).toEqual([]);
+    expect(warnings.filter((w) => w.includes("left to the platform's own script"))).toHaveLength(1);
+  });
+
   test('instalmentData malformed: one warning, amounts of 0 (the link runs with no amount); a clobbering element does not count', async ({ page, context }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

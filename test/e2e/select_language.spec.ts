@@ -181,32 +181,59 @@ test.describe('select_language', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('a language site on another origin is used only when the page configuration lists that site (one warning otherwise)', async ({ page }) => {
+  test("the platform's own list (window.selectLanguageConfig, its inline data) leads to its language sites with no configuration (issue 37 item 6)", async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    let listed = false;
     await page.route(
       (u) => u.pathname === '/select-language.php',
       async (route) => {
         const response = await route.fetch();
-        let body = (await response.text()).replaceAll('"site":"/cs/select-language.php"', '"site":"https://phish.test/cs/select-language.php"');
-        if (listed) body = body.replace('id="storefront-config">{', 'id="storefront-config">{"sites":["https://phish.test/"],');
+        const body = (await response.text()).replaceAll('"site":"/cs/select-language.php"', '"site":"https://sklep.test/cs/select-language.php"');
         await route.fulfill({ response, body });
       },
     );
-    for (const withList of [false, true]) {
-      listed = withList;
+    await page.goto('/select-language.php');
+    const d = dialog(page);
+    await expect(d).toBeVisible();
+    await d.getByLabel('Kraj dostawy').selectOption('CZ');
+    await expect(d.locator('form')).toHaveAttribute('action', 'https://sklep.test/cs/select-language.php');
+    expect(warnings.filter((w) => w.includes('lead off this shop'))).toHaveLength(0);
+  });
+
+  for (const allowedBy of ['nothing', 'the page configuration’s sites', 'the platform’s app_shop.vars.sites'] as const) {
+    test(`a list in the marker (body markup) leads off this origin only to a listed site: allowed by ${allowedBy}`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await page.route(
+        (u) => u.pathname === '/select-language.php',
+        async (route) => {
+          const response = await route.fetch();
+          let body = (await response.text()).replaceAll('"site":"/cs/select-language.php"', '"site":"https://phish.test/cs/select-language.php"');
+          // The list moves from the platform's script into a JSON script inside the marker.
+          let list = '';
+          body = body.replace(/window\.selectLanguageConfig = (\[.*?\]);\n/s, (_, json: string) => ((list = json), ''));
+          expect(list).not.toBe('');
+          body = body.replace('data-widget="select_language">', `data-widget="select_language"><script type="application/json">${list}</script>`);
+          if (allowedBy === 'the page configuration’s sites')
+            body = body.replace('id="storefront-config">{', 'id="storefront-config">{"sites":["https://phish.test/"],');
+          if (allowedBy === 'the platform’s app_shop.vars.sites')
+            body = body.replace('</head>', '<script>app_shop.vars.sites = ["https://phish.test/"];</script></head>');
+          await route.fulfill({ response, body });
+        },
+      );
       await page.goto('/select-language.php');
       const d = dialog(page);
       await expect(d).toBeVisible();
       await d.getByLabel('Kraj dostawy').selectOption('CZ');
-      const action = await d.locator('form').getAttribute('action');
-      expect(action, withList ? 'listed in the page configuration' : 'from the marker alone').toBe(
-        withList ? 'https://phish.test/cs/select-language.php' : new URL('/select-language.php', page.url()).href,
+      await expect(d.locator('form')).toHaveAttribute(
+        'action',
+        allowedBy === 'nothing' ? new URL('/select-language.php', page.url()).href : 'https://phish.test/cs/select-language.php',
       );
-    }
-    expect(warnings.filter((w) => w.includes('language site(s) lead off this shop'))).toHaveLength(1);
-  });
+      expect(warnings.filter((w) => w.includes('language site(s) lead off this shop'))).toHaveLength(allowedBy === 'nothing' ? 1 : 0);
+    });
+  }
 
   test('a language without a site submits to the current URL', async ({ page }) => {
     await page.goto('/cs/select-language.php?show=true');

@@ -11,7 +11,10 @@
  * This DOM part owns the opener's click and the `$shown` atom (what the modal shows, null when closed). The modal is
  * a React island (InstalmentModal.tsx) loaded when the shopper reaches for a link (pointer, touch, focus) and at
  * the latest on its click, which opens the modal when the island has arrived (the link is aria-busy meanwhile).
- * The platform's inline `onclick` (calculate_instalments) on the items is taken off while the widget owns them.
+ * The platform's inline `onclick` (calculate_instalments) on the items is taken off while the widget owns them. An
+ * item whose links lead neither to this shop nor to a configured provider host (and no `link` option) is not the
+ * widget's: it stays the template's, its onclick and all (a stock shop's provider link keeps working through the
+ * platform's own script; body markup never decides where the widget sends the shopper).
  *
  * The product's unit price follows the shopper's choices on the page: the projector publishes the chosen size's
  * price, and the subscription price while one is chosen, in its price-store.ts; this widget imports that module
@@ -134,6 +137,13 @@ export default defineWidget({
     const loads: Array<() => Promise<unknown>> = [];
     const inlineHandlers = new Map<HTMLElement, string>();
     openers.forEach((opener, index) => {
+      if (openerLink(opener) === undefined && config.link === undefined) {
+        warnOnce(
+          'instalment:platform',
+          "storefront: instalment: an instalment link leads to a provider host the page configuration's instalmentHosts does not name; it is left to the platform's own script.",
+        );
+        return;
+      }
       const onclick = opener.getAttribute('onclick');
       if (onclick !== null) {
         inlineHandlers.set(opener, onclick);

@@ -40,6 +40,8 @@ interface Props {
    * island arrived); the island reads it and closes it.
    */
   $open: WritableAtom<boolean>;
+  /** The sites a language's form may go to besides this origin (index.ts: the configuration's and the platform's). */
+  sites: readonly string[];
 }
 
 export function mountIsland(el: HTMLElement, props: Props, reportError: (error: unknown) => void): Unmount {
@@ -51,7 +53,7 @@ function writeClosed() {
   doc.cookie = closedCookie(location.protocol === 'https:');
 }
 
-function SelectLanguage({ countries, params: config, variant, $open }: Props) {
+function SelectLanguage({ countries, params: config, variant, $open, sites }: Props) {
   const { t } = getPage();
   const open = useStore($open);
   const rec = useMemo(() => (variant ? recommendation(countries, config.recommendedLang) : undefined), [countries, config.recommendedLang, variant]);
@@ -93,8 +95,8 @@ function SelectLanguage({ countries, params: config, variant, $open }: Props) {
   const here = typeof location === 'undefined' ? '/' : location.href;
   const target =
     step === 'recommended' && rec
-      ? { countryId: rec.country.id, langId: rec.langId, site: siteFor(rec.country, rec.langId, here, getPage().sites) }
-      : { countryId: choice.countryId, langId: choice.langId, site: siteFor(country, choice.langId, here, getPage().sites) };
+      ? { countryId: rec.country.id, langId: rec.langId, site: siteFor(rec.country, rec.langId, here, sites) }
+      : { countryId: choice.countryId, langId: choice.langId, site: siteFor(country, choice.langId, here, sites) };
   const { action, params } = splitAction(target.site, here);
   // The shopper's current delivery country: the selected one, else the shop's default (a shopper who chose
   // nothing yet is served the default); each by the recommended entry's own name for it when it has one.

@@ -36,13 +36,13 @@ import { defineWidget } from '../../src/define-widget';
 import { markupBoolean } from '../../src/schemas/markup';
 import { getPage } from '../../src/page-config';
 import { parseCookieHeader } from '../../src/lib/cookies';
-import { pageSelectLanguageConfig, pageSelectLanguageParams } from '../../src/lib/page-data';
+import { pagePlatformSites, pageSelectLanguageConfig, pageSelectLanguageParams } from '../../src/lib/page-data';
 import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { injectStyle } from '../../src/ui/style';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import type { Unmount } from '../../src/widget';
-import { countryLabel, initialChoice, parseCountries, readParams, refusedSites, shouldAutoOpen, type LanguageParams } from './rules';
+import { countryLabel, initialChoice, parseCountries, readParams, refusedSites, shouldAutoOpen, sitesOf, type LanguageParams } from './rules';
 import { css } from './style';
 import { doc } from '../../src/lib/dom';
 import { addPolish } from '../../src/i18n';
@@ -77,6 +77,8 @@ const schema = v.object({
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 const OPENER = '.select_language__open';
 
+const PLATFORM_LIST = 'window.selectLanguageConfig';
+
 /** The country list: the marker's own (data-config `countries`, or a JSON script inside it), else the page's. */
 function readCountries(el: HTMLElement, given: unknown): { raw: unknown; source: string } {
   if (given !== undefined) return { raw: given, source: 'data-config → countries' };
@@ -88,7 +90,7 @@ function readCountries(el: HTMLElement, given: unknown): { raw: unknown; source:
       return { raw: null, source: 'the marker' };
     }
   }
-  return { raw: pageSelectLanguageConfig(), source: 'window.selectLanguageConfig' };
+  return { raw: pageSelectLanguageConfig(), source: PLATFORM_LIST };
 }
 
 export default defineWidget({
@@ -137,7 +139,12 @@ export default defineWidget({
     const { params, problems: bad } = readParams(page, given);
     if (bad.length)
       warnOnce('select_language:params', `storefront: select_language: window.selectLanguageParamsConfig: ${bad.join('; ')}; the default is used.`);
-    const refused = refusedSites(countries, location.href, getPage().sites);
+    // Where a language's form may go: this shop's origin, the page configuration's sites, the sites the platform
+    // renders (app_shop.vars.sites), and, when the list is the platform's own inline data (window.selectLanguageConfig,
+    // trusted as the head's configuration is), its own sites: a stock shop needs no configuration. A list from the
+    // marker (body markup) leads only where those allow.
+    const sites = [...getPage().sites, ...pagePlatformSites(), ...(source === PLATFORM_LIST ? sitesOf(countries) : [])];
+    const refused = refusedSites(countries, location.href, sites);
     if (refused.length) {
       warnOnce(
         'select_language:sites',
@@ -208,7 +215,7 @@ export default defineWidget({
           host = doc.createElement('div');
           host.className = 'sf-select-language-host';
           doc.body.append(host);
-          island = mountIsland(host, { countries, params, variant, $open }, reportError);
+          island = mountIsland(host, { countries, params, variant, $open, sites }, reportError);
         } catch (error) {
           console.error('storefront: widget "select_language": its modal failed to load; the open buttons do nothing.', error);
           reportError(error);

@@ -306,6 +306,11 @@ export function siteFor(country: Country | undefined, langId: string, currentUrl
   return site && siteAllowed(site, currentUrl, shopSites) ? site : currentUrl;
 }
 
+/** Every language site of the list (trimmed, non-empty). */
+export function sitesOf(countries: readonly Country[]): string[] {
+  return countries.flatMap((c) => c.lang.map((l) => l.site.trim()).filter(Boolean));
+}
+
 /** The language sites of the list that are not allowed (see siteAllowed), for one warning. */
 export function refusedSites(countries: readonly Country[], currentUrl: string, shopSites: readonly string[] = []): string[] {
   return countries.flatMap((c) => c.lang.map((l) => l.site.trim()).filter((site) => site && !siteAllowed(site, currentUrl, shopSites)));
