@@ -5,8 +5,9 @@
  * property), `window.product_data` / `product_config` (projector). Apart from page-globals so it loads with those
  * widgets, not in the core chunk.
  */
-import { appShop, isPlainObject, read } from './page-globals';
+import { isPlainObject, read } from './page-globals';
 
+declare const app_shop: unknown;
 declare const instalmentData: unknown;
 declare const selectLanguageConfig: unknown;
 declare const selectLanguageParamsConfig: unknown;
@@ -49,7 +50,9 @@ export function pageProductData(): { data?: unknown[]; config?: Record<string, u
  * there, in the head's platform script). Strings only; none when absent or not a list.
  */
 export function pagePlatformSites(): string[] {
-  const vars = appShop()?.vars;
+  // Read here rather than through page-globals' appShop (in the core chunk: exporting it to this chunk costs bytes).
+  const shop = read(() => (typeof app_shop === 'undefined' ? undefined : app_shop));
+  const vars = isPlainObject(shop) ? shop.vars : undefined;
   const sites = isPlainObject(vars) ? vars.sites : undefined;
   return isPlainArray(sites) ? sites.filter((site): site is string => typeof site === 'string') : [];
 }
