@@ -621,3 +621,36 @@ test.describe("select_language on a phone: the drawer's block", () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * A tablet (800 px, view 2): the template's grid moves #menu_settings into the aside's slot on views 1 and 2 (its later
+ * app_shop.fn.setGrid), so the drawer's country tab shows the block there too; from view 3 it is back in the header.
+ */
+test.describe("select_language on a tablet (800 px): the drawer's country tab is not empty", () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the tab shows the block with its button, which opens the dialog; at 1280 px #menu_settings is back in the header', async ({ page, context }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    await expect(page.locator('#aside .setMobileGrid > #menu_settings')).toHaveCount(1);
+    await page.locator('.navbar-toggler').click();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    const tab = page.locator('#aside .mobileCategories__link', { hasText: 'Polska' });
+    await expect(tab).toHaveAttribute('aria-pressed', 'false');
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    const change = page.locator('#aside #menu_settings .sf-select-language__change');
+    await expect(change).toBeVisible();
+    expect(await reachable(page, change, '.sf-select-language__change')).toBe(true);
+    await change.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('#aside #menu_settings')).toHaveCount(0);
+    await expect(headerOpener(page)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,9 +4,10 @@
  *  - [data-mobile-grid="#target"]: moved into the target on view 1, back to its place on larger views;
  *  - [data-mobile-clone="#target"]: cloned (not moved) into the target on view 1 (the contact menu),
  *    the clone removed on larger views;
- *  - the Standard template's `.setMobileGrid[data-item="#id"]` slots (in the aside): on view 1 each receives the
- *    element its data-item names (e.g. `#menu_navbar`), back to its place on larger views; an element already in
- *    its slot (the category menu puts its list there on view 2 too) is left alone.
+ *  - the Standard template's `.setMobileGrid[data-item="#id"]` slots (in the aside): on views 1 and 2 each receives
+ *    the element its data-item names (e.g. `#menu_navbar`, `#menu_settings`), back to its place on views 3-4, as the
+ *    platform's own script does (its later `app_shop.fn.setGrid`, gfx/pol/common_shop.js of the public Standard
+ *    copies); an element already in its slot (the category menu puts its list there) is left alone.
  * Nothing inside `[data-widget-ignore]` (merchant or customer content) is moved or cloned, nothing is moved into it,
  * and no image in it gets a source (looked at each time: also an image added or moved in later).
  * Re-applied when the view changes (resize, 100 ms debounce), for images on every resize, and to content
@@ -59,32 +60,26 @@ export default defineWidget({
     }),
   },
   mount(root) {
-    const homes = new Map<Element, Comment>();
+    /** Each moved element's place marker and the last view it stays moved on. */
+    const homes = new Map<Element, [Comment, View]>();
     const clones = new Map<Element, Element>();
 
     function applyLayout(view: View) {
       const mobile = view === 1;
-      const move = (el: Element, target: Element | null) => {
-        if (!target || target.contains(el) || el.contains(target) || isIgnored(el) || isIgnored(target)) return;
-        if (mobile && !homes.has(el)) {
-          const home = doc.createComment('mobile-grid');
-          el.before(home);
-          homes.set(el, home);
-          target.append(el);
-        }
+      const move = (el: Element | null, target: Element | null, last: View) => {
+        if (view > last || !el || !target || homes.has(el) || target.contains(el) || el.contains(target) || isIgnored(el) || isIgnored(target)) return;
+        const home = doc.createComment('mobile-grid');
+        el.before(home);
+        homes.set(el, [home, last]);
+        target.append(el);
       };
-      root.querySelectorAll<HTMLElement>('[data-mobile-grid]').forEach((el) => move(el, named(el.dataset.mobileGrid)));
-      if (mobile)
-        root.querySelectorAll<HTMLElement>('.setMobileGrid[data-item]').forEach((slot) => {
-          const el = named(slot.dataset.item);
-          if (el) move(el, slot);
-        });
-      if (!mobile) {
-        for (const [el, home] of homes) {
+      root.querySelectorAll<HTMLElement>('[data-mobile-grid]').forEach((el) => move(el, named(el.dataset.mobileGrid), 1));
+      root.querySelectorAll<HTMLElement>('.setMobileGrid[data-item]').forEach((slot) => move(named(slot.dataset.item), slot, 2));
+      for (const [el, [home, last]] of homes)
+        if (view > last) {
           home.replaceWith(el);
           homes.delete(el);
         }
-      }
       root.querySelectorAll<HTMLElement>('[data-mobile-clone]').forEach((el) => {
         const target = named(el.dataset.mobileClone);
         if (!target || isIgnored(el) || isIgnored(target)) return;
@@ -113,7 +108,7 @@ export default defineWidget({
       if (!(event as CustomEvent<{ ok?: boolean }>).detail?.ok) return;
       // An element moved out of a region that was swapped (its place marker left with the region) belonged to
       // the page that left: it goes too, as does the clone of an original that left.
-      for (const [el, home] of homes) {
+      for (const [el, [home]] of homes) {
         if (home.isConnected) continue;
         el.remove();
         homes.delete(el);
@@ -131,7 +126,7 @@ export default defineWidget({
       stop();
       removeEventListener('resize', onResize);
       doc.removeEventListener('storefront:partial', onPartial);
-      for (const [el, home] of homes) home.replaceWith(el);
+      for (const [el, [home]] of homes) home.replaceWith(el);
       for (const copy of clones.values()) copy.remove();
     };
   },
