@@ -15,5 +15,10 @@
 export function hide(el: HTMLElement, on = true): void {
   el.hidden = on;
   if (on) el.style.setProperty('display', 'none', 'important');
-  else if (el.style.getPropertyPriority('display') === 'important' && el.style.getPropertyValue('display') === 'none') el.style.removeProperty('display');
+  else if (el.style.getPropertyPriority('display') === 'important' && el.style.getPropertyValue('display') === 'none') {
+    el.style.removeProperty('display');
+    // No empty style attribute left behind (the element as the server drew it). Read first: Chromium writes the
+    // attribute from the declaration lazily, and would write it back empty after a removal that came before.
+    if (!el.getAttribute('style')) el.removeAttribute('style');
+  }
 }

@@ -305,6 +305,8 @@ test.describe('passkeys', () => {
     await page.goto(LOGIN_PAGE);
     await expect(loginBlock(page)).toHaveAttribute('data-widget-state', 'mounted');
     await expect(loginBlock(page)).toBeHidden();
+    // Out of the layout, whatever the theme's display for the block (the template's .smile_web_authn{display:flex}).
+    await expect(loginBlock(page)).toHaveCSS('display', 'none');
     await expect(loginBlock(page).locator('.smile_web_authn__link')).not.toHaveClass(/--active/);
   });
 

@@ -56,6 +56,7 @@ import {
   tokenLoginMutation,
 } from './rules';
 import { doc } from '../../src/lib/dom';
+import { hide } from '../../src/lib/visibility';
 import { accountsAddress } from '../../src/lib/own-address';
 
 // This widget's Polish texts are not in the core chunk: they come with its code.
@@ -130,8 +131,8 @@ export default defineWidget({
   },
   async mount(el, { config, signal, parts }) {
     const button = parts.button;
-    const wasHidden = el.hidden;
-    el.hidden = true; // until support (and, for a login, a registered device) is known, or there is a sign-out to offer
+    const wasHidden = el.hasAttribute('hidden');
+    hide(el); // until support (and, for a login, a registered device) is known, or there is a sign-out to offer
     // The info texts: the template's --success and --error spans, each with its own message; else one span for both.
     const infos = parts.message;
     const okInfo = infos.find((i) => i.classList.contains('--success'));
@@ -148,11 +149,11 @@ export default defineWidget({
     for (const i of used) i.setAttribute('role', 'alert'); // announced when its text comes
     const pin = parts.pin;
     const pinWasHidden = pin?.hasAttribute('hidden') ?? false;
-    if (pin) pin.hidden = true; // the SMS one-time-code flow is not this widget's (the spec does not describe it)
+    if (pin) hide(pin); // the SMS one-time-code flow is not this widget's (the spec does not describe it)
     const logout = parts.logout;
     const logoutServed = logout && { hidden: logout.hasAttribute('hidden'), active: logout.classList.contains('--active') };
     if (logout) {
-      logout.hidden = true;
+      hide(logout);
       logout.classList.remove('--active');
     }
     const buttonWasHidden = button.hasAttribute('hidden');
@@ -195,11 +196,11 @@ export default defineWidget({
     };
     say(''); // the template's preset texts wait for their moment
     const restore = () => {
-      el.hidden = wasHidden;
+      hide(el, wasHidden);
       button.classList.remove('--active');
       button.removeAttribute('aria-busy');
       button.removeAttribute('aria-disabled');
-      button.toggleAttribute('hidden', buttonWasHidden);
+      hide(button, buttonWasHidden);
       for (const undo of roles) undo();
       if (created) created.remove();
       for (const i of servedInfos) {
@@ -209,9 +210,9 @@ export default defineWidget({
         if (i.role === null) i.el.removeAttribute('role');
         else i.el.setAttribute('role', i.role);
       }
-      if (pin) pin.toggleAttribute('hidden', pinWasHidden);
+      if (pin) hide(pin, pinWasHidden);
       if (logout && logoutServed) {
-        logout.toggleAttribute('hidden', logoutServed.hidden);
+        hide(logout, logoutServed.hidden);
         logout.classList.toggle('--active', logoutServed.active);
         logout.removeAttribute('aria-busy');
       }
@@ -220,8 +221,8 @@ export default defineWidget({
     // A signed-in shopper is offered the sign-out (the platform marks it --active) and no passkey login.
     const signedIn = isSignedIn();
     if (logout && signedIn) {
-      el.hidden = false;
-      logout.hidden = false;
+      hide(el, false);
+      hide(logout, false);
       logout.classList.add('--active');
       roles.push(actAsButton(logout, signal));
       let leaving = false;
@@ -255,7 +256,7 @@ export default defineWidget({
       );
     }
     if (config.mode === 'login' && signedIn) {
-      button.hidden = true; // signed in already: no passkey login to offer
+      hide(button); // signed in already: no passkey login to offer
       return restore;
     }
 
@@ -269,7 +270,7 @@ export default defineWidget({
     const supported = passkeySupported(browserInfo(navigator.userAgent, navigator.maxTouchPoints), platform, config);
     if (!supported) {
       if (config.mode === 'register') {
-        el.hidden = false;
+        hide(el, false);
         button.classList.add('--active');
         setDisabled(true);
         say(t('form.passkey.unsupported'), true);
@@ -279,7 +280,7 @@ export default defineWidget({
     }
     // A login is offered only on a device that registered a passkey (the platform's rule, facts "Accounts service").
     if (config.mode === 'login' && !deviceRegistered()) return restore;
-    el.hidden = false;
+    hide(el, false);
     button.classList.add('--active');
 
     /** A hung accounts service shows the connection error after this long (the button works again). */
