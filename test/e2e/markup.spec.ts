@@ -133,7 +133,7 @@ const MISSING_PARTS: { widget: string; page: string; edit: (html: string) => str
     widget: 'shopping_list',
     marker: 'section.shopping_list_menu',
     page: '/',
-    edit: (html) => html.replaceAll('class="slm_link', 'class="slm_title').replaceAll('slm_lists__nav_link', 'slm_lists__item_link'),
+    edit: (html) => html.replaceAll('slm_lists__nav_link', 'slm_lists__item_link'),
     names: 'its links to the shopping lists (a.slt_link, a.slm_link, a.slt_lists__nav_link, a.slm_lists__nav_link)',
   },
   {

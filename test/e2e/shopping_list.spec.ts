@@ -3,7 +3,8 @@
  * `section.shopping_list_menu > .slm_lists[data-empty]`, each with its own marker, as the fixture renders them): a
  * click on an `--empty` link creates the first list, lets its tracking events run, shows the new row where the page
  * lists them (header and aside), flips `data-empty`, then follows the link; failures still navigate. At 390 px the
- * aside is the drawer (opened with the template's toggler).
+ * aside is the drawer (opened with the template's toggler), where the template's stylesheet shows the lists only once
+ * its label "Ulubione" has opened them (`.sidebar_open .slm_lists.--active`, fixtures/assets/shopping-lists.css).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cue, expectNoAxeViolations, resizeTo, trackPageErrors, waitForWidgets } from './helpers';
@@ -15,7 +16,12 @@ const rows = (page: Page, scope = '.slt_lists__nav') => page.locator(`${scope} >
 
 const aside = (page: Page) => page.locator('section.shopping_list_menu');
 const asideLists = (page: Page) => aside(page).locator('> .slm_lists');
-const asideLink = (page: Page) => asideLists(page).locator('> a.slm_link');
+/** The label that opens the lists in the drawer (the template's `a.slm_lists__label[href="#showShoppingLists"]`). */
+const asideLabel = (page: Page) => asideLists(page).locator('> a.slm_lists__label');
+/** The panel's back link (the template's second label, in `li.slm_lists__nav_header`). */
+const backLink = (page: Page) => asideLists(page).locator('.slm_lists__nav_header > a.slm_lists__label');
+/** The aside's "no list yet" row: a click creates the first list. */
+const asideEmptyRow = (page: Page) => asideLists(page).locator('a.slm_lists__nav_link.--empty');
 
 /** Opens the aside where it is a drawer (below 979 px: the template's toggler); from 979 px it is on the page. */
 async function showAside(page: Page, width: number) {
@@ -24,6 +30,30 @@ async function showAside(page: Page, width: number) {
     await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
   }
   await expect(aside(page)).toBeVisible();
+}
+
+/** What the shopper sees at the middle of `locator`'s box: true when it (or something inside it) is on top there. */
+function onTop(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.width > 0 && r.height > 0 && !!hit && el.contains(hit);
+  });
+}
+
+/**
+ * Shows the aside's lists: below 979 px the drawer opened, then its label "Ulubione" tapped (the lists are a panel over
+ * the drawer); from 979 px they are on the page, without a label.
+ */
+async function showAsideLists(page: Page, width: number) {
+  await showAside(page, width);
+  if (width < 979) {
+    await expect(asideLabel(page)).toBeVisible();
+    await asideLabel(page).click();
+    await expect(asideLists(page).locator('.slm_lists__nav')).toBeVisible();
+    await expect(asideLabel(page)).toHaveAttribute('aria-expanded', 'true');
+  } else await expect(asideLabel(page)).toBeHidden();
+  await expect(asideLists(page).locator('.slm_lists__nav')).toBeVisible();
 }
 
 /**
@@ -180,16 +210,15 @@ for (const width of [390, 1280]) {
       await waitForWidgets(page);
       await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
       await expect(asideLists(page)).toHaveAttribute('data-empty', 'true');
-      await expect(asideLink(page)).toHaveClass(/(^| )--empty( |$)/);
-      await showAside(page, width);
+      await showAsideLists(page, width);
       // The "no list yet" row names the list a click creates; no count shows while there is no list (data-empty).
-      const emptyRow = asideLists(page).locator('a.slm_lists__nav_link.--empty');
+      const emptyRow = asideEmptyRow(page);
       await expect(emptyRow).toBeVisible();
+      expect(await onTop(emptyRow)).toBe(true);
       await expect(emptyRow.locator('.slm_lists__count')).toBeHidden();
       await expectNoAxeViolations(page, `aside lists at ${width} px`);
       await recordOnLeave(page);
-      // Either --empty link of the aside: its "no list yet" row in the drawer, its title link on the page.
-      await (width < 979 ? emptyRow : asideLink(page)).click({ noWaitAfter: true });
+      await emptyRow.click({ noWaitAfter: true });
       await page.waitForURL('**/shoppinglist.php');
       // Followed only once the list existed; as the page was left: data-empty flipped on both, no --empty link, the new
       // row (its name as text, count 0) in the aside and the header, the aside's count shown by the flipped data-empty.
@@ -210,11 +239,12 @@ for (const width of [390, 1280]) {
       // The server's next page: the list in the aside too, the link an ordinary link that creates nothing.
       await waitForWidgets(page);
       await expect(asideLists(page)).toHaveAttribute('data-empty', 'false');
-      await expect(asideLink(page)).not.toHaveClass(/--empty/);
-      await showAside(page, width);
+      await expect(asideLists(page).locator('a.--empty')).toHaveCount(0);
+      await showAsideLists(page, width);
       await expect(rows(page, '.slm_lists__nav').locator('[data-list_name]')).toHaveText(['Lista zakupowa']);
-      await asideLink(page).click();
-      await page.waitForURL('**/shoppinglist.php');
+      expect(await onTop(rows(page, '.slm_lists__nav').first())).toBe(true);
+      await rows(page, '.slm_lists__nav').first().locator('a').click();
+      await page.waitForURL(/\/shoppinglist\.php\?id=\d+$/);
       expect(creations).toHaveLength(1);
       expect(errors).toEqual([]);
     });
@@ -246,7 +276,7 @@ for (const width of [390, 1280]) {
       await expect(rows(page).locator('.slt_lists__count')).toHaveText(expected.map(([, n]) => n));
       await expect(rows(page).first().locator('.slt_lists__count')).toBeVisible();
       await page.mouse.move(0, 0);
-      await showAside(page, width);
+      await showAsideLists(page, width);
       const asideRows = rows(page, '.slm_lists__nav');
       await expect(asideRows.locator('[data-list_name]')).toHaveText(expected.map(([name]) => name));
       await expect(asideRows.locator('.slm_lists__count')).toHaveText(expected.map(([, n]) => n));
@@ -260,6 +290,140 @@ for (const width of [390, 1280]) {
   });
 }
 
+test.describe("shopping lists in the phone's drawer (390 px: the template's stylesheet shows them only once opened)", () => {
+  test.use({ hasTouch: true });
+  test.beforeEach(async ({ page }) => resizeTo(page, 390));
+
+  test('by touch: "Ulubione" in the drawer opens the lists over it, the back link closes them, and the "no list yet" row creates the list', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await showAside(page, 390);
+    // The drawer shows the label, not the lists (the template's stylesheet: only with .slm_lists.--active).
+    await expect(asideLabel(page)).toBeVisible();
+    expect(await onTop(asideLabel(page))).toBe(true);
+    await expect(asideEmptyRow(page)).toBeHidden();
+    await asideLabel(page).tap();
+    // The panel is over the drawer: its back link and the "no list yet" row are what the shopper sees and taps.
+    await expect(asideEmptyRow(page)).toBeVisible();
+    await expect(asideLabel(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(await onTop(asideEmptyRow(page))).toBe(true);
+    expect(await onTop(backLink(page))).toBe(true);
+    await expectNoAxeViolations(page, 'the lists open in the drawer');
+    await backLink(page).tap();
+    await expect(asideLabel(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(asideEmptyRow(page)).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    expect(await onTop(asideLabel(page))).toBe(true);
+    // Open again and create the first list from the drawer.
+    await asideLabel(page).tap();
+    await expect(asideEmptyRow(page)).toBeVisible();
+    await asideEmptyRow(page).tap({ noWaitAfter: true });
+    await page.waitForURL('**/shoppinglist.php');
+    await expect(page.locator('.shopping_lists__list li')).toHaveText(['Lista zakupowa']);
+    // The next page: the drawer's lists show the new list, an ordinary link.
+    await waitForWidgets(page);
+    await showAsideLists(page, 390);
+    await expect(rows(page, '.slm_lists__nav').locator('[data-list_name]')).toHaveText(['Lista zakupowa']);
+    await expect(rows(page, '.slm_lists__nav').first()).toBeVisible();
+    expect(await onTop(rows(page, '.slm_lists__nav').first())).toBe(true);
+    await expect(asideLists(page).locator('li.--empty')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('by keyboard: Enter on "Ulubione" opens the lists (focus to the back link), Escape closes them (focus back, the drawer stays open), Tab reaches the "no list yet" row and Enter creates the list', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await showAside(page, 390);
+    await asideLabel(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(backLink(page)).toBeFocused();
+    await expect(asideEmptyRow(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(asideEmptyRow(page)).toBeHidden();
+    await expect(asideLabel(page)).toBeFocused();
+    await expect(asideLabel(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    // Enter on the back link closes them too.
+    await page.keyboard.press('Enter');
+    await expect(backLink(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(asideLabel(page)).toBeFocused();
+    await expect(asideEmptyRow(page)).toBeHidden();
+    // Open; Shift+Tab to "Ulubione" keeps them open (still inside the lists), once more leaves them for the drawer's
+    // previous control: focus leaving the lists closes them (as the template's script does), the drawer stays open.
+    await page.keyboard.press('Enter');
+    await expect(backLink(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(asideLabel(page)).toBeFocused();
+    await expect(asideEmptyRow(page)).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(asideLabel(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(asideEmptyRow(page)).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    // Tab back to "Ulubione", Enter, Tab to the "no list yet" row, Enter: the list is created.
+    await page.keyboard.press('Tab');
+    await expect(asideLabel(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(backLink(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(asideEmptyRow(page)).toBeFocused();
+    await expect(asideEmptyRow(page)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/shoppinglist.php');
+    await expect(page.locator('.shopping_lists__list li')).toHaveText(['Lista zakupowa']);
+    expect(errors).toEqual([]);
+  });
+
+  test('unmount gives the lists back as the server rendered them (no --active, no aria-expanded); back on the page, they open again', async ({ page }) => {
+    await page.goto('/');
+    await waitForWidgets(page);
+    await showAsideLists(page, 390);
+    await expect(asideLists(page)).toHaveClass(/(^| )--active( |$)/);
+    await page.evaluate(() => {
+      const w = window as unknown as { keptLists: HTMLElement };
+      w.keptLists = document.querySelector('section.shopping_list_menu')!;
+      w.keptLists.remove();
+    });
+    // Unmounted when the runtime sees it gone (a mutation observer): waited for, not assumed.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = (window as unknown as { keptLists: HTMLElement }).keptLists;
+          return { active: el.querySelector('.slm_lists')!.classList.contains('--active'), expanded: el.querySelectorAll('[aria-expanded]').length };
+        }),
+      )
+      .toEqual({ active: false, expanded: 0 });
+    await page.evaluate(() => document.querySelector('#aside')!.append((window as unknown as { keptLists: HTMLElement }).keptLists));
+    await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await asideLabel(page).click();
+    await expect(asideEmptyRow(page)).toBeVisible();
+    expect(await onTop(asideEmptyRow(page))).toBe(true);
+  });
+});
+
+test.describe('shopping lists on the page from 979 px (1280 px)', () => {
+  test('the aside shows the lists on the page without a label; the "no list yet" row is what a click reaches', async ({ page }) => {
+    await resizeTo(page, 1280);
+    await page.goto('/');
+    await waitForWidgets(page);
+    await expect(aside(page)).toHaveAttribute('data-widget-state', 'mounted');
+    await expect(asideLabel(page)).toBeHidden();
+    await expect(backLink(page)).toBeHidden();
+    await expect(asideEmptyRow(page)).toBeVisible();
+    expect(await onTop(asideEmptyRow(page))).toBe(true);
+    await expect(asideLists(page)).not.toHaveClass(/--active/);
+    await expect(asideLists(page).locator('[aria-expanded]')).toHaveCount(0);
+  });
+});
+
 test.describe('shopping lists: failures', () => {
   test('a failed creation (HTTP 500) still navigates and leaves the lists as they were', async ({ page }) => {
     await page.route('**/graphql/v1/?query=createShoppingList', (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -271,7 +435,7 @@ test.describe('shopping lists: failures', () => {
     await warned;
     await page.waitForURL('**/shoppinglist.php');
     await expect(page.locator('.shopping_lists__empty')).toBeVisible();
-    expect(await leftState(page)).toEqual({ empty: ['true', 'true'], emptyLinks: 4, rows: [], images: 0 });
+    expect(await leftState(page)).toEqual({ empty: ['true', 'true'], emptyLinks: 3, rows: [], images: 0 });
   });
 
   test("the creation's code comes with the click, not with the page; when it fails to load, the link is still followed", async ({ page }) => {
@@ -343,8 +507,8 @@ test.describe('shopping lists: failures', () => {
     await expect(topLink(page)).toHaveAttribute('aria-busy', 'true');
     // The aside's --empty link activated while the header's creation waits for its answer (the loading layer covers
     // the page, but assistive technology can still activate a link behind it): nothing more is created.
-    await asideLink(page).dispatchEvent('click');
-    await expect(asideLink(page)).not.toHaveAttribute('aria-busy', 'true');
+    await asideEmptyRow(page).dispatchEvent('click');
+    await expect(asideEmptyRow(page)).not.toHaveAttribute('aria-busy', 'true');
     answer.release();
     await page.waitForURL('**/shoppinglist.php');
     expect(creations).toBe(1);
