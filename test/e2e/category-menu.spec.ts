@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, failChunk, holdIsland, idleTwice, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
+import { atCentre, expectTappable, tapCentre } from './tap-helpers';
 import { columnCount } from '../../widgets/category_menu/rules';
 
 /** The least possible height of the tallest column when `heights` (in order) are split into at most `k` columns. */
@@ -363,11 +364,12 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(page.locator('#menu_navbar')).toBeVisible();
         await expect(page.locator('#aside #menu_search_text')).toBeVisible();
         await expect(page.locator('.aside__section').first()).toBeHidden();
-        // Drill-down: nested open (the template's .nav-open), siblings hidden, the template's back link (no second one).
+        // Drill-down: nested open (the template's .nav-open), siblings covered by the open list (the template lays it
+        // over the drawer), the template's back link (no second one).
         await expandOf(page, 0).click();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'true');
         await expect(topItem(page, 0)).toHaveClass(/(^| )nav-open( |$)/);
-        await expect(topItem(page, 1)).toBeHidden();
+        await expect.poll(async () => (await atCentre(linkOf(page, 1))).hit).toBe(false);
         await expect(panelOf(page, 0).locator('> .nav-header')).toHaveCount(1);
         const back1 = backOf(page, 0);
         await expect(back1).toBeFocused();
@@ -387,7 +389,7 @@ test.describe('category menu: drawer (views 1 and 2)', () => {
         await expect(level2.locator('> .nav-link-expand')).toBeFocused();
         await expect(level2.locator('> .nav-link-expand')).toHaveAttribute('aria-expanded', 'false');
         await back1.click();
-        await expect(topItem(page, 1)).toBeVisible();
+        await expectTappable(linkOf(page, 1));
         await expect(topItem(page, 0)).not.toHaveClass(/nav-open/);
         await expect(expandOf(page, 0)).toBeFocused();
         await expect(expandOf(page, 0)).toHaveAttribute('aria-expanded', 'false');
@@ -683,6 +685,10 @@ test.describe('category menu: axe in the open states', () => {
         await expandOf(page, 0).click();
         await panelOf(page, 0).locator('> li.nav-item > .nav-link-expand').first().click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer drilled down`);
+        // Back up both levels (the template's drilled-down lists lie over the whole drawer, the tabs too).
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+        await expect(topItem(page, 0)).not.toHaveClass(/nav-open/);
         await tabs(page).nth(1).click();
         await page.locator('.aside__more').click();
         await expectNoAxeViolations(page, `${shop.name} view ${view}: drawer, second group, show more`);
@@ -718,8 +724,9 @@ test.describe('category menu: unmount and remount (the menu leaving and coming b
     await openDrawer(page);
     await expandOf(page, 0).click();
     await expect(page.locator('html')).toHaveClass(/sidebar_open/);
-    // Another tab pressed: the search box and the list hidden in the aside, .--active moved.
-    await tabs(page).nth(2).click();
+    // Another tab pressed (by keyboard: the drilled-down list lies over the tabs): the search box and the list hidden
+    // in the aside, .--active moved.
+    await tabs(page).nth(2).press('Enter');
     await expect(page.locator('#login_menu_block')).toBeVisible();
     await page.evaluate(() => {
       const w = window as unknown as { keptNav: HTMLElement };
@@ -779,6 +786,88 @@ test.describe('category menu: unmount and remount (the menu leaving and coming b
     await page.evaluate(() => document.getElementById('menu_categories')!.remove());
     await expect(page.locator('#header #menu_search')).toHaveCount(1);
     await expect(page.locator('#menu_search_text')).toBeVisible();
+  });
+});
+
+test.describe("category menu: what the shopper can tap in the drawer, under the template's drilled-down panels and search rules", () => {
+  test.use({ hasTouch: true });
+
+  /** Opens the drawer with one tap on the toggler; its lazy parts there (the close button, the search box at the top). */
+  async function tapOpenDrawer(page: Page) {
+    await tapCentre(toggler(page));
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    await expect(page.locator('#aside > #menu_search')).toHaveCount(1);
+    await expectTappable(page.locator('.aside__close'));
+  }
+
+  for (const depth of [1, 2])
+    test(`390 px: drilled down ${depth} level(s), from a scrolled drawer, one tap on the close button closes the drawer`, async ({ page }) => {
+      await open(page, '/', 390, 600);
+      await tapOpenDrawer(page);
+      // The drawer scrolled so that the category is at its top: the close button's own place is scrolled away.
+      await linkOf(page, 2).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      expect(await aside(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(60);
+      await tapCentre(linkOf(page, 2));
+      await expect(topItem(page, 2)).toHaveClass(/(^| )nav-open( |$)/);
+      await expect(backOf(page, 2)).toBeFocused();
+      let back = backOf(page, 2);
+      if (depth === 2) {
+        const expand = panelOf(page, 2).locator('> li.nav-item > button.nav-link-expand').first();
+        const sub = expand.locator('..');
+        await tapCentre(expand);
+        await expect(sub).toHaveClass(/(^| )nav-open( |$)/);
+        back = sub.locator('> ul > .nav-header > .nav-header__back');
+        await expect(back).toBeFocused();
+      }
+      // The template's sub-list lies over the whole drawer; the close button is still the thing under its centre,
+      // and it leaves the sub-list's back control uncovered.
+      const close = page.locator('.aside__close');
+      await expectTappable(close);
+      await expectTappable(back);
+      await tapCentre(close);
+      await expect(page.locator('html')).not.toHaveClass(/sidebar_open/);
+      await expect(aside(page)).toBeHidden();
+      await expect(toggler(page)).toBeFocused();
+      await expect(page.locator('#menu_navbar .nav-open')).toHaveCount(0);
+    });
+
+  test('390 px: one tap on the search box in the open drawer gives a focused box that searches there (the drawer stays open)', async ({ page }) => {
+    await open(page, '/', 390);
+    await tapOpenDrawer(page);
+    const box = page.locator('#aside #menu_search_text');
+    await expectTappable(box);
+    await tapCentre(box);
+    await expect(box).toHaveAttribute('role', 'combobox'); // the search's code has come with that tap
+    await expect(box).toBeFocused();
+    // Not the narrow screens' search mode: that hides the page's layout, the drawer with the box in it.
+    await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    await expectTappable(box);
+    await page.keyboard.type('kurtka');
+    await expect(box).toHaveValue('kurtka');
+    const first = page.locator('#aside #menu_search [role="option"]').first();
+    await expectTappable(first);
+    await expect(box).toBeFocused();
+    expect((await atCentre(page.locator('.aside__close'))).hit).toBe(true);
+    await expectNoAxeViolations(page, 'drawer open, the search box tapped, suggestions shown');
+  });
+
+  test('1280 px: no drawer controls; the header search takes one click and searches; the bar opens its submenu', async ({ page }) => {
+    await open(page, '/', 1280);
+    await expect(toggler(page)).toBeHidden();
+    await expect(page.locator('.aside__close')).toBeHidden();
+    const box = page.locator('#header #menu_search_text');
+    await expectTappable(box);
+    await box.click();
+    await expect(box).toBeFocused();
+    await page.keyboard.type('kurtka');
+    await expectTappable(page.locator('#header #menu_search [role="option"]').first());
+    await expect(page.locator('html')).not.toHaveClass(/--search-open|sidebar_open/);
+    await page.keyboard.press('Escape');
+    await expectTappable(expandOf(page, 2));
+    await expandOf(page, 2).click();
+    await expect(panelOf(page, 2)).toBeVisible();
+    await expectTappable(panelOf(page, 2).locator('a.nav-link.--l2').first());
   });
 });
 
@@ -1055,6 +1144,8 @@ test.describe("category menu: markers only (the Standard template's markup with 
     await expect(page.locator('#aside > #menu_search #menu_search_text')).toBeVisible();
     await expandOf(page, 0).click();
     await expect(topItem(page, 0)).toHaveClass(/(^| )nav-open( |$)/);
+    await backOf(page, 0).click();
+    await expect(topItem(page, 0)).not.toHaveClass(/nav-open/);
     await tabs(page).nth(1).click();
     await expect(page.locator('#aside .aside__list[data-show-more] > li:visible')).toHaveCount(10);
     await page.locator('.aside__close').click();

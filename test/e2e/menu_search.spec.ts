@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations, trackPageErrors, cue } from './helpers';
+import { atCentre, expectTappable, tapCentre } from './tap-helpers';
 
 /** Platform: the search is POSTed to {graphql} with no query string (every other operation has one). */
 const isSearchUrl = (url: string | URL) => {
@@ -603,5 +604,55 @@ test.describe('search box', () => {
     await search(page, 'Pod');
     await input(page).press('ArrowDown');
     await expectNoAxeViolations(page, 'search open');
+  });
+});
+
+test.describe("search box: what the shopper can tap under the template's stylesheet", () => {
+  test.use({ hasTouch: true });
+
+  for (const width of [390, 800])
+    test(`${width} px: one tap on the opener gives a focused box; one tap on the close button leaves the search, focus on the opener`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page);
+      await expectTappable(mobile(page));
+      await tapCentre(mobile(page));
+      await expect(page.locator('html')).toHaveClass(/(^|\s)--search-open(\s|$)/);
+      await expect(input(page)).toBeFocused();
+      await expectTappable(input(page));
+      await type(page, 'kurtka');
+      await expectTappable(options(page).first());
+      // The template lays its search block over the whole screen while --search-open: the close button is in it.
+      const close = page.locator('#menu_search .sf-search__close');
+      await expectTappable(close);
+      await tapCentre(close);
+      await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+      await expect(input(page)).toBeHidden();
+      await expect(close).toHaveCount(0);
+      await expect(mobile(page)).toBeFocused();
+      await expectTappable(mobile(page));
+      // Escape leaves it the same way.
+      await tapCentre(mobile(page));
+      await expect(input(page)).toBeFocused();
+      await input(page).press('Escape');
+      await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+      await expect(mobile(page)).toBeFocused();
+    });
+
+  test('1280 px: the box in the header takes one click, its suggestions are on top, no close button or search mode', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page);
+    await expect(mobile(page)).toBeHidden();
+    await expectTappable(input(page));
+    await input(page).click();
+    await expect(input(page)).toBeFocused();
+    await type(page, 'kurtka');
+    const first = options(page).first();
+    await expectTappable(first);
+    await expect(page.locator('#menu_search .sf-search__close')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/--search-open/);
+    expect((await atCentre(input(page))).hit).toBe(true);
+    const href = await first.getAttribute('href');
+    await first.click();
+    if (href) await page.waitForURL((u) => u.pathname === new URL(href, 'http://x').pathname);
   });
 });

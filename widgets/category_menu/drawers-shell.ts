@@ -16,13 +16,17 @@ import { doc } from '../../src/lib/dom';
 const FOCUS_ASIDE = 'button:not([hidden]), a[href]';
 const FOCUS_FILTERS = 'button:not([hidden]):not([disabled]), a[href], input:not([type="hidden"]):not([disabled]), select, textarea';
 
-/** The drawer's close and back buttons, the filters drawer's box and open state (its closed state is in style.ts, from the first paint). */
+/**
+ * The drawer's close and back buttons, the filters drawer's box and open state (its closed state is in style.ts, from
+ * the first paint). The close button stays on top at the drawer's top edge: the template lays a drilled-down sub-list
+ * over the whole drawer (fixed, z-index 9, its own sub-lists 19), and the drawer may have been scrolled.
+ */
 const CSS = `
 .nav-header__back,.aside__close{font:inherit;color:#1d4ed8;background:none;border:0;cursor:pointer;display:block;min-height:44px;font-weight:600}
-.aside__close{margin:0 0 4px auto;padding:0 4px}
+.aside__close{margin:0 0 4px auto;padding:0 4px;position:sticky;top:0;z-index:20;background:inherit}
 .aside__close::after{content:" ×" / "";font-size:1.25em}
 .aside__close[hidden]{display:none}
-.nav-header__back{width:100%;padding:8px 0;text-align:left}
+.nav-header__back{padding:8px 0;text-align:left}
 .nav-header__back::before{content:"‹ " / ""}
 .--filters-drawer{z-index:2000;box-sizing:border-box;width:min(360px,88vw);overflow-y:auto;overscroll-behavior:contain;padding:12px 16px 24px;background:#fff;box-shadow:4px 0 24px rgba(0,0,0,.2)}
 html.--filters-open .--filters-drawer{transform:none;visibility:visible}

@@ -40,6 +40,8 @@ addPolish(plSearch);
 const FULL_BELOW = 768;
 /** The template's class on <html> for the open search of narrow screens. */
 const OPEN = '--search-open';
+/** The template's class on <html> while the aside is open as the drawer (the search box sits in it). */
+const DRAWER = 'sidebar_open';
 /** Our class on the form for the full-screen layout (style.ts). */
 const FULL = 'sf-search--full';
 
@@ -206,11 +208,14 @@ export function connectSearch(
       close(); // otherwise the form submits as without JavaScript
     } else if (e.key === 'Escape' && (open || full)) {
       e.preventDefault(); // a search input would also clear its text
-      closeAll();
+      if (full) closeFull();
+      else closeAll();
     }
   };
+  // Not in the open drawer (html.sidebar_open), as the template's own script: its CSS shows the block in place
+  // there, and while --search-open it hides #layout, the aside with the search in it (focus lost, the drawer closed).
   const openFull = () => {
-    if (window.innerWidth < FULL_BELOW) set({ full: true });
+    if (window.innerWidth < FULL_BELOW && !root.classList.contains(DRAWER)) set({ full: true });
   };
   const onFocus = () => {
     form.classList.add('--focus');
@@ -224,9 +229,11 @@ export function connectSearch(
     form.classList.remove('--focus');
     closeAll();
   };
+  // The search mode left: focus goes back to the template's opener when it shows (the input is hidden with the block).
   const closeFull = () => {
     closeAll();
     input.blur();
+    if (mobile?.getClientRects().length) mobile.focus();
   };
   const onDocPointer = (e: PointerEvent) => {
     if (!form.contains(e.target as Node)) closeAll();
@@ -254,7 +261,9 @@ export function connectSearch(
       closeButton.className = 'sf-search__close';
       closeButton.textContent = t('ui.close');
       closeButton.addEventListener('click', closeFull);
-      form.append(closeButton);
+      // Beside the input, in the template's search block: its CSS lays that block over the whole screen while
+      // --search-open (fixed, z-index 1), over anything else in the form.
+      (input.parentElement && form.contains(input.parentElement) ? input.parentElement : form).append(closeButton);
     } else if (!full && closeButton) {
       closeButton.remove();
       closeButton = undefined;

@@ -1,6 +1,8 @@
 /**
  * The search box's own styles: the suggestion panel and the full-screen mode, all on classes of ours (sf-search__…),
- * none of the template's (menu_search__block, __item, __input… are the theme's to style).
+ * none of the template's (menu_search__block, __item, __input… are the theme's to style). Below 979 px the template
+ * lays its block over the whole screen while html.--search-open (fixed, full height): the panel then flows inside it,
+ * not below it (off the screen).
  */
 export const css = `
 .menu_search{position:relative}
@@ -18,4 +20,5 @@ export const css = `
 .menu_search .sf-search__close{border-radius:6px;margin-left:8px;background:#fff;color:#0b5cad;border:2px solid #0b5cad}
 .menu_search.sf-search--full{position:fixed;inset:0;z-index:2000;margin:0;padding:12px;box-sizing:border-box;background:#fff;overflow:auto;width:auto;min-width:0;max-width:none}
 .sf-search--full .sf-search__panel{position:static;max-height:none;margin-top:12px;border:0;box-shadow:none}
+@media (max-width:978px){html.--search-open .sf-search__panel{position:static;max-height:none;margin-top:12px}}
 `;
