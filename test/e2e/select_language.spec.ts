@@ -567,6 +567,27 @@ test.describe("select_language on a phone: the drawer's block", () => {
     expect(errors).toEqual([]);
   });
 
+  test('the dialog opened from the drawer sits on top of it: Escape closes the dialog only, the drawer stays open and focus returns to the button', async ({
+    page,
+    context,
+  }) => {
+    const errors = trackPageErrors(page);
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    const block = await openCountryTab(page);
+    const change = block.getByRole('button', { name: /^Kraj dostawy i język/ });
+    await change.tap();
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/(^| )sidebar_open( |$)/);
+    await expect(change).toBeFocused();
+    await expect(change).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('"Zastosuj zmiany" (the template\'s hash link) opens the dialog instead of only setting the hash', async ({ page, context }) => {
     const errors = trackPageErrors(page);
     await setCookies(context, { redirection: 'closed' });

@@ -71,8 +71,11 @@ export function drawersShell(menu: Menu, core: Drawers): Part {
 
   menu.resync = sync;
   menu.on(drawer.closer, 'click', () => set(aside, false, 'toggler'));
+  // A modal dialog opened from the drawer (the country chooser's) sits on top of it: clicks and focus in it are not
+  // "elsewhere", so the drawer stays open beneath, and focus returns into it when the dialog closes.
+  const inDialog = (target: Node) => target instanceof Element && !!target.closest('dialog[open]');
   menu.on(document, 'click', (e) => {
-    if (menu.bar || !(e.target instanceof Element)) return;
+    if (menu.bar || !(e.target instanceof Element) || inDialog(e.target)) return;
     const target = e.target;
     const d = toggled(target);
     if (d) {
@@ -86,8 +89,8 @@ export function drawersShell(menu: Menu, core: Drawers): Part {
   });
   // Focus moving to an ancestor (e.g. main[tabindex=-1]) or to a toggler is not focus elsewhere.
   menu.on(document, 'focusin', (e) => {
-    if (menu.bar) return;
     const target = e.target as Node;
+    if (menu.bar || inDialog(target)) return;
     for (const d of list) {
       const el = d.el();
       if (isOpen(d) && el && !el.contains(target) && !target.contains(el) && !togglers(d).some((b) => b.contains(target))) set(d, false);
