@@ -5,6 +5,8 @@
  *   it sits at the top of the aside (after the drawer's close button), as the template's menu script puts it there;
  *   in the aside's `[data-search-slot]` instead when the theme declares one, and then also on the bar (views 3-4).
  *   A comment keeps its place: it goes back exactly there when the drawer closes or the view changes, focus kept.
+ * - **The shopping lists** (the template's `.slm_lists` in the aside): their labels open them as a panel over the
+ *   drawer and close them (src/ui/aside-lists.ts; the template's CSS shows the panel by `.slm_lists.--active`).
  * - **The aside's tabs** (part `tabs`, the template's `.mobileCategories__link[data-ids]`): a tab's `data-ids` is a
  *   comma-separated list of selectors (`#menu_search,#menu_navbar, .shopping_list_menu`), the elements of the aside
  *   that tab shows (some arrive there only on view 1: the search box, the list box, the settings). While the drawer
@@ -16,6 +18,7 @@ import { warnOnce } from '../../src/lib/report';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import { setAttr, type Menu, type Part } from './menu';
 import { doc } from '../../src/lib/dom';
+import { watchLists } from '../../src/ui/aside-lists';
 
 /** The template's class on the pressed tab. */
 const ACTIVE = '--active';
@@ -34,6 +37,9 @@ export function tabSelectors(ids: string | null | undefined): string[] {
 
 export function asideShell(menu: Menu): Part {
   const { aside, tabs } = menu;
+
+  // ---- the shopping lists: their labels open them over the drawer (src/ui/aside-lists.ts)
+  if (aside) watchLists(aside, menu.signal);
 
   // ---- the search box
   const home = doc.createComment('menu_search home');

@@ -19,13 +19,16 @@ const FOCUS_FILTERS = 'button:not([hidden]):not([disabled]), a[href], input:not(
 /**
  * The drawer's close and back buttons, the filters drawer's box and open state (its closed state is in style.ts, from
  * the first paint). The close button stays on top at the drawer's top edge: the template lays a drilled-down sub-list
- * over the whole drawer (fixed, z-index 9, its own sub-lists 19), and the drawer may have been scrolled.
+ * over the whole drawer (fixed, z-index 9, its own sub-lists 19), and the drawer may have been scrolled. While the
+ * shopping lists' panel is open over the drawer (src/ui/aside-lists.ts) it steps aside: that panel's own header is
+ * its way back (and Escape), and the close button would cover the header's middle.
  */
 const CSS = `
 .nav-header__back,.aside__close{font:inherit;color:#1d4ed8;background:none;border:0;cursor:pointer;display:block;min-height:44px;font-weight:600}
 .aside__close{margin:0 0 4px auto;padding:0 4px;position:sticky;top:0;z-index:20;background:inherit}
 .aside__close::after{content:" ×" / "";font-size:1.25em}
 .aside__close[hidden]{display:none}
+:is(aside,#aside):has(.slm_lists.--active)>.aside__close{display:none}
 .nav-header__back{padding:8px 0;text-align:left}
 .nav-header__back::before{content:"‹ " / ""}
 .--filters-drawer{z-index:2000;box-sizing:border-box;width:min(360px,88vw);overflow-y:auto;overscroll-behavior:contain;padding:12px 16px 24px;background:#fff;box-shadow:4px 0 24px rgba(0,0,0,.2)}

@@ -32,10 +32,7 @@ export default defineWidget({
       'click',
       (event) => {
         const link = (event.target as Element | null)?.closest?.('a[href]');
-        if (!link || !el.contains(link)) return;
-        // The aside's labels open and close its lists in the phone's drawer (lists.ts, fetched with the click).
-        if (link.matches('.slm_lists__label')) return void (event.preventDefault(), import('./lists').then((m) => m.default(link, signal)));
-        if (!link.classList.contains(EMPTY) || !isPlainClick(event)) return;
+        if (!link || !el.contains(link) || !link.classList.contains(EMPTY) || !isPlainClick(event)) return;
         event.preventDefault();
         if (busy) return;
         busy = true;

@@ -1,6 +1,7 @@
 /**
- * The aside's lists in the phone's drawer (issue 37 item 3), loaded with the first click on one of their labels
- * (index.ts), not with the widget. DOM only.
+ * The aside's shopping lists in the phone's drawer (issue 37 item 3): part of the drawer's own code (the category
+ * menu's aside part, widgets/category_menu/aside-shell.ts, loaded when the drawer is first reached for), as the
+ * template's aside script handles them; none of it in the core chunk. DOM only.
  *
  * Facts (sklepfryzpl/idoselltheme): below 979 px the Standard template's stylesheet draws the aside's
  * `ul.slm_lists__nav` as a panel over the drawer and shows it only while the drawer is open (`html.sidebar_open`) and
@@ -31,12 +32,37 @@ function set(lists: Element, open: boolean) {
 }
 
 /**
+ * The labels of the lists in `aside` open and close them, until `signal` aborts: each opener says it is collapsed
+ * (`aria-expanded="false"`, the sign that a tap opens them), a click on any label toggles (toggleLists).
+ */
+export function watchLists(aside: Element, signal: AbortSignal): void {
+  for (const lists of aside.querySelectorAll('.slm_lists')) for (const opener of openers(lists)) opener.setAttribute('aria-expanded', 'false');
+  aside.addEventListener(
+    'click',
+    (e) => {
+      const label = (e.target as Element | null)?.closest?.(LABEL);
+      if (!label || !aside.contains(label) || !label.closest('.slm_lists')) return;
+      e.preventDefault();
+      toggleLists(label, signal);
+    },
+    { signal },
+  );
+  signal.addEventListener(
+    'abort',
+    () => {
+      for (const lists of aside.querySelectorAll('.slm_lists')) for (const opener of openers(lists)) opener.removeAttribute('aria-expanded');
+    },
+    { once: true },
+  );
+}
+
+/**
  * A click on a label of the aside's lists (`label`, inside `.slm_lists`): opens the panel (focus to its back link) or
  * closes it (focus back to the opener). The first call sets up, until `signal` aborts: focus moving outside the lists
  * closes them, Escape inside the open panel closes it (the drawer stays open); at the abort the class and the
  * `aria-expanded` this code added are removed.
  */
-export default function toggleLists(label: Element, signal: AbortSignal): void {
+export function toggleLists(label: Element, signal: AbortSignal): void {
   const lists = label.closest('.slm_lists');
   if (!lists || signal.aborted) return;
   if (!ready.has(lists)) {
