@@ -62,7 +62,7 @@ export function watchLists(aside: Element, signal: AbortSignal): void {
  * closes them, Escape inside the open panel closes it (the drawer stays open); at the abort the class and the
  * `aria-expanded` this code added are removed.
  */
-export function toggleLists(label: Element, signal: AbortSignal): void {
+function toggleLists(label: Element, signal: AbortSignal): void {
   const lists = label.closest('.slm_lists');
   if (!lists || signal.aborted) return;
   if (!ready.has(lists)) {
