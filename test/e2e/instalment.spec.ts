@@ -77,14 +77,22 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/instalment-product\.php$/);
   });
 
-  /** The product page with the provider link on another host; `hosts`: the head configuration's instalmentHosts. */
-  async function providerPage(page: Page, hosts: string[] | undefined) {
+  /**
+   * The product page with the provider link on another host; `hosts`: the head configuration's instalmentHosts;
+   * `stock`: the item as a stock template serves it (its href a javascript: call; its onclick counts its runs).
+   */
+  async function providerPage(page: Page, hosts: string[] | undefined, { stock = false } = {}) {
     await page.route('**/instalment-product.php?*', async (route) => {
       const response = await route.fetch();
       let body = (await response.text()).replace(
         /data-window="[^"]*"/,
         'data-window="https://provider.invalid/simulator?amount={calculate_price}" onclick="window.platformOnclick = true"',
       );
+      if (stock)
+        body = body.replace(
+          /<a class="projector_instalments__item" href="[^"]*"(.*?)onclick="[^"]*"/,
+          '<a class="projector_instalments__item" href="javascript:void(0)"$1onclick="event.preventDefault(); window.platformOnclick = (window.platformOnclick || 0) + 1"',
+        );
       if (hosts)
         body = body.replace(
           /(<script type="application\/json" id="storefront-config">)(.*?)(<\/script>)/s,
@@ -141,15 +149,7 @@ test.describe('product page', () => {
       provider.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<p>provider</p>' });
     });
-    await page.route('**/instalment-product.php?*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<a class="projector_instalments__item" href="[^"]*" data-window="[^"]*"/,
-        '<a class="projector_instalments__item" href="javascript:void(0)" data-window="https://provider.invalid/simulator?amount={calculate_price}" onclick="event.preventDefault(); window.platformOnclick = (window.platformOnclick || 0) + 1"',
-      );
-      await route.fulfill({ response, body });
-    });
-    await open(page, '/instalment-product.php?bounds=none');
+    await providerPage(page, undefined, { stock: true });
     await expect(opener(page)).toHaveAttribute('onclick', /platformOnclick/);
     await opener(page).click();
     await expect.poll(() => page.evaluate(() => (window as any).platformOnclick)).toBe(1);

@@ -36,6 +36,22 @@ async function editProductData(page: Page, edit: (data: any[]) => void) {
   await editDocument(page, (html) => withProductData(html, edit));
 }
 
+/**
+ * Product 2's sizes as three kinds: S as served (a promotion with an announced price), M without an offer (no
+ * promotion, no omnibus difference), L with the 30-day lowest above the price and nothing announced (--omnibus-higher,
+ * which the platform sets only without an announced price).
+ */
+async function threeKindsOfSize(page: Page) {
+  await editProductData(page, (data) => {
+    const m = data[0].sizes.find((s: any) => s.id === 'M').price;
+    m.youSavePercent = 0;
+    m.max = m.price;
+    m.omnibusPrice = m.price;
+    m.omnibusPriceDetails = { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: false, newPriceEffectiveUntil: { formatted: '' } };
+    data[0].sizes.find((s: any) => s.id === 'L').price.omnibusPriceDetails.newPriceEffectiveUntil = { formatted: '' };
+  });
+}
+
 /** Changes the Projector part of every batch answer. */
 async function editProjector(page: Page, edit: (part: any) => void) {
   await page.route('**/ajax/get.php', async (route) => {
@@ -114,16 +130,7 @@ test.describe('product page: sizes and their prices', () => {
   test('the state classes follow the size: --omnibus, --omnibus-higher, --omnibus-new-price and the regular price’s --active are set and taken off by the widget', async ({
     page,
   }) => {
-    // Size M: no promotion, no omnibus difference (as a size without an offer would be); size L: the 30-day lowest
-    // above the price with no announced price (--omnibus-higher, which the platform sets only without one).
-    await editProductData(page, (data) => {
-      const m = data[0].sizes.find((s: any) => s.id === 'M').price;
-      m.youSavePercent = 0;
-      m.max = m.price;
-      m.omnibusPrice = m.price;
-      m.omnibusPriceDetails = { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: false, newPriceEffectiveUntil: { formatted: '' } };
-      data[0].sizes.find((s: any) => s.id === 'L').price.omnibusPriceDetails.newPriceEffectiveUntil = { formatted: '' };
-    });
+    await threeKindsOfSize(page);
     await page.goto('/product-pol-2-x.html');
     await waitForWidgets(page);
     await expect(section(page)).toHaveClass(/--omnibus-new-price/);
@@ -305,14 +312,7 @@ test.describe('product page: the omnibus box as the template shows it (spec §9 
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await editProductData(page, (data) => {
-        const m = data[0].sizes.find((s: any) => s.id === 'M').price;
-        m.youSavePercent = 0;
-        m.max = m.price;
-        m.omnibusPrice = m.price;
-        m.omnibusPriceDetails = { youSavePercent: 0, omnibusPriceIsHigherThanSellingPrice: false, newPriceEffectiveUntil: { formatted: '' } };
-        data[0].sizes.find((s: any) => s.id === 'L').price.omnibusPriceDetails.newPriceEffectiveUntil = { formatted: '' };
-      });
+      await threeKindsOfSize(page);
       await page.goto('/product-pol-2-x.html');
       await waitForWidgets(page);
       const announced = page.locator('#projector_price_new_price_wrapper');
