@@ -230,7 +230,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const files = await newWidget(name, { keys, hydrate: option('hydrate') ?? 'idle' });
     console.log(`widgets/${name}: ${files.length} files written or changed:\n  ${files.join('\n  ')}`);
     console.log(
-      'Next: write its "about" (manifest.json, docs page, the index row), its texts (TODO in src/i18n/*.ts), the fixture markup, the behaviour and its tests; then npm run build and npx vitest run.',
+      'Next: write its "about" (manifest.json, docs page, the index row), its texts (TODO in src/i18n/*.ts), the fixture markup, the behaviour and its tests (npm test fails while a TODO text is left: test/unit/unwritten-texts.test.ts); then npm run build and npx vitest run.',
     );
   } catch (error) {
     console.error(`npm run new-widget: ${error.message}; nothing was written.`);

@@ -114,6 +114,24 @@ describe('npm run new-widget stock_badge', () => {
     expect(run.status).toBe(0);
   });
 
+  it('its texts, marked TODO, fail the check until they are written (test/unit/unwritten-texts.test.ts)', () => {
+    const env = {
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV')),
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    };
+    const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'test/unit/unwritten-texts.test.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+    });
+    const output = run.stdout + run.stderr;
+    expect(run.status, output).not.toBe(0);
+    expect(output).toMatch(/src\/i18n\/\S+\.ts:\d+: 'TODO \(pl\): \{quantity\}'/);
+    expect(output).toContain('widgets/stock_badge/manifest.json: TODO');
+    expect(output).toContain('docs/widgets/stock_badge.md');
+  });
+
   it('is formatted as prettier formats it', async () => {
     const prettier = await import('prettier');
     for (const file of written) {
