@@ -18,6 +18,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { readWidgets, tableRow, typecheckWidgets } from './scripts/widget-manifests.mjs';
 import path from 'node:path';
 
@@ -264,6 +265,21 @@ function recordLazy() {
   };
 }
 
+/** The loader's budget (docs/architecture.md, the bench's "loader ≤ 4096 B gzip"): every build prints where it stands. */
+const LOADER_BUDGET = 4096;
+function loaderSize() {
+  return {
+    name: 'loader-size',
+    generateBundle(_o, bundle) {
+      const loader = bundle['loader.js'];
+      if (loader?.type !== 'chunk') return;
+      const size = gzipSync(loader.code, { level: 9 }).length;
+      const over = size > LOADER_BUDGET ? ` — OVER by ${size - LOADER_BUDGET} B: the bench fails` : `, ${LOADER_BUDGET - size} B left`;
+      process.stdout.write(`loader.js: ${size.toLocaleString('en-US')} B gzip -9 of its ${LOADER_BUDGET.toLocaleString('en-US')} B budget${over}\n`);
+    },
+  };
+}
+
 function linkLazy() {
   return {
     name: 'link-lazy',
@@ -358,7 +374,7 @@ export default [
     input: { loader: 'loader/index.ts' },
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap },
     preserveEntrySignatures: false,
-    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS)],
+    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS), loaderSize()],
   },
   {
     // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").
