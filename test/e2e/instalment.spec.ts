@@ -77,6 +77,18 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/instalment-product\.php$/);
   });
 
+  /** The page's console warnings and every request that reached the provider (answered with a page of its own). */
+  async function recordProvider(page: Page, context: BrowserContext) {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const provider: string[] = [];
+    await context.route('https://provider.invalid/**', (route) => {
+      provider.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>provider</p>' });
+    });
+    return { warnings, provider };
+  }
+
   /**
    * The product page with the provider link on another host; `hosts`: the head configuration's instalmentHosts;
    * `stock`: the item as a stock template serves it (its href a javascript: call; its onclick counts its runs).
@@ -121,13 +133,7 @@ test.describe('product page', () => {
     page,
     context,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    const provider: string[] = [];
-    await context.route('https://provider.invalid/**', (route) => {
-      provider.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<p>provider</p>' });
-    });
+    const { warnings, provider } = await recordProvider(page, context);
     await providerPage(page, undefined);
     // The item's href (the shop's own simulator) is used instead.
     const [tab] = await Promise.all([context.waitForEvent('page'), opener(page).click()]);
@@ -142,13 +148,7 @@ test.describe('product page', () => {
     page,
     context,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    const provider: string[] = [];
-    await context.route('https://provider.invalid/**', (route) => {
-      provider.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<p>provider</p>' });
-    });
+    const { warnings, provider } = await recordProvider(page, context);
     await providerPage(page, undefined, { stock: true });
     await expect(opener(page)).toHaveAttribute('onclick', /platformOnclick/);
     await opener(page).click();

@@ -3,7 +3,7 @@
  * selectLanguageParamsConfig, the template's opener, the dialog outside the chooser the theme hides; steps, the
  * recommended variant, the session cookie, sites, the island on intent. Spec §2 "Country and language modal", §4 "Select-language modal".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, holdIsland, resizeTo, trackPageErrors, waitForWidgets } from './helpers';
 import { evidence } from './evidence';
 import { cookie, setCookies } from './cookies';
@@ -523,6 +523,14 @@ for (const width of [390, 1280]) {
 test.describe("select_language on a phone: the drawer's block", () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
 
+  /** The chooser's page with the modal closed for the session, its drawer and country tab opened; returns the block. */
+  async function chooserInDrawer(page: Page, context: BrowserContext) {
+    await setCookies(context, { redirection: 'closed' });
+    await page.goto('/select-language.php');
+    await waitForWidgets(page);
+    return openCountryTab(page);
+  }
+
   /** Opens the drawer and its country tab (touch), as a shopper does; returns the block. */
   async function openCountryTab(page: Page) {
     await page.locator('.navbar-toggler').tap();
@@ -572,10 +580,7 @@ test.describe("select_language on a phone: the drawer's block", () => {
     context,
   }) => {
     const errors = trackPageErrors(page);
-    await setCookies(context, { redirection: 'closed' });
-    await page.goto('/select-language.php');
-    await waitForWidgets(page);
-    const block = await openCountryTab(page);
+    const block = await chooserInDrawer(page, context);
     const change = block.getByRole('button', { name: /^Kraj dostawy i język/ });
     await change.tap();
     await expect(dialog(page)).toBeVisible();
@@ -590,10 +595,7 @@ test.describe("select_language on a phone: the drawer's block", () => {
 
   test('"Zastosuj zmiany" (the template\'s hash link) opens the dialog instead of only setting the hash', async ({ page, context }) => {
     const errors = trackPageErrors(page);
-    await setCookies(context, { redirection: 'closed' });
-    await page.goto('/select-language.php');
-    await waitForWidgets(page);
-    const block = await openCountryTab(page);
+    const block = await chooserInDrawer(page, context);
     const apply = block.getByRole('link', { name: 'Zastosuj zmiany' });
     await expect(apply).toBeVisible();
     expect(await reachable(page, apply, '.select_language__submit')).toBe(true);
