@@ -17,12 +17,14 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { readWidgets, tableRow, typecheckWidgets } from './scripts/widget-manifests.mjs';
 import path from 'node:path';
 
 const root = path.resolve('.');
+/** package.json's version: `storefront.version`, the loader's banner, every error report (src/globals.d.ts). */
+const VERSION = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')).version;
 const sourcemap = process.env.SOURCEMAPS === 'hidden' ? 'hidden' : false;
 const rel = (id) => path.relative(root, id.replace(/^\0/, ''));
 
@@ -298,17 +300,18 @@ function linkLazy() {
 }
 
 /**
- * The lazily loaded code takes the clobber-proof document the loader made (src/lib/dom.ts publishes it; every chunk is
- * imported by the loader) instead of a second copy: src/lib/dom.ts is src/lib/dom-shared.ts in build 1.
+ * The lazily loaded code takes what the loader lends it (src/lib/shared.ts: the clobber-proof document, warnOnce; every
+ * chunk is imported by the loader, after it published them) instead of a second copy: in build 1, src/lib/dom.ts is
+ * src/lib/dom-shared.ts and src/lib/report.ts is src/lib/report-shared.ts.
  */
-function sharedDom() {
-  const real = path.resolve('src/lib/dom.ts');
+function shared() {
+  const swaps = new Map(['dom', 'report'].map((name) => [path.resolve(`src/lib/${name}.ts`), path.resolve(`src/lib/${name}-shared.ts`)]));
   return {
-    name: 'shared-dom',
+    name: 'shared',
     async resolveId(source, importer) {
-      if (!importer || !/dom$/.test(source)) return null;
+      if (!importer || !/(dom|report)$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved?.id === real ? path.resolve('src/lib/dom-shared.ts') : null;
+      return (resolved && swaps.get(resolved.id)) ?? null;
     },
   };
 }
@@ -329,19 +332,22 @@ function noPackages() {
 }
 
 /**
- * The loader's compression (its 4 KB budget): three passes, function expressions as arrows, methods in the short form
- * and function declarations hoisted. Safe for the loader alone: its modules are ours (no package: the build's stats
- * list loader/, src/net/batch.ts and a few src/lib modules), none uses `new` or `prototype` on its own functions, and
- * none reads `this` or `arguments` in one. 30 B smaller than the default (4,079 → 4,049 B gzip -9, measured).
+ * The loader's compression (its 4 KB budget): three passes, function expressions as arrows, methods in the short form,
+ * function declarations hoisted, and `true` / `false` written 1 / 0. Safe for the loader alone: its modules are ours
+ * (no package: the build's stats list loader/, src/net/batch.ts and a few src/lib modules), none uses `new` or
+ * `prototype` on its own functions, none reads `this` or `arguments` in one, and none compares with a boolean literal,
+ * tests `typeof x == 'boolean'` or serializes a literal boolean (its booleans are flags it tests for truth and the
+ * options of DOM calls, which convert 1 and 0 as true and false). 30 B smaller than the default (4,079 → 4,049 B
+ * gzip -9, measured), and 12 B more with the booleans (4,105 → 4,093).
  */
-const LOADER_COMPRESS = { passes: 3, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true };
+const LOADER_COMPRESS = { passes: 3, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true, booleans_as_integers: true };
 
-const plugins = (compress = { passes: 2 }) => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+const plugins = (compress = { passes: 2 }, comments = false) => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STOREFRONT_VERSION__: JSON.stringify(VERSION) } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-  terser({ ecma: 2020, module: true, compress, format: { comments: false } }),
+  terser({ ecma: 2020, module: true, compress, format: { comments } }),
 ];
 
 export default [
@@ -356,9 +362,11 @@ export default [
       dir: 'dist',
       format: 'es',
       sourcemap,
-      entryFileNames: '[name]-[hash:6].js', // 6 characters: the loader's widget table carries each entry's hash
-      // The core chunk, a manual chunk, has the entries' 6 characters too: its hash is in the widget table.
-      chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash].js'),
+      // 6 characters: the loader's widget table carries each entry's hash and the core chunk's. The core imports two
+      // dozen other chunks by name, so each of their characters is paid before the first interaction too: 7 (rollup's
+      // least for this many chunks; 8 by default).
+      entryFileNames: '[name]-[hash:6].js',
+      chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash:7].js'),
       manualChunks(id, { getModuleInfo }) {
         if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || ISLAND_ONLY.test(id)) return 'react';
         // rollup's CommonJS helpers are shared by React and other CommonJS packages (Leaflet): their own chunk,
@@ -368,13 +376,15 @@ export default [
       },
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [sharedDom(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
+    plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
   },
   {
     input: { loader: 'loader/index.ts' },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap },
+    // The banner names the release (a copy found on a host, in a cache or a bug report says which one it is).
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap, banner: `/*! storefront ${VERSION} */` },
     preserveEntrySignatures: false,
-    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS), loaderSize()],
+    // terser keeps the banner (output.banner comes before it) and no other comment.
+    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize()],
   },
   {
     // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").

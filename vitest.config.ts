@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/** As the build writes it (rollup.config.mjs): package.json's version. */
+const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
 export default defineConfig({
+  define: { __STOREFRONT_VERSION__: JSON.stringify(version) },
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.{ts,tsx}'],
     environment: 'node',

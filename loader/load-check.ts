@@ -16,6 +16,12 @@
  * fails with the same error, which the runtime says and reports once.
  */
 
+/**
+ * The mark on a chunk's failure: a symbol of the registry, by its key (src/net/error-log.ts reads the same one; no
+ * import between the two chunks), never a page's property.
+ */
+const CHUNK_FAILURE = Symbol.for('storefront.chunk-failure');
+
 interface Checked {
   error?: Error;
   /** The files it imports statically, when its bytes were read (those with an integrity). */
@@ -68,6 +74,12 @@ function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*(["'])\.\/([\w.-]+\.js)\1/g)].map((m) => m[2]);
 }
 
+/**
+ * A file's failure, marked as the loading of a widget's code (the error log's `load` phase: src/net/error-log.ts
+ * reads the mark, so the loader carries no phase for it).
+ */
+const failure = (text: string) => Object.assign(Error(text), { [CHUNK_FAILURE]: true });
+
 const answer = (url: URL) => fetch(url, { method: 'HEAD' }).catch(() => undefined);
 
 function check(file: string): Promise<Checked> {
@@ -75,13 +87,13 @@ function check(file: string): Promise<Checked> {
     const url = new URL(file, import.meta.url);
     const head = await answer(url);
     if (!head) return { imports: [] };
-    if (!head.ok) return { error: Error(`${file} did not load (a partial deploy?)`), imports: [] };
+    if (!head.ok) return { error: failure(`${file} did not load (a partial deploy?)`), imports: [] };
     const integrity = integrityOf(url);
     if (!integrity) return { imports: [] };
     const got = await fetch(url, { integrity }).catch(() => undefined);
     if (got) return { imports: staticImports(await got.text().catch(() => '')) };
     // Refused: its integrity, unless the page is being left meanwhile (then HEAD has no answer either).
-    return (await answer(url)) ? { error: Error(`${file} failed its integrity check`), imports: [] } : { imports: [] };
+    return (await answer(url)) ? { error: failure(`${file} failed its integrity check`), imports: [] } : { imports: [] };
   })());
 }
 

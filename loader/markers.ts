@@ -25,8 +25,7 @@ export function readMarkerConfig(el: HTMLElement): MarkerConfig {
     }
   }
   const jsonKeys = Object.keys(raw);
-  for (const [key, value] of Object.entries(el.dataset)) {
-    if (!RESERVED.has(key) && value !== undefined) raw[key] = value;
-  }
+  // A DOMStringMap's entries are strings (its type says `string | undefined` for a missing key only).
+  for (const [key, value] of Object.entries(el.dataset)) if (!RESERVED.has(key)) raw[key] = value;
   return { raw, jsonKeys };
 }

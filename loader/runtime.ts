@@ -2,7 +2,7 @@
  * The widget runtime: finds markers, schedules each one's hydration, mounts and unmounts widgets,
  * and keeps one widget's failure away from every other widget.
  */
-import { HYDRATE_MOMENTS, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition, type WidgetManifest } from '../src/widget';
+import { HYDRATE_MOMENTS, type Report, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition, type WidgetManifest } from '../src/widget';
 import { warnOnce } from '../src/lib/report';
 import { LEFT, registry, type RegistryEntry } from './registry';
 import { readMarkerConfig } from './markers';
@@ -29,7 +29,7 @@ const HOLD_CLICK_MS = 3000;
 
 export interface RuntimeOptions {
   batch: Batch & { request(keys: Iterable<BatchKey>): Promise<void> };
-  reportError(error: unknown): void;
+  reportError: Report;
 }
 
 const SELECTOR = '[data-widget]';
@@ -88,6 +88,8 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
         config: checked ? checked.value : raw,
         batch,
         signal: controller.signal,
+        // The widget's own reports: defineWidget (src/define-widget.ts) and storefront.register (src/api.ts) give
+        // them its name and the `run` phase.
         reportError,
       });
       if (marker.removed) return teardown(marker);
@@ -97,7 +99,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       if (!said.has(error)) {
         said.add(error);
         console.error(`storefront: widget "${name}" failed:`, error);
-        reportError(error);
+        reportError(error, name); // its phase: mount, or load for a chunk's failure (src/net/error-log.ts)
       }
       if (!marker.removed) setState(marker, 'failed');
     }
@@ -170,7 +172,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     try {
       marker.unmount?.();
     } catch (error) {
-      reportError(error);
+      reportError(error, marker.name, 'unmount');
     }
     marker.unmount = undefined;
     settle(marker);

@@ -8,8 +8,7 @@
  */
 import type { Hydrate } from '../src/widget';
 import { doc } from '../src/lib/dom';
-
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+import { INTERACTIONS } from '../src/lib/interactions';
 
 /**
  * After the load event (so widget code never competes with the page's own resources), once idle. Not cancelled: a

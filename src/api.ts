@@ -10,7 +10,7 @@ import type { GenericSchema } from 'valibot';
 import { defineWidget } from './define-widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
-import type { Batch } from './widget';
+import type { Batch, Report } from './widget';
 import type { InlineWidget, RegistryEntry } from '../loader/registry';
 import { checkRegistration, replacedMessage, shown, BATCH_KEYS } from './register-check';
 import type { ToastHandle } from './ui/toast';
@@ -40,7 +40,10 @@ async function register(host: Host, widget: unknown): Promise<boolean> {
   const { name, keys, hydrate, schema, mount } = checked.widget;
   // With a schema, a marker's options are checked as defineWidget widgets' are (the same messages, the `skipped`
   // state), by defineWidget itself.
-  const definition: InlineWidget = schema ? defineWidget({ name, schema: schema as unknown as GenericSchema, mount }) : { name, mount };
+  // Without one, its own reports are given its name and the `run` phase here (defineWidget does that for the others).
+  const definition: InlineWidget = schema
+    ? defineWidget({ name, schema: schema as unknown as GenericSchema, mount })
+    : { name, mount: (el, context) => mount(el, { ...context, reportError: (error) => (context.reportError as Report)(error, name, 'run') }) };
   const entry: RegistryEntry = { ...definition, keys, hydrate };
   if (checked.replaces) {
     // One of the bundle's own widgets: one warning naming it (still replaced); the shop's own earlier one: a note.
@@ -101,4 +104,13 @@ function subscriptionPrice(_host: Host, input: unknown): Promise<SubscriptionPri
   return import('./lib/subscription-input').then((m) => m.subscriptionPriceForPage(input));
 }
 
-export const members = { register, refresh, toast, subscriptionPrice };
+/**
+ * storefront.inspect(): the inspector over the page (src/inspector/: every marker, its state, moment, chunk, mount
+ * time, warnings; docs/theme-guide.md, "The inspector"), also opened by `?storefront-debug` in the page's address.
+ * Settles when it is shown; a second call brings it back if closed.
+ */
+async function inspect(host: Host): Promise<void> {
+  return (await import('./inspector')).inspect(host);
+}
+
+export const members = { register, refresh, toast, subscriptionPrice, inspect };

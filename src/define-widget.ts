@@ -3,7 +3,7 @@
  * Lives in widget chunks (never in the loader), so valibot loads only with the first widget.
  */
 import * as v from 'valibot';
-import type { ConfigResult, WidgetContext, WidgetDefinition, Unmount } from './widget';
+import type { ConfigResult, Report, WidgetContext, WidgetDefinition, Unmount } from './widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
 import { markupBoolean, markupNumber } from './schemas/markup';
@@ -129,7 +129,9 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
       const found = findParts(element, spec.parts ?? ({} as P), overridesOf.get(element), spec.partsOptional);
       if (!found.ok) throw new Error(`widget "${spec.name}": the marker needs ${found.missing}`);
       try {
-        return await spec.mount(element, { ...context, parts: found.parts });
+        // Its own reports name it (storefront:error's widget and phase, src/net/error-log.ts).
+        const report = context.reportError as Report;
+        return await spec.mount(element, { ...context, parts: found.parts, reportError: (error) => report(error, spec.name, 'run') });
       } finally {
         // The mount's own time (its first task and what it awaited), for the bench and the browser's performance panel.
         performance.measure(`storefront:mount ${spec.name}`, { start });

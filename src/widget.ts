@@ -32,6 +32,14 @@ export interface Batch {
   subscribe(key: BatchKey, listener: (part: unknown) => void): Unmount;
 }
 
+/** Where a reported failure happened (types/storefront.d.ts `ErrorPhase`). */
+export type ErrorPhase = 'load' | 'mount' | 'run' | 'unmount' | 'page';
+/**
+ * The loader's report (loader/errors.ts → src/net/error-log.ts, which also dispatches `storefront:error`): the
+ * context's `reportError` is one; defineWidget and storefront.register call it with the widget's name and `run`.
+ */
+export type Report = (error: unknown, widget?: string, phase?: ErrorPhase) => void;
+
 export interface WidgetContext<Config = unknown> {
   name: string;
   config: Config;

@@ -171,12 +171,36 @@ export interface Storefront {
   toast(alert: ToastInit): Promise<ToastHandle | undefined>;
   /** Settles when every widget that mounts without user action has mounted (or failed). */
   ready: Promise<void>;
+  /** The bundle's version (package.json's at the build; also in the loader's banner and every error report). */
+  readonly version: string;
+  /**
+   * Shows the inspector over the page: every marker with its widget, state, moment, chunk, mount time, missing parts
+   * and warnings (also opened by `?storefront-debug` in the page's address). Settles when it is shown.
+   */
+  inspect(): Promise<void>;
 }
 
 /** `storefront:widget`'s detail. */
 export interface WidgetEventDetail {
   name: string;
   state: WidgetState;
+}
+
+/**
+ * Where a reported failure happened: its chunk loading, its mount, its work after mounting (what it reported itself),
+ * its unmount, or the page (an uncaught error or rejection, no widget).
+ */
+export type ErrorPhase = 'load' | 'mount' | 'run' | 'unmount' | 'page';
+
+/** `storefront:error`'s detail. */
+export interface ErrorEventDetail {
+  /** The widget whose failure it is; none for the page's. */
+  widget?: string;
+  phase: ErrorPhase;
+  /** What was thrown (an Error, usually). */
+  error: unknown;
+  /** `storefront.version`. */
+  version: string;
 }
 
 /** `storefront:partial`'s detail (after each partial navigation). */
@@ -191,6 +215,8 @@ export interface PartialEventDetail {
 export interface StorefrontDocumentEvents {
   /** Every widget that mounts without user action has mounted (or failed). */
   'storefront:ready': CustomEvent<null>;
+  /** A failure was reported to the shop's error log (every report, before the log's own limits): forward it. */
+  'storefront:error': CustomEvent<ErrorEventDetail>;
   /** A marker's state changed (bubbles up from the marker). */
   'storefront:widget': CustomEvent<WidgetEventDetail>;
   /** A partial navigation finished (`ok`), or gave way to a whole page load. */
@@ -201,7 +227,11 @@ export interface StorefrontDocumentEvents {
 
 declare global {
   interface Window {
-    /** Set by the loader when it runs. */
+    /**
+     * Set by the loader as its module runs: there by `DOMContentLoaded` when the loader's tag is in the page's HTML
+     * (a module script runs before that event). A script that runs earlier waits for that event, or queues its
+     * widgets on `storefrontWidgets`.
+     */
     storefront?: Storefront;
     /**
      * Widgets for the loader: push to it at any time, `(window.storefrontWidgets ??= []).push(widget)`: before the

@@ -42,9 +42,7 @@ export function clean<T extends object>(target: T): T {
 export const doc = (globalThis.document && clean(document)) as Document;
 
 /**
- * Published for the lazily loaded code under a symbol key of `window` (which no element's id or name can be, and
- * which cannot be replaced once set): the build gives the chunks src/lib/dom-shared.ts, which takes these, so the
- * core carries no second copy. Once (a second loader on the page stops here).
+ * `clean` and `doc` are published for the lazily loaded code by the loader (loader/index.ts, with warnOnce), under a
+ * symbol key of `window`: the build gives the chunks src/lib/dom-shared.ts, which takes them, so the core carries no
+ * second copy.
  */
-const DOM_KEY: unique symbol = Symbol.for('storefront.dom') as never;
-Object.defineProperty(globalThis, DOM_KEY, { value: { clean, doc } });

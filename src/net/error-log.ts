@@ -14,7 +14,11 @@
  * beacon whose answer nobody reads (no JSON, no status, no tracking header, no time bound); and it must still work
  * when the error is in the client itself.
  */
+import type { ErrorPhase } from '../widget';
+
 export const MAX_REPORTS = 5;
+/** loader/load-check.ts marks a chunk's failure with it (the same symbol there: the registry's, by its key). */
+const CHUNK_FAILURE = Symbol.for('storefront.chunk-failure');
 export const MAX_URL_LENGTH = 2000;
 /** Platform: the body is the bare document, sent as text/plain (a CORS-simple request, no preflight). */
 export const HELLO = 'query { hello }';
@@ -144,15 +148,40 @@ export function reportUrl(endpoint: string, text: string, base = location.origin
   return prefix + encodeURIComponent(chars.slice(0, low).join(''));
 }
 
+/** `storefront:error`'s detail (types/storefront.d.ts `ErrorEventDetail`). */
+export interface ErrorDetail {
+  /** The widget whose failure it is; none for an uncaught error of the page. */
+  widget?: string;
+  phase: ErrorPhase;
+  error: unknown;
+  /** The bundle's version (`storefront.version`). */
+  version: string;
+}
+
+/**
+ * The error log. `report(error, widget?, phase?)` dispatches `storefront:error` on the document (every report, for a
+ * shop's own error tracker: docs/api.md), then sends it: its text starts with the bundle's version and, for a widget's
+ * failure, the widget and the phase (`storefront 0.2.0 menu_basket mount: TypeError: …`).
+ */
 export function createErrorLog(endpoint: string, send: typeof fetch = (...a) => fetch(...a)) {
   const seen = new Set<string>();
   let sent = 0;
-  function report(error: unknown): void {
+  function report(error: unknown, widget?: string, phase?: ErrorPhase): void {
+    // Without a phase: a widget's mount (its chunk's failure is marked by loader/load-check.ts), or the page's.
+    phase ??= !widget ? 'page' : (error as Record<symbol, unknown>)?.[CHUNK_FAILURE] ? 'load' : 'mount';
+    const detail: ErrorDetail = { widget, phase, error, version: __STOREFRONT_VERSION__ };
+    try {
+      // Through the prototype: shop content may name an element `dispatchEvent` (docs/architecture.md, "Trust"). A
+      // listener that throws is reported by the browser as the page's, never stops this report.
+      EventTarget.prototype.dispatchEvent.call(document, new CustomEvent('storefront:error', { detail }));
+    } catch {
+      /* no document (a worker, a test in Node) */
+    }
     if (sent >= MAX_REPORTS) return;
     let text: string;
     let url: string;
     try {
-      text = reportText(errorText(error));
+      text = reportText(`storefront ${__STOREFRONT_VERSION__}${widget ? ` ${widget} ${phase}` : ''}: ${errorText(error)}`);
       url = reportUrl(endpoint, text);
     } catch {
       return; // nothing to send, and nothing counted against the cap

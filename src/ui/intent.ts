@@ -11,6 +11,7 @@
  */
 import { prefetchIsland } from './prefetch';
 import { doc } from '../lib/dom';
+import { INTERACTIONS } from '../lib/interactions';
 
 export type Intent = 'hover' | 'focus' | 'press';
 
@@ -74,7 +75,7 @@ export function onIntent(
       )
       .finally(() => {
         arrived = true;
-        for (const type of EVENTS) el.removeEventListener(type, listener, true);
+        for (const type of INTERACTIONS) el.removeEventListener(type, listener, true);
       }));
   // A mouse approaching: one passive listener, checked at most once a frame, gone once the island is asked for.
   let frame = 0;
@@ -101,8 +102,7 @@ export function onIntent(
     const pointer = (event as PointerEvent).pointerType;
     void start(type === 'focusin' ? 'focus' : type === 'pointerover' && pointer === 'mouse' ? 'hover' : 'press');
   };
-  const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
-  for (const type of EVENTS) el.addEventListener(type, listener, { capture: true, passive: true, signal });
+  for (const type of INTERACTIONS) el.addEventListener(type, listener, { capture: true, passive: true, signal });
   if (el.contains(doc.activeElement)) void start('focus');
   else if (el.matches(':hover')) void start('hover');
 

@@ -1,7 +1,22 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { createErrorLog, errorText, MAX_REPORTS, reportText, reportUrl } from '../../src/net/error-log';
+import { readFileSync } from 'node:fs';
+import { createErrorLog, errorText, MAX_REPORTS, reportText, reportUrl, type ErrorDetail } from '../../src/net/error-log';
+import { why } from '../../loader/load-check';
+
+/** The `storefront:error` events dispatched while `run` runs. */
+async function dispatched(run: () => unknown): Promise<ErrorDetail[]> {
+  const seen: ErrorDetail[] = [];
+  const listener = (event: Event) => seen.push((event as CustomEvent<ErrorDetail>).detail);
+  document.addEventListener('storefront:error', listener);
+  try {
+    await run();
+  } finally {
+    document.removeEventListener('storefront:error', listener);
+  }
+  return seen;
+}
 
 describe('error logging', () => {
   it('posts the raw body `query { hello }` to {graphql}?JSerror={stack}', () => {
@@ -11,11 +26,58 @@ describe('error logging', () => {
     log.report(error);
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
     expect(url.startsWith('http://localhost:3000/graphql/v1/?JSerror=')).toBe(true);
-    expect(decodeURIComponent(url.split('JSerror=')[1])).toBe(reportText(errorText(error)));
+    // The bundle's version first (package.json's, as the build writes it), then the stack.
+    const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+    expect(decodeURIComponent(url.split('JSerror=')[1])).toBe(reportText(`storefront ${version}: ${errorText(error)}`));
     expect(init.method).toBe('POST');
     // Platform: the raw document, not JSON; no Content-Type of ours (text/plain: no CORS preflight).
     expect(init.body).toBe('query { hello }');
     expect(init.headers).toBeUndefined();
+  });
+
+  it('dispatches storefront:error for every report (beyond the cap and the duplicates), with the widget, the phase and the version', async () => {
+    const send = vi.fn(async () => new Response('{}'));
+    const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);
+    const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+    const boom = new Error('boom');
+    const seen = await dispatched(() => {
+      log.report(boom, 'menu_basket', 'run');
+      log.report(boom, 'menu_basket', 'run'); // a duplicate: dispatched, not sent again
+      log.report('page', undefined);
+      log.report(boom, 'footer'); // a widget's failure without a phase: its mount
+      for (let i = 0; i < MAX_REPORTS + 3; i++) log.report(new Error(`loop ${i}`), 'map', 'unmount');
+    });
+    expect(seen.slice(0, 4)).toEqual([
+      { widget: 'menu_basket', phase: 'run', error: boom, version },
+      { widget: 'menu_basket', phase: 'run', error: boom, version },
+      { widget: undefined, phase: 'page', error: 'page', version },
+      { widget: 'footer', phase: 'mount', error: boom, version },
+    ]);
+    expect(seen).toHaveLength(4 + MAX_REPORTS + 3);
+    expect(send.mock.calls.length).toBe(MAX_REPORTS);
+    // The widget and the phase are in the sent text too.
+    expect(decodeURIComponent((send.mock.calls[0] as unknown as [string])[0].split('JSerror=')[1])).toMatch(
+      new RegExp(`^storefront ${version.replaceAll('.', '\\.')} menu_basket run: Error: boom`),
+    );
+  });
+
+  it("a chunk's failure (loader/load-check.ts marks it) is the `load` phase; a listener that throws does not stop the report", async () => {
+    const send = vi.fn(async () => new Response('{}'));
+    const log = createErrorLog('/graphql/v1/', send as unknown as typeof fetch);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 404 }));
+    const failure = await why('map-AbCdEf.js');
+    fetchMock.mockRestore();
+    expect(String(failure)).toBe('Error: map-AbCdEf.js did not load (a partial deploy?)');
+    const thrower = () => {
+      throw new Error('a shop listener');
+    };
+    const seen = await dispatched(() => {
+      document.addEventListener('storefront:error', thrower);
+      log.report(failure, 'map');
+    });
+    document.removeEventListener('storefront:error', thrower);
+    expect(seen.map((d) => d.phase)).toEqual(['load']);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the URL under 2,000 characters, cutting whole characters', () => {

@@ -29,9 +29,12 @@ describe('partial pages under the answer’s CSP', () => {
   });
 
   describe('this page under a nonce (the loader tag had one)', () => {
-    const KEY = Symbol.for('storefront.nonce');
-    const setPageNonce = (value: string | undefined) =>
-      value === undefined ? delete (window as unknown as Record<symbol, unknown>)[KEY] : Object.defineProperty(window, KEY, { value, configurable: true });
+    // What the loader publishes (src/lib/shared.ts), with only the nonce this test needs.
+    const KEY = Symbol.for('storefront.shared');
+    const setPageNonce = (nonce: string | undefined) =>
+      nonce === undefined
+        ? delete (window as unknown as Record<symbol, unknown>)[KEY]
+        : Object.defineProperty(window, KEY, { value: { nonce }, configurable: true });
     afterEach(() => setPageNonce(undefined));
 
     it('an answer without a nonce policy fails closed: none of its scripts runs, and the part is to be loaded whole', () => {

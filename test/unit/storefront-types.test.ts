@@ -103,7 +103,7 @@ describe('types/storefront.d.ts', () => {
   it('types every storefront: event the code dispatches, and no other', () => {
     const block = /interface StorefrontDocumentEvents \{([\s\S]*?)\n\}/.exec(published)?.[1] ?? '';
     const typed = [...block.matchAll(/'(storefront:[\w-]+)'/g)].map((m) => m[1]).sort();
-    expect(dispatchedEvents()).toEqual(['storefront:cookies', 'storefront:partial', 'storefront:ready', 'storefront:widget']);
+    expect(dispatchedEvents()).toEqual(['storefront:cookies', 'storefront:error', 'storefront:partial', 'storefront:ready', 'storefront:widget']);
     expect(typed).toEqual(dispatchedEvents());
   });
 });

@@ -1,6 +1,6 @@
 // Shopper-visible text comes from the catalogues (src/i18n/*.ts, `t('key')`), in the page's language: a Polish text
 // written into a widget shows on the Czech shop. This scans the shipped code (src/, widgets/, loader/; not src/i18n/)
-// with TypeScript's parser and fails, with file:line, on
+// with TypeScript's parser (not src/inspector/, the theme developer's tool, in English) and fails, with file:line, on
 //  - a string with letters written where the shopper sees or hears it: assigned to textContent, innerText, title,
 //    placeholder, alt, label, ariaLabel, …; given to setAttribute for aria-label, title, placeholder, alt, …; given to
 //    createTextNode, alert, confirm or prompt; JSX text, or a JSX attribute of those names;
@@ -51,7 +51,8 @@ const ROOTS = ['src', 'widgets', 'loader'];
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return p === path.join('src', 'i18n') ? [] : files(p);
+    // src/inspector: the theme developer's tool (`?storefront-debug`), in English on every shop, never a shopper's.
+    if (e.isDirectory()) return p === path.join('src', 'i18n') || p === path.join('src', 'inspector') ? [] : files(p);
     return /\.tsx?$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [p] : [];
   });
 }

@@ -17,6 +17,7 @@ import { prefetchIsland } from '../../src/ui/prefetch';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
 import { doc } from '../../src/lib/dom';
+import { INTERACTIONS } from '../../src/lib/interactions';
 
 export interface Drawer {
   /** The page state on <html> while it is open. */
@@ -153,8 +154,7 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
   const towards = (e: Event) => {
     if (!menu.bar && e.target instanceof Element && toggled(e.target)) void load();
   };
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const)
-    doc.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
+  for (const type of INTERACTIONS) doc.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
   let held = false;
   let replaying = false;
   doc.addEventListener(

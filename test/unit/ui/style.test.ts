@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { injectStyle } from '../../../src/ui/style';
-import { bundleNonce, recordLoaderNonce } from '../../../src/lib/nonce';
+import { bundleNonce, loaderNonce } from '../../../src/lib/nonce';
+import { publish } from '../../../src/lib/shared';
+import { clean, doc } from '../../../src/lib/dom';
+import { warnOnce } from '../../../src/lib/report';
+
+const lent = { clean, doc, warnOnce };
 
 afterEach(() => {
   document.head.replaceChildren();
@@ -36,11 +41,11 @@ describe('injectStyle', () => {
     loader.setAttribute('nonce', '');
     Object.defineProperty(loader, 'nonce', { value: 'r4nd0m' });
     document.body.append(loader);
-    recordLoaderNonce('https://shop.test/storefront/loader.js');
+    publish({ ...lent, nonce: loaderNonce('https://shop.test/storefront/loader.js') });
     injectStyle('a', '.sf-a{}');
     expect(styles().map((s) => s.getAttribute('nonce'))).toEqual(['r4nd0m', 'r4nd0m']);
-    // Recorded once: a later call (a second loader, a script) changes nothing.
-    recordLoaderNonce('');
+    // Published once: a second loader on the page stops there, and what the first published stays.
+    expect(() => publish({ ...lent, nonce: '' })).toThrow(TypeError);
     expect(bundleNonce()).toBe('r4nd0m');
   });
 
@@ -57,13 +62,11 @@ describe('injectStyle', () => {
     description.setAttribute('data-widget-ignore', '');
     description.append(tag('d3c0y'));
     document.body.replaceChildren(description, tag('r34l'));
-    const scope = {};
-    recordLoaderNonce(url, scope);
-    expect(bundleNonce(scope)).toBe('r34l');
+    expect(loaderNonce(url)).toBe('r34l');
     // Only the decoy: no nonce at all.
     document.body.replaceChildren(description);
-    const alone = {};
-    recordLoaderNonce(url, alone);
-    expect(bundleNonce(alone)).toBe('');
+    expect(loaderNonce(url)).toBe('');
+    // Nothing published (no loader): none.
+    expect(bundleNonce({})).toBe('');
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * The inspector (docs/theme-guide.md, "The inspector"): `storefront.inspect()`, or `?storefront-debug` in the
+ * page's address (the loader calls it then, before its first scan). A chunk loaded only when asked: the loader pays
+ * the member's name and the address check. It records the bundle's console notes (./record.ts) and shows the panel
+ * (./Panel.tsx, React) in a shadow root of its own at the end of <body>.
+ */
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Host } from '../api';
+import { bundleNonce } from '../lib/nonce';
+import { doc } from '../lib/dom';
+import { onNote, record, recorded } from './record';
+import { Panel } from './Panel';
+import type { Sources } from './rows';
+import { INSPECTOR_CSS } from './style';
+
+let open: { root: Root; hostEl: HTMLElement } | undefined;
+
+/** The page as the rows need it, now. */
+function sourcesOf(host: Host): Sources {
+  const mounts = new Map<string, number[]>();
+  for (const m of performance.getEntriesByType('measure'))
+    if (m.name.startsWith('storefront:mount ')) {
+      const name = m.name.slice(17);
+      mounts.set(name, [...(mounts.get(name) ?? []), m.duration]);
+    }
+  return {
+    elements: [...doc.querySelectorAll('[data-widget]')],
+    registry: host.registry,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((n) => /\.js(\?|$)/.test(n)),
+    mounts,
+    notes: recorded(),
+  };
+}
+
+/** Calls `changed` (at most once a frame) when a marker's state, the markers or the notes change. */
+function watchPage(changed: () => void): () => void {
+  let frame = 0;
+  const soon = () => {
+    if (!frame) frame = requestAnimationFrame(() => ((frame = 0), changed()));
+  };
+  const observer = new MutationObserver(soon);
+  observer.observe(doc.documentElement, { subtree: true, attributeFilter: ['data-widget-state', 'data-widget'] });
+  doc.addEventListener('storefront:widget', soon, true);
+  const off = onNote(soon);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+    doc.removeEventListener('storefront:widget', soon, true);
+    off();
+  };
+}
+
+function close(): void {
+  if (!open) return;
+  const { root, hostEl } = open;
+  open = undefined;
+  const hadFocus = hostEl.shadowRoot?.activeElement;
+  root.unmount();
+  hostEl.remove();
+  if (hadFocus) doc.body.focus();
+}
+
+/** Records from now on and shows the panel (once: a second call while it is shown does nothing). */
+export async function inspect(host: Host): Promise<void> {
+  record();
+  if (open) return;
+  const hostEl = doc.createElement('div');
+  hostEl.setAttribute('data-storefront-inspector', '');
+  const shadow = hostEl.attachShadow({ mode: 'open' });
+  const style = doc.createElement('style');
+  const nonce = bundleNonce();
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = INSPECTOR_CSS;
+  const mountPoint = doc.createElement('div');
+  shadow.append(style, mountPoint);
+  doc.body.append(hostEl);
+  const root = createRoot(mountPoint);
+  open = { root, hostEl };
+  root.render(createElement(Panel, { version: __STOREFRONT_VERSION__, sources: () => sourcesOf(host), watch: watchPage, onClose: close }));
+  // Settles once the panel is on the page.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}
