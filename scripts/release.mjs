@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { distCacheControl } from '../fixtures/static.mjs';
 import { zip } from './zip.mjs';
 import { checkRelease } from './check-release.mjs';
+import { reusedVersion } from './released-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -121,11 +122,44 @@ export function thirdPartyNotices(stats, version) {
   return { text: `${head}\n${sections.join('\n\n')}\n`, packages: [...packages.keys()].sort() };
 }
 
+/**
+ * Writes the version's own files of the release folder `out` from the others: `tags.html` (the tags pinning
+ * `loader-<version>.js`, which must be there, and giving every script its integrity) and `manifest.json` (every file
+ * with its size, integrity and cache rule). Anything either held before is replaced. Returns the tags, the import
+ * map's scripts (file → integrity) and the inline head guard's CSP hash.
+ */
+export function writeTagsAndManifest(out, version) {
+  rmSync(path.join(out, 'manifest.json'), { force: true });
+  rmSync(path.join(out, 'tags.html'), { force: true });
+  const loaderFile = `loader-${version}.js`;
+  const loaderIntegrity = integrity(readFileSync(path.join(out, loaderFile)));
+  const headGuard = readFileSync(path.join(out, 'dismissals-head.js'), 'utf8');
+  const scripts = Object.fromEntries(importMapScripts(readdirSync(out)).map((f) => [f, integrity(readFileSync(path.join(out, f)))]));
+  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard, scripts });
+  writeFileSync(
+    path.join(out, 'tags.html'),
+    `<!-- storefront ${version}: paste into the shop's <head>, after app_shop (docs/install.md, "The tags"). -->\n${tags}\n`,
+  );
+
+  const files = {};
+  for (const file of readdirSync(out).sort()) {
+    const bytes = readFileSync(path.join(out, file));
+    files[file] = { size: bytes.length, integrity: integrity(bytes), cacheControl: distCacheControl(file) };
+  }
+  const headGuardHash = `sha256-${createHash('sha256').update(inlineText(headGuard)).digest('base64')}`;
+  const manifest = { name: 'storefront', version, loader: loaderFile, headGuardCspHash: headGuardHash, files };
+  writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return { tags, scripts, headGuardHash };
+}
+
 function main() {
   const args = process.argv.slice(2);
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const version = pkg.version;
   if (!SEMVER.test(version)) throw new Error(`package.json version "${version}" is not semver (docs/release.md, "Versions")`);
+  // Before anything is built or written: a version already released is never made again with other bytes.
+  const reused = reusedVersion(root, version);
+  if (reused) throw new Error(reused);
   const dist = path.join(root, 'dist');
   if (!args.includes('--no-build')) {
     // The same build as `npm run build`, plus source maps beside each file, without a sourceMappingURL comment: the
@@ -152,31 +186,14 @@ function main() {
     else if (file === 'stats.json') copyFileSync(path.join(dist, file), path.join(maps, file));
     else copyFileSync(path.join(dist, file), path.join(out, file));
   }
-  const loaderFile = `loader-${version}.js`;
-  copyFileSync(path.join(dist, 'loader.js'), path.join(out, loaderFile));
+  copyFileSync(path.join(dist, 'loader.js'), path.join(out, `loader-${version}.js`));
   copyFileSync(path.join(root, 'LICENSE'), path.join(out, 'LICENSE'));
   copyFileSync(path.join(root, 'CHANGELOG.md'), path.join(out, 'CHANGELOG.md'));
   copyFileSync(path.join(root, 'types', 'storefront.d.ts'), path.join(out, 'storefront.d.ts'));
   const stats = JSON.parse(readFileSync(path.join(dist, 'stats.json'), 'utf8'));
   writeFileSync(path.join(out, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(stats, version).text);
 
-  const loaderIntegrity = integrity(readFileSync(path.join(out, loaderFile)));
-  const headGuard = readFileSync(path.join(out, 'dismissals-head.js'), 'utf8');
-  const scripts = Object.fromEntries(importMapScripts(readdirSync(out)).map((f) => [f, integrity(readFileSync(path.join(out, f)))]));
-  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard, scripts });
-  writeFileSync(
-    path.join(out, 'tags.html'),
-    `<!-- storefront ${version}: paste into the shop's <head>, after app_shop (docs/install.md, "The tags"). -->\n${tags}\n`,
-  );
-
-  const files = {};
-  for (const file of readdirSync(out).sort()) {
-    const bytes = readFileSync(path.join(out, file));
-    files[file] = { size: bytes.length, integrity: integrity(bytes), cacheControl: distCacheControl(file) };
-  }
-  const headGuardHash = `sha256-${createHash('sha256').update(inlineText(headGuard)).digest('base64')}`;
-  const manifest = { name: 'storefront', version, loader: loaderFile, headGuardCspHash: headGuardHash, files };
-  writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  const { tags, scripts, headGuardHash } = writeTagsAndManifest(out, version);
 
   const entries = readdirSync(out)
     .sort()
