@@ -18,3 +18,4 @@ export function thirdPartyNotices(
   version: string,
 ): { text: string; packages: string[] };
 export function writeTagsAndManifest(out: string, version: string): { tags: string; scripts: Record<string, string>; headGuardHash: string };
+export function zipRelease(out: string, zipFile: string): number;

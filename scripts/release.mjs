@@ -152,6 +152,16 @@ export function writeTagsAndManifest(out, version) {
   return { tags, scripts, headGuardHash };
 }
 
+/** Zips the release folder `out` into `zipFile`: its files by name under `<folder name>/`. Returns how many. */
+export function zipRelease(out, zipFile) {
+  const name = path.basename(out);
+  const entries = readdirSync(out)
+    .sort()
+    .map((file) => ({ name: `${name}/${file}`, data: readFileSync(path.join(out, file)) }));
+  writeFileSync(zipFile, zip(entries));
+  return entries.length;
+}
+
 function main() {
   const args = process.argv.slice(2);
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -195,17 +205,14 @@ function main() {
 
   const { tags, scripts, headGuardHash } = writeTagsAndManifest(out, version);
 
-  const entries = readdirSync(out)
-    .sort()
-    .map((file) => ({ name: `${name}/${file}`, data: readFileSync(path.join(out, file)) }));
-  writeFileSync(zipFile, zip(entries));
+  const count = zipRelease(out, zipFile);
 
   const noBuild = args.includes('--no-build');
   const problems = checkRelease(out, { maps: !noBuild });
   if (problems.length) throw new Error(`the release fails its check:\n- ${problems.join('\n- ')}`);
 
   const rel = (p) => path.relative(root, p);
-  console.log(`storefront ${version}: ${rel(out)}/ (${entries.length} files), ${rel(zipFile)}, source maps in ${rel(maps)}/ (not uploaded)`);
+  console.log(`storefront ${version}: ${rel(out)}/ (${count} files), ${rel(zipFile)}, source maps in ${rel(maps)}/ (not uploaded)`);
   console.log(
     `Upload every file of ${rel(out)}/ to the shop's /storefront/ before loader.js (docs/install.md). Pinned to this release, every script verified by its integrity (the import map, ${Object.keys(scripts).length} files; ${rel(out)}/tags.html):\n`,
   );
