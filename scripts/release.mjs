@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distCacheControl } from '../fixtures/static.mjs';
-import { zip } from './zip.mjs';
+import { zipSync } from 'fflate';
 import { checkRelease } from './check-release.mjs';
 import { reusedVersion } from './released-version.mjs';
 
@@ -150,6 +150,21 @@ export function writeTagsAndManifest(out, version) {
   const manifest = { name: 'storefront', version, loader: loaderFile, headGuardCspHash: headGuardHash, files };
   writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return { tags, scripts, headGuardHash };
+}
+
+/**
+ * The zip of `entries` ([{ name: 'dir/file.js', data }]), in their order, written by fflate (DEFLATE level 9), every
+ * entry a regular file (rw-r--r--) dated 2026-01-01 00:00: the same files make the same bytes, on any machine and in
+ * any time zone (a zip holds local date fields; the date is built from local fields, so they are always these).
+ * scripts/check-release.mjs reads it back with another library (adm-zip), so a bug of one is not hidden by the other.
+ */
+export function zip(entries) {
+  const files = {};
+  for (const { name, data } of entries) {
+    if (name in files) throw new Error(`zip: ${name} twice`);
+    files[name] = [data, { level: 9, mtime: new Date(2026, 0, 1), os: 3, attrs: (0o100644 << 16) >>> 0 }];
+  }
+  return Buffer.from(zipSync(files));
 }
 
 /** Zips the release folder `out` into `zipFile`: its files by name under `<folder name>/`. Returns how many. */
