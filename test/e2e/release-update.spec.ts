@@ -33,7 +33,11 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'appl
 // The cache rule the release's manifest.json gives each file (fixtures/ has no type declarations).
 const { distCacheControl } = (await import('../../fixtures/static.mjs' as string)) as { distCacheControl(fileName: string): string };
 
-const temp = mkdtempSync(path.join(tmpdir(), 'storefront-update-'));
+/** This worker's temporary folder: the releases made for the walks and the shop's folders. */
+let temp: string;
+test.beforeAll(() => {
+  temp = mkdtempSync(path.join(tmpdir(), 'storefront-update-'));
+});
 test.afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 /** The same code with one byte changed: its last newline a space (every built file ends with `;\n`). */
@@ -219,7 +223,8 @@ const WALKS: Walk[] = [
 
 for (const walk of WALKS) {
   test.describe(walk.title, () => {
-    test.describe.configure({ mode: 'serial' });
+    // Two page loads a test, each allowed 20 s to show its outcome: room for a slow, busy machine.
+    test.describe.configure({ mode: 'serial', timeout: 60_000 });
     let shop: Shop;
     let returning: BrowserContext;
     let from: string;

@@ -1,7 +1,7 @@
 // scripts/check-upload.mjs (docs/install.md, "Check an upload"): an uploaded release against its manifest.json, in a
 // folder and at a URL (a small local HTTP server with the headers install.md asks for, or others).
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,9 +23,13 @@ const FILES: Record<string, string> = {
   LICENSE: 'MIT\n',
 };
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** An uploaded release in a temporary folder: FILES and their manifest.json, as `npm run release` writes it. */
 function uploaded() {
   const dir = mkdtempSync(path.join(tmpdir(), 'upload-'));
+  made.push(dir);
   const files: Record<string, { size: number; integrity: string; cacheControl: string }> = {};
   for (const [f, text] of Object.entries(FILES)) {
     writeFileSync(path.join(dir, f), text);
@@ -158,8 +162,8 @@ describe('a URL', () => {
       expect((await checkUpload(url)).problems).toEqual([
         `${url}manifest.json: HTTP 404 (not uploaded? give the release's with --manifest <release folder>/manifest.json)`,
       ]);
-      const local = path.join(mkdtempSync(path.join(tmpdir(), 'manifest-')), 'manifest.json');
-      mkdirSync(path.dirname(local), { recursive: true });
+      const local = path.join(path.dirname(dir), `${path.basename(dir)}-manifest.json`);
+      made.push(local);
       writeFileSync(local, readFileSync(path.join(dir, 'manifest.json')));
       expect(await checkUpload(url, { manifest: local })).toEqual({ version: '1.0.0', checked: 7, problems: [], notes: [] });
     } finally {

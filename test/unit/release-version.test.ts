@@ -2,18 +2,22 @@
 // `npm run release` when package.json's version was already released (a dated CHANGELOG section with changes above it,
 // or a git tag whose shipped sources differ from the work tree's), on small projects in temporary folders.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { changedSinceTag, changelogRelease, reusedVersion } from '../../scripts/released-version.mjs';
 
 const HEAD = '# Changelog\n\nEvery release, newest first.\n\n';
 const RELEASED = '## [1.0.0] - 2026-11-26\n\n### Added\n\n- The loader.\n';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A project folder with package.json at `version`, CHANGELOG.md `changelog` and the shipped folders' first files. */
 function project(version: string, changelog: string | null) {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-version-'));
+  made.push(dir);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', version, scripts: { a: 'a' }, devDependencies: { rollup: '4.0.0' } }, null, 2));
   if (changelog !== null) writeFileSync(path.join(dir, 'CHANGELOG.md'), changelog);
   for (const f of ['src/a.ts', 'widgets/w/index.ts', 'loader/index.ts', 'docs/x.md']) {
@@ -115,6 +119,7 @@ describe('npm run release (scripts/release.mjs)', () => {
     cpSync('scripts', path.join(dir, 'scripts'), { recursive: true });
     cpSync('fixtures/static.mjs', path.join(dir, 'fixtures/static.mjs'));
     cpSync('fixtures/http.mjs', path.join(dir, 'fixtures/http.mjs'));
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
     const run = spawnSync(process.execPath, ['scripts/release.mjs'], { cwd: dir, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
