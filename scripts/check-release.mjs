@@ -13,9 +13,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unzip } from './zip.mjs';
+import AdmZip from 'adm-zip';
 
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * The entries of a zip ([{ name, data }]), read by adm-zip (which checks each entry's CRC-32): not the library that
+ * wrote it (fflate, scripts/release.mjs), so one library's bug cannot pass both the writing and the check. Throws on a
+ * zip it cannot read.
+ */
+export function readZip(buffer) {
+  return new AdmZip(buffer)
+    .getEntries()
+    .filter((e) => !e.isDirectory)
+    .map((e) => ({ name: e.entryName, data: e.getData() }));
+}
 
 /** The node_modules packages named by the `sources` of every source map in `mapsDir` → the files holding them. */
 function bundledPackages(mapsDir) {
@@ -152,9 +164,16 @@ export function checkRelease(dir, { maps = true } = {}) {
 
   // The zip: the folder's files, byte for byte, under <name>/, nothing else.
   const zipFile = `${dir}.zip`;
+  let entries = null;
   if (!existsSync(zipFile)) problems.push(`${zipFile} is missing`);
   else {
-    const entries = unzip(readFileSync(zipFile));
+    try {
+      entries = readZip(readFileSync(zipFile));
+    } catch (error) {
+      problems.push(`${path.basename(zipFile)} cannot be read: ${error.message ?? error}`);
+    }
+  }
+  if (entries) {
     const names = entries.map((e) => e.name).sort();
     const expected = [...files, 'manifest.json'].map((f) => `${name}/${f}`).sort();
     if (names.join() !== expected.join()) problems.push(`the zip holds ${names.join(', ')}; the folder ${expected.join(', ')}`);

@@ -1,7 +1,7 @@
 // Maps a minified stack (from the shop's error log, the browser console) to the sources, with a release's kept-apart
 // source maps (docs/release.md, "Mapping an error-log stack"):
-//   node scripts/map-stack.mjs release/storefront-0.1.0-sourcemaps < stack.txt
-//   node scripts/map-stack.mjs release/storefront-0.1.0-sourcemaps 'TypeError: x at https://shop.pl/storefront/core-gZg8rb.js:1:2345'
+//   node scripts/map-stack.mjs release/storefront-<version>-sourcemaps < stack.txt
+//   node scripts/map-stack.mjs release/storefront-<version>-sourcemaps 'TypeError: x at https://shop.pl/storefront/core-gZg8rb.js:1:2345'
 // Every `[<url>/]<file>.js:<line>:<column>` whose <file>.js.map is in the folder becomes `<source>:<line>:<column>` (with the
 // original name where the map has one); anything else is printed as it is. An error-log entry is URL-encoded: decoded
 // first. Node's own source-map reader (node:module SourceMap), no dependency.

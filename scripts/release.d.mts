@@ -17,3 +17,6 @@ export function thirdPartyNotices(
   stats: { chunks: Array<{ fileName: string; modules: Record<string, number> }> },
   version: string,
 ): { text: string; packages: string[] };
+export function writeTagsAndManifest(out: string, version: string): { tags: string; scripts: Record<string, string>; headGuardHash: string };
+export function zipRelease(out: string, zipFile: string): number;
+export function zip(entries: Array<{ name: string; data: Uint8Array }>): Buffer;

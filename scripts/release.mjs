@@ -14,8 +14,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distCacheControl } from '../fixtures/static.mjs';
-import { zip } from './zip.mjs';
+import { zipSync } from 'fflate';
 import { checkRelease } from './check-release.mjs';
+import { reusedVersion } from './released-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -121,11 +122,69 @@ export function thirdPartyNotices(stats, version) {
   return { text: `${head}\n${sections.join('\n\n')}\n`, packages: [...packages.keys()].sort() };
 }
 
+/**
+ * Writes the version's own files of the release folder `out` from the others: `tags.html` (the tags pinning
+ * `loader-<version>.js`, which must be there, and giving every script its integrity) and `manifest.json` (every file
+ * with its size, integrity and cache rule). Anything either held before is replaced. Returns the tags, the import
+ * map's scripts (file → integrity) and the inline head guard's CSP hash.
+ */
+export function writeTagsAndManifest(out, version) {
+  rmSync(path.join(out, 'manifest.json'), { force: true });
+  rmSync(path.join(out, 'tags.html'), { force: true });
+  const loaderFile = `loader-${version}.js`;
+  const loaderIntegrity = integrity(readFileSync(path.join(out, loaderFile)));
+  const headGuard = readFileSync(path.join(out, 'dismissals-head.js'), 'utf8');
+  const scripts = Object.fromEntries(importMapScripts(readdirSync(out)).map((f) => [f, integrity(readFileSync(path.join(out, f)))]));
+  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard, scripts });
+  writeFileSync(
+    path.join(out, 'tags.html'),
+    `<!-- storefront ${version}: paste into the shop's <head>, after app_shop (docs/install.md, "The tags"). -->\n${tags}\n`,
+  );
+
+  const files = {};
+  for (const file of readdirSync(out).sort()) {
+    const bytes = readFileSync(path.join(out, file));
+    files[file] = { size: bytes.length, integrity: integrity(bytes), cacheControl: distCacheControl(file) };
+  }
+  const headGuardHash = `sha256-${createHash('sha256').update(inlineText(headGuard)).digest('base64')}`;
+  const manifest = { name: 'storefront', version, loader: loaderFile, headGuardCspHash: headGuardHash, files };
+  writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return { tags, scripts, headGuardHash };
+}
+
+/**
+ * The zip of `entries` ([{ name: 'dir/file.js', data }]), in their order, written by fflate (DEFLATE level 9), every
+ * entry a regular file (rw-r--r--) dated 2026-01-01 00:00: the same files make the same bytes, on any machine and in
+ * any time zone (a zip holds local date fields; the date is built from local fields, so they are always these).
+ * scripts/check-release.mjs reads it back with another library (adm-zip), so a bug of one is not hidden by the other.
+ */
+export function zip(entries) {
+  const files = {};
+  for (const { name, data } of entries) {
+    if (name in files) throw new Error(`zip: ${name} twice`);
+    files[name] = [data, { level: 9, mtime: new Date(2026, 0, 1), os: 3, attrs: (0o100644 << 16) >>> 0 }];
+  }
+  return Buffer.from(zipSync(files));
+}
+
+/** Zips the release folder `out` into `zipFile`: its files by name under `<folder name>/`. Returns how many. */
+export function zipRelease(out, zipFile) {
+  const name = path.basename(out);
+  const entries = readdirSync(out)
+    .sort()
+    .map((file) => ({ name: `${name}/${file}`, data: readFileSync(path.join(out, file)) }));
+  writeFileSync(zipFile, zip(entries));
+  return entries.length;
+}
+
 function main() {
   const args = process.argv.slice(2);
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const version = pkg.version;
   if (!SEMVER.test(version)) throw new Error(`package.json version "${version}" is not semver (docs/release.md, "Versions")`);
+  // Before anything is built or written: a version already released is never made again with other bytes.
+  const reused = reusedVersion(root, version);
+  if (reused) throw new Error(reused);
   const dist = path.join(root, 'dist');
   if (!args.includes('--no-build')) {
     // The same build as `npm run build`, plus source maps beside each file, without a sourceMappingURL comment: the
@@ -152,43 +211,23 @@ function main() {
     else if (file === 'stats.json') copyFileSync(path.join(dist, file), path.join(maps, file));
     else copyFileSync(path.join(dist, file), path.join(out, file));
   }
-  const loaderFile = `loader-${version}.js`;
-  copyFileSync(path.join(dist, 'loader.js'), path.join(out, loaderFile));
+  copyFileSync(path.join(dist, 'loader.js'), path.join(out, `loader-${version}.js`));
   copyFileSync(path.join(root, 'LICENSE'), path.join(out, 'LICENSE'));
   copyFileSync(path.join(root, 'CHANGELOG.md'), path.join(out, 'CHANGELOG.md'));
   copyFileSync(path.join(root, 'types', 'storefront.d.ts'), path.join(out, 'storefront.d.ts'));
   const stats = JSON.parse(readFileSync(path.join(dist, 'stats.json'), 'utf8'));
   writeFileSync(path.join(out, 'THIRD_PARTY_NOTICES.txt'), thirdPartyNotices(stats, version).text);
 
-  const loaderIntegrity = integrity(readFileSync(path.join(out, loaderFile)));
-  const headGuard = readFileSync(path.join(out, 'dismissals-head.js'), 'utf8');
-  const scripts = Object.fromEntries(importMapScripts(readdirSync(out)).map((f) => [f, integrity(readFileSync(path.join(out, f)))]));
-  const tags = tagsFor({ base: '/storefront/', loaderFile, loaderIntegrity, headGuard, scripts });
-  writeFileSync(
-    path.join(out, 'tags.html'),
-    `<!-- storefront ${version}: paste into the shop's <head>, after app_shop (docs/install.md, "The tags"). -->\n${tags}\n`,
-  );
+  const { tags, scripts, headGuardHash } = writeTagsAndManifest(out, version);
 
-  const files = {};
-  for (const file of readdirSync(out).sort()) {
-    const bytes = readFileSync(path.join(out, file));
-    files[file] = { size: bytes.length, integrity: integrity(bytes), cacheControl: distCacheControl(file) };
-  }
-  const headGuardHash = `sha256-${createHash('sha256').update(inlineText(headGuard)).digest('base64')}`;
-  const manifest = { name: 'storefront', version, loader: loaderFile, headGuardCspHash: headGuardHash, files };
-  writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-
-  const entries = readdirSync(out)
-    .sort()
-    .map((file) => ({ name: `${name}/${file}`, data: readFileSync(path.join(out, file)) }));
-  writeFileSync(zipFile, zip(entries));
+  const count = zipRelease(out, zipFile);
 
   const noBuild = args.includes('--no-build');
   const problems = checkRelease(out, { maps: !noBuild });
   if (problems.length) throw new Error(`the release fails its check:\n- ${problems.join('\n- ')}`);
 
   const rel = (p) => path.relative(root, p);
-  console.log(`storefront ${version}: ${rel(out)}/ (${entries.length} files), ${rel(zipFile)}, source maps in ${rel(maps)}/ (not uploaded)`);
+  console.log(`storefront ${version}: ${rel(out)}/ (${count} files), ${rel(zipFile)}, source maps in ${rel(maps)}/ (not uploaded)`);
   console.log(
     `Upload every file of ${rel(out)}/ to the shop's /storefront/ before loader.js (docs/install.md). Pinned to this release, every script verified by its integrity (the import map, ${Object.keys(scripts).length} files; ${rel(out)}/tags.html):\n`,
   );

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { unzip } from '../../scripts/zip.mjs';
+import { readZip } from '../../scripts/check-release.mjs';
 import { STRICT_CSP, trackCspViolations, cspViolations, trackPageErrors, waitForWidgets } from './helpers';
 
 const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
@@ -51,7 +51,7 @@ async function startShop(): Promise<Shop> {
   const zipFile = path.join('release', `${name}.zip`);
   if (!existsSync(zipFile)) throw new Error(`${zipFile} is missing: run \`npm run release\` first`);
   const root = mkdtempSync(path.join(tmpdir(), 'storefront-release-'));
-  for (const { name: entry, data } of unzip(readFileSync(zipFile))) {
+  for (const { name: entry, data } of readZip(readFileSync(zipFile))) {
     mkdirSync(path.dirname(path.join(root, entry)), { recursive: true });
     writeFileSync(path.join(root, entry), data);
   }

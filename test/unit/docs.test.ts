@@ -10,7 +10,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   });
 }
 
-const docs = ['README.md', ...filesUnder('docs', /\.md$/)];
+const docs = ['README.md', 'CHANGELOG.md', ...filesUnder('docs', /\.md$/)];
 
 /** Markdown without fenced code blocks, and inline code spans kept as plain text (they may be a link's text). */
 function prose(markdown: string): string {
@@ -43,7 +43,8 @@ describe('README and docs/', () => {
     it(`${file}: every relative link points to an existing file (and heading)`, () => {
       const text = readFileSync(file, 'utf8');
       const broken: string[] = [];
-      for (const [, target] of prose(text).matchAll(/\]\(([^)\s]+)\)/g)) {
+      // Inline links, and link reference definitions (`[0.1.0]: docs/release.md#010`, CHANGELOG.md's).
+      for (const target of [...prose(text).matchAll(/\]\(([^)\s]+)\)|^\[[^\]\n]+\]: *(\S+)/gm)].map((m) => m[1] ?? m[2])) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:, …
         const [pathPart, anchor] = target.split('#');
         const resolved = pathPart ? path.join(path.dirname(file), decodeURIComponent(pathPart)) : file;

@@ -1,4 +1,4 @@
-// The release tools (scripts/, docs/release.md): the zip writer and reader, the cache rule the fixture server and the
+// The release tools (scripts/, docs/release.md): the zip (written by one library, read by another), the cache rule the fixture server and the
 // release's manifest share, the third-party notices, the tags and the stack mapper. The release itself is checked by
 // scripts/check-release.mjs after `npm run release` (npm test), and installed by test/e2e/release.spec.ts.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,33 +6,49 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crc32, unzip, zip } from '../../scripts/zip.mjs';
+import AdmZip from 'adm-zip';
 import { mapStack } from '../../scripts/map-stack.mjs';
-import { checkRelease } from '../../scripts/check-release.mjs';
-import { importMapScripts, integrity, packageOf, tagsFor, thirdPartyNotices } from '../../scripts/release.mjs';
+import { checkRelease, readZip } from '../../scripts/check-release.mjs';
+import { importMapScripts, integrity, packageOf, tagsFor, thirdPartyNotices, zip, zipRelease } from '../../scripts/release.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The fixture server's rule, which the release's manifest.json uses too (fixtures/ has no type declarations).
 const { distCacheControl } = (await import('../../fixtures/static.mjs' as string)) as { distCacheControl(fileName: string): string };
 
-describe('zip (scripts/zip.mjs)', () => {
-  it('reads back what it wrote, byte for byte, stored or deflated', () => {
-    const entries = [
-      { name: 'storefront-1.2.3/loader.js', data: Buffer.from('export const a = 1;\n'.repeat(200)) },
-      { name: 'storefront-1.2.3/x.bin', data: Buffer.from([0, 255, 7]) },
-      { name: 'storefront-1.2.3/empty.txt', data: Buffer.alloc(0) },
-    ];
+describe('the release zip: written by fflate (scripts/release.mjs), read by adm-zip (scripts/check-release.mjs)', () => {
+  const entries = [
+    { name: 'storefront-1.2.3/loader.js', data: Buffer.from('export const a = 1;\n'.repeat(200)) },
+    { name: 'storefront-1.2.3/x.bin', data: Buffer.from([0, 255, 7]) },
+    { name: 'storefront-1.2.3/empty.txt', data: Buffer.alloc(0) },
+    { name: 'storefront-1.2.3/zażółć.txt', data: Buffer.from('ü') },
+  ];
+
+  it('reads back what was written, byte for byte, names and order kept, compressed', () => {
     const packed = zip(entries);
     expect(packed.length).toBeLessThan(entries[0].data.length);
-    expect(unzip(packed)).toEqual(entries);
-    expect(zip(entries).equals(packed)).toBe(true); // the same files, the same zip
+    expect(readZip(packed)).toEqual(entries);
   });
 
-  it('computes the standard CRC-32 and refuses a damaged entry', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    const packed = zip([{ name: 'a.txt', data: Buffer.from('hello') }]);
-    packed[30 + 'a.txt'.length] ^= 1; // a stored byte of the (too short to deflate) entry
-    expect(() => unzip(packed)).toThrow(/a\.txt fails its CRC-32/);
+  it('makes the same bytes from the same files, in any time zone (entries dated 2026-01-01 00:00, rw-r--r--)', () => {
+    expect(zip(entries).equals(zip(entries))).toBe(true);
+    const script = `import { zip } from './scripts/release.mjs';
+      import { createHash } from 'node:crypto';
+      const z = zip([{ name: 'a/b.js', data: Buffer.from('x'.repeat(999)) }, { name: 'a/c.txt', data: Buffer.from('c') }]);
+      console.log(createHash('sha256').update(z).digest('hex'));`;
+    const hashIn = (tz: string) => execFileSync(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+    expect(hashIn('Pacific/Kiritimati')).toBe(hashIn('America/Adak'));
+    // The entry's date and mode as another reader sees them.
+    const [entry] = new AdmZip(zip(entries.slice(0, 1))).getEntries();
+    expect([entry.header.time.getFullYear(), entry.header.time.getMonth(), entry.header.time.getDate(), entry.header.time.getHours()]).toEqual([2026, 0, 1, 0]);
+    expect((entry.header.attr >>> 16).toString(8)).toBe('100644');
+  });
+
+  it('refuses a damaged entry (its CRC-32) and a file that is no zip', () => {
+    const packed = zip([{ name: 'a.txt', data: Buffer.from('hello, hello, hello') }]);
+    const damaged = Buffer.from(packed);
+    damaged[30 + 'a.txt'.length + 2] ^= 0xff; // a byte of the entry's compressed data
+    expect(() => readZip(damaged)).toThrow();
+    expect(() => readZip(Buffer.from('not a zip'))).toThrow();
   });
 });
 
@@ -269,6 +285,16 @@ describe('the release check (scripts/check-release.mjs)', () => {
     writeFileSync(path.join(dir, 'cluster-worker-AbCd1234.js'), 'self.onmessage = undefined;\n');
     write();
     expect(checkRelease(dir)).toEqual(["no map chunk carries cluster-worker-AbCd1234.js's integrity (the map would refuse its worker)"]);
+  });
+  it('fails when the zip cannot be read; zips the same folder to the same bytes (scripts/release.mjs zipRelease)', () => {
+    const { dir } = fakeRelease();
+    const again = path.join(path.dirname(dir), 'again.zip');
+    expect(zipRelease(dir, again)).toBe(11);
+    expect(zipRelease(dir, `${dir}.zip`)).toBe(11);
+    expect(readFileSync(again).equals(readFileSync(`${dir}.zip`))).toBe(true);
+    expect(checkRelease(dir)).toEqual([]);
+    writeFileSync(`${dir}.zip`, readFileSync(`${dir}.zip`).subarray(0, 200));
+    expect(checkRelease(dir)).toEqual([expect.stringMatching(/^storefront-1\.0\.0\.zip cannot be read: ./)]);
   });
   it('fails when a file differs from its integrity in manifest.json, or from the zip', () => {
     const { dir } = fakeRelease();
