@@ -12,7 +12,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BATCH_KEYS, MOMENTS, NAME } from './widget-manifests.mjs';
+import { BATCH_KEYS, MOMENTS } from './manifest-schema.mjs';
+import { NAME } from './widget-manifests.mjs';
 
 /** Inserts `text` before the first occurrence of `anchor` in `source` (the file named for the error). */
 function before(source, anchor, text, file) {
