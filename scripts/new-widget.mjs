@@ -12,7 +12,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BATCH_KEYS, MOMENTS, NAME } from './widget-manifests.mjs';
+import { BATCH_KEYS, MOMENTS, SCHEMA_PATH } from './manifest-schema.mjs';
+import { NAME } from './widget-manifests.mjs';
 
 /** Inserts `text` before the first occurrence of `anchor` in `source` (the file named for the error). */
 function before(source, anchor, text, file) {
@@ -46,7 +47,7 @@ export function plan(name, { keys = [], hydrate = 'idle', root = '.' } = {}) {
   const created = {};
   const changed = {};
 
-  created[`widgets/${name}/manifest.json`] = JSON.stringify({ about, keys, hydrate }, null, 2) + '\n';
+  created[`widgets/${name}/manifest.json`] = JSON.stringify({ $schema: SCHEMA_PATH, about, keys, hydrate }, null, 2) + '\n';
   created[`widgets/${name}/index.ts`] = `/**
  * ${name}: TODO what it does (spec §…). Its page: docs/widgets/${name}.md.
  */
@@ -230,7 +231,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const files = await newWidget(name, { keys, hydrate: option('hydrate') ?? 'idle' });
     console.log(`widgets/${name}: ${files.length} files written or changed:\n  ${files.join('\n  ')}`);
     console.log(
-      'Next: write its "about" (manifest.json, docs page, the index row), its texts (TODO in src/i18n/*.ts), the fixture markup, the behaviour and its tests (npm test fails while a TODO text is left: test/unit/unwritten-texts.test.ts); then npm run build and npx vitest run.',
+      'Next: write its "about" (manifest.json, docs page, the index row), its texts (TODO in src/i18n/*.ts), the fixture markup, the behaviour and its tests (npm test fails while a TODO text is left: test/unit/unwritten-texts.test.ts); then npm run editor-data (the editors\' widget names and options), npm run build and npx vitest run.',
     );
   } catch (error) {
     console.error(`npm run new-widget: ${error.message}; nothing was written.`);

@@ -9,8 +9,6 @@ export interface Widget {
   holdsClicks?: true;
   core?: true;
 }
-export const BATCH_KEYS: string[];
-export const MOMENTS: string[];
 export const NAME: RegExp;
 export function readWidgets(root?: string): Widget[];
 export function tableRow(widget: Widget, hash?: string): string;

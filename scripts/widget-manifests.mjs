@@ -2,35 +2,17 @@
 //  - readWidgets: every widget folder's manifest.json and the widget table's rows it makes;
 //  - typecheckWidgets: the shipped code type-checks (src/, widgets/, loader/), and every widget's index.ts has a
 //    default export that is a widget definition (what defineWidget returns, src/widget.ts WidgetDefinition).
-// A problem names the file and the field; nothing is built and dist/ stays as it was.
+// A problem names the file and the field; nothing is built and dist/ stays as it was. The manifest's fields and their
+// messages are one valibot schema, scripts/manifest-schema.mjs.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MOMENTS, manifestProblems } from './manifest-schema.mjs';
 
-/** The batch keys of POST /ajax/get.php (src/widget.ts BatchKey). */
-export const BATCH_KEYS = ['Projector', 'Basket', 'Wishlist', 'Comparers', 'Snippets', 'ToplayersAndWidgets'];
-/** The hydration moments, in src/widget.ts HYDRATE_MOMENTS's order (the widget table carries the index). */
-export const MOMENTS = ['load', 'idle', 'visible', 'interaction'];
-const FIELDS = ['about', 'keys', 'hydrate', 'why', 'holdsClicks', 'core'];
 /** Names the build's other chunks and entries have (rollup.config.mjs): a widget of that name would take their file. */
 const TAKEN = ['core', 'loader', 'dismissals-head', 'cluster-worker', 'react', 'commonjs-helpers', 'graphql', 'load-script', 'subscription-price', 'error-log'];
 export const NAME = /^[a-z][a-z0-9_]*$/;
-
-/** The nearest of `known` to `word` (edit distance at most 2), for "did you mean". */
-function nearest(word, known) {
-  const distance = (a, b) => {
-    let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row = next;
-    }
-    return row[b.length];
-  };
-  const best = known.map((k) => [k, distance(word.toLowerCase(), k.toLowerCase())]).sort((a, b) => a[1] - b[1])[0];
-  return best && best[1] <= 2 ? best[0] : undefined;
-}
 
 /**
  * The widgets under `root`/widgets: every folder with an index.ts(x) is one and has a manifest.json
@@ -62,36 +44,13 @@ export function readWidgets(root = '.') {
       problems.push(`${file}: not JSON (${error.message})`);
       continue;
     }
-    if (m?.constructor !== Object) {
-      problems.push(`${file}: a JSON object is required`);
+    const wrong = manifestProblems(m);
+    if (wrong.length) {
+      problems.push(...wrong.map((problem) => `${file}: ${problem}`));
       continue;
     }
-    for (const key of Object.keys(m)) {
-      if (FIELDS.includes(key)) continue;
-      const near = nearest(key, FIELDS);
-      problems.push(`${file}: unknown field "${key}"${near ? ` (did you mean "${near}"?)` : ''}; the fields are ${FIELDS.join(', ')}`);
-    }
-    if (typeof m.about !== 'string' || !m.about.trim()) problems.push(`${file}: "about" (what the widget does, its spec sections) is required`);
-    if (!Array.isArray(m.keys)) problems.push(`${file}: "keys" (the batch keys it needs, [] for none) is required: a list of ${BATCH_KEYS.join(', ')}`);
-    else
-      for (const k of m.keys) {
-        if (BATCH_KEYS.includes(k)) continue;
-        const near = typeof k === 'string' && nearest(k, BATCH_KEYS);
-        problems.push(
-          `${file}: "keys" has ${JSON.stringify(k)}, not a batch key${near ? ` (did you mean "${near}"?)` : ''}; the keys are ${BATCH_KEYS.join(', ')}`,
-        );
-      }
-    if (Array.isArray(m.keys) && new Set(m.keys).size !== m.keys.length) problems.push(`${file}: "keys" lists a key twice`);
-    if (!MOMENTS.includes(m.hydrate)) {
-      const near = typeof m.hydrate === 'string' && nearest(m.hydrate, MOMENTS);
-      problems.push(
-        `${file}: "hydrate" is ${m.hydrate === undefined ? 'missing' : JSON.stringify(m.hydrate)}${near ? ` (did you mean "${near}"?)` : ''}; it is one of ${MOMENTS.join(', ')}`,
-      );
-    }
-    if (m.why !== undefined && (typeof m.why !== 'string' || !m.why.trim())) problems.push(`${file}: "why" is a sentence or absent`);
-    if (m.holdsClicks !== undefined && m.holdsClicks !== true) problems.push(`${file}: "holdsClicks" is true or absent`);
-    if (m.core !== undefined && m.core !== true) problems.push(`${file}: "core" is true or absent`);
-    widgets.push({ name: d.name, index, ...m });
+    const { $schema: _editorsOnly, ...fields } = m;
+    widgets.push({ name: d.name, index, ...fields });
   }
   if (!widgets.length && !problems.length) problems.push('widgets/ has no widget');
   if (problems.length) throw new Error(`widgets/ has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.join('\n')}`);

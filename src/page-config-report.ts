@@ -2,6 +2,7 @@
  * The page configuration's warnings (src/page-config.ts finds the problems, and repairs them at once): a chunk of its
  * own, fetched only by a page whose configuration has a problem. Each warning is given once.
  */
+import { distance } from './lib/edit-distance.mjs';
 import { warnOnce } from './lib/report';
 
 const ID = 'storefront-config';
@@ -17,17 +18,6 @@ export type ConfigProblem =
   | { kind: 'json'; message: string }
   /** `app_shop` is defined but not an object. */
   | { kind: 'app-shop' };
-
-/** Edit distance, for "did you mean" (field names are short). */
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length];
-}
 
 export function reportProblem(problem: ConfigProblem): void {
   switch (problem.kind) {

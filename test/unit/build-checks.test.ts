@@ -64,10 +64,13 @@ describe('manifests (readWidgets)', () => {
 
   it('names the file and the field of every problem, with the nearest field, key or moment', () => {
     const dir = project({
-      typo: { index: GOOD_INDEX, manifest: { ...MANIFEST, hydrat: 'idle', hydrate: undefined } },
+      typo: { index: GOOD_INDEX, manifest: { ...MANIFEST, hydrat: 'idle', hydrate: undefined, $schem: '../../schemas/widget-manifest.schema.json' } },
       badkey: { index: GOOD_INDEX, manifest: { ...MANIFEST, keys: ['Baskett'] } },
       moment: { index: GOOD_INDEX, manifest: { ...MANIFEST, hydrate: 'visibel' } },
       nojson: { index: GOOD_INDEX, manifest: '{ "about": "x", }' },
+      list: { index: GOOD_INDEX, manifest: [MANIFEST] },
+      twice: { index: GOOD_INDEX, manifest: { ...MANIFEST, keys: ['Basket', 'Basket'] } },
+      editors: { index: GOOD_INDEX, manifest: { $schema: '../../schemas/widget-manifest.schema.json', ...MANIFEST } },
       nomanifest: { index: GOOD_INDEX },
       noindex: { manifest: MANIFEST },
       core: { index: GOOD_INDEX, manifest: MANIFEST },
@@ -80,10 +83,15 @@ describe('manifests (readWidgets)', () => {
       message = (error as Error).message;
     }
     expect(message).toContain('widgets/typo/manifest.json: unknown field "hydrat" (did you mean "hydrate"?)');
+    expect(message).toContain('widgets/typo/manifest.json: unknown field "$schem" (did you mean "$schema"?)');
     expect(message).toContain('widgets/typo/manifest.json: "hydrate" is missing');
     expect(message).toContain('widgets/badkey/manifest.json: "keys" has "Baskett", not a batch key (did you mean "Basket"?)');
     expect(message).toContain('widgets/moment/manifest.json: "hydrate" is "visibel" (did you mean "visible"?)');
     expect(message).toContain('widgets/nojson/manifest.json: not JSON');
+    expect(message).toContain('widgets/list/manifest.json: a JSON object is required');
+    expect(message).not.toMatch(/widgets\/list\/manifest.json: "(about|keys|hydrate)"/);
+    expect(message).toContain('widgets/twice/manifest.json: "keys" lists a key twice');
+    expect(message).not.toContain('widgets/editors');
     expect(message).toContain('widgets/nomanifest/manifest.json is missing');
     expect(message).toContain('widgets/noindex/manifest.json has no widgets/noindex/index.ts(x)');
     expect(message).toContain('widgets/core: "core" is the name of another file of the build');

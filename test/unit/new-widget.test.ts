@@ -71,7 +71,8 @@ describe('npm run new-widget stock_badge', () => {
     expect(readFileSync(path.join(root, 'test/e2e/helpers.ts'), 'utf8')).toContain("'/cs/stock-badge.php',");
   });
 
-  it('its manifest is valid, with the keys and moment asked for', () => {
+  it('its manifest is valid, with the keys and moment asked for, and names its JSON Schema for editors', () => {
+    expect(JSON.parse(readFileSync(path.join(root, 'widgets/stock_badge/manifest.json'), 'utf8')).$schema).toBe('../../schemas/widget-manifest.schema.json');
     expect(readWidgets(root).find((w) => w.name === 'stock_badge')).toMatchObject({
       keys: ['Projector'],
       hydrate: 'visible',
