@@ -110,7 +110,7 @@ function subscriptionPrice(_host: Host, input: unknown): Promise<SubscriptionPri
  * Settles when it is shown; a second call brings it back if closed.
  */
 async function inspect(host: Host): Promise<void> {
-  return (await import('./inspector')).inspect(host);
+  return (await import('./inspector/inspector')).inspect(host);
 }
 
 export const members = { register, refresh, toast, subscriptionPrice, inspect };

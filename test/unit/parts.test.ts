@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findParts, part } from '../../src/lib/parts';
 import { defineWidget } from '../../src/define-widget';
 import * as v from 'valibot';
@@ -74,6 +74,19 @@ describe('the Standard template as defaults, a theme overriding them from the ma
     },
     mount() {},
   };
+
+  it("a widget's own reports name it, with the run phase (storefront:error's detail, src/net/error-log.ts)", async () => {
+    const def = defineWidget({
+      name: 'probe_report',
+      schema: v.object({}),
+      mount(_el, { reportError }) {
+        reportError(new Error('its request failed'));
+      },
+    });
+    const report = vi.fn();
+    await def.mount(marker(''), { name: 'probe_report', config: {}, batch: {} as never, signal: new AbortController().signal, reportError: report });
+    expect(report).toHaveBeenCalledWith(new Error('its request failed'), 'probe_report', 'run');
+  });
 
   it('a selector from data-parts (JSON) or data-config → parts replaces the default', async () => {
     let got: unknown;
