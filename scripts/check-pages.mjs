@@ -305,14 +305,17 @@ function recorder() {
     },
     true,
   );
-  new PerformanceObserver((list) => {
-    for (const e of /** @type {any[]} */ (list.getEntries())) {
+  const take = (entries) => {
+    for (const e of entries) {
       if (e.hadRecentInput) continue;
       shifts.push({ value: e.value, sources: (e.sources || []).map((s) => describe(s.node) || '(text)') });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
   Object.defineProperty(window, '__checkPagesRead', {
     value: () => {
+      take(observer.takeRecords()); // the shifts of the last frames, not yet delivered to the observer
       const seen = new Set();
       const markers = [];
       for (const el of document.querySelectorAll('[data-widget]')) {
@@ -338,6 +341,9 @@ const readyInPage = () => {
   return w.__checkPagesReady === true;
 };
 
+/** A report to the platform's error log: `{graphql}?JSerror=…` (src/net/error-log.ts). */
+const isErrorReport = (url) => /[?&]JSerror=/.test(url);
+
 /** The bundle's warnings: a missing part, any other reason a widget is skipped, an unknown widget's marker. */
 const MISSING_PART = /^storefront: widget "([^"]*)": the marker needs (.+?); the widget is skipped\.$/;
 const SKIPPED = /^storefront: widget "([^"]*)": (.+?); the widget is skipped\.$/;
@@ -346,7 +352,7 @@ const FAILED = /^storefront: widget "([^"]*)" failed: ?([\s\S]*)$/;
 
 let axeSource;
 /** The kinds of problem, in the order a page's block lists them. */
-const KINDS = ['did not settle', 'failed', 'unknown widget', 'not seen', 'missing part', 'skipped', 'axe', 'layout shift', 'console error', 'page error'];
+const KINDS = ['did not settle', 'failed', 'unknown widget', 'missing part', 'skipped', 'axe', 'layout shift', 'console error', 'page error'];
 
 /**
  * Loads one page at one width and reads what it did: { width, settled, markers, problems, notes, cls, title }. A
@@ -374,7 +380,14 @@ async function checkView(browser, origin, page, width, timeoutMs) {
     },
   );
   await context.addInitScript(recorder);
-  tab.on('request', (r) => (inflight.add(r), (lastNetwork = Date.now())));
+  const reports = new Set();
+  tab.on('request', (r) => {
+    lastNetwork = Date.now();
+    // The error log's report (src/net/error-log.ts) is a keepalive beacon nobody waits for (Chromium does not say
+    // when one ends): counted, not waited for.
+    if (isErrorReport(r.url())) reports.add(r.url());
+    else inflight.add(r);
+  });
   const done = (r) => (inflight.delete(r), (lastNetwork = Date.now()));
   tab.on('requestfinished', done);
   tab.on('requestfailed', done);
@@ -384,6 +397,7 @@ async function checkView(browser, origin, page, width, timeoutMs) {
       text: String(error.stack || error.message)
         .split('\n')
         .slice(0, 2)
+        .map((line) => line.trim())
         .join(' '),
     }),
   );
@@ -393,8 +407,10 @@ async function checkView(browser, origin, page, width, timeoutMs) {
     reading.push(
       (async () => {
         const [first, second] = msg.args();
+        // A warning's first argument is its message (the marker after it shows as "JSHandle@node" in the text); an
+        // error's text holds the error it names ("…failed: Error: …").
         let text = msg.text();
-        if (first)
+        if (type === 'warning' && first)
           text = await first.jsonValue().then(
             (v) => (typeof v == 'string' ? v : text),
             () => text,
@@ -464,6 +480,13 @@ async function checkView(browser, origin, page, width, timeoutMs) {
 
   let read = { markers: [], shifts: [], title: '' };
   if (loaded) {
+    // Three frames: whatever the page changed in the frame under way has been laid out (its shifts recorded).
+    await tab
+      .evaluate(() => {
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        return frame().then(frame).then(frame);
+      })
+      .catch(() => undefined);
     read = await tab.evaluate(() => /** @type {any} */ (window).__checkPagesRead()).catch(() => read);
     try {
       problems.push(...(await axeViolations(tab)));
@@ -500,12 +523,12 @@ async function checkView(browser, origin, page, width, timeoutMs) {
       // Reported with its marker's state (unknown) below.
     } else if (line.type === 'warning') {
       notes.push(`console warning: ${line.text}${line.where ? ` (${line.where})` : ''}`);
-    } else if (blocked.has(line.url)) {
-      // A request outside the checker (listed once below), not the page's error.
-    } else if ((m = FAILED.exec(line.text))) {
-      const marker = markerAt(m[1], line.where);
-      if (marker) marker.reason = m[2].split('\n')[0];
-      problems.push({ kind: 'console error', text: line.text.split('\n')[0] });
+    } else if (blocked.has(line.url) || reports.has(line.url)) {
+      // A request outside the checker, or the platform's answer to an error report (a 400, by design: the
+      // platform logs from the URL), each listed once below: not the page's error.
+    } else if ((m = FAILED.exec(line.text)) && markerAt(m[1], line.where)?.state === 'failed') {
+      // Said with its marker's state (failed) below.
+      markerAt(m[1], line.where).reason = m[2].split('\n')[0];
     } else {
       const resource = line.url && line.url !== url ? ` (${line.url})` : '';
       problems.push({ kind: 'console error', text: `${line.text.split('\n')[0]}${resource}` });
@@ -514,15 +537,15 @@ async function checkView(browser, origin, page, width, timeoutMs) {
   for (const m of markers) {
     if (m.state === 'failed') problems.push({ kind: 'failed', text: `${m.where}: widget "${m.name}" failed${m.reason ? `: ${m.reason}` : ''}` });
     else if (m.state === 'unknown') problems.push({ kind: 'unknown widget', text: `${m.where}: no widget is named "${m.name}"` });
-    else if (m.state === 'not seen' && settled) problems.push({ kind: 'not seen', text: `${m.where}: the loader did not find the marker of "${m.name}"` });
   }
+  if (reports.size)
+    notes.push(`the bundle sent ${reports.size} report${reports.size > 1 ? 's' : ''} to the platform's error log (each error is a problem above)`);
   if (blocked.size)
     notes.push(
       `${blocked.size} request${blocked.size > 1 ? 's' : ''} outside the checker not made (it is offline): ${[...blocked].slice(0, 3).join(', ')}${blocked.size > 3 ? ', …' : ''}`,
     );
   // The checker's own address changes from run to run: paths are enough.
   const local = (text) => text.replaceAll(origin, '');
-  problems.sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
   return { width, settled, markers, problems: problems.map((p) => ({ ...p, text: local(p.text) })), notes: notes.map(local), cls, title: read.title };
 }
 
@@ -599,6 +622,7 @@ function pageResult(page, prepared, views) {
     }
     for (const n of view.notes) notes.set(n, [...(notes.get(n) ?? []), view.width]);
   });
+  problems.sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
   return {
     file: page.file,
     urlPath: page.urlPath,
