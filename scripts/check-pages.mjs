@@ -16,7 +16,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startServer } from '../fixtures/server.mjs';
 import { createStaticCache, distCacheControl } from '../fixtures/static.mjs';
 import { CHROMIUM_ARGS, findTestChromium } from '../test/tools/chromium.mjs';
 
@@ -117,6 +116,7 @@ export function parseCommandLine(argv) {
   }
   const { values, positionals } = parsed;
   if (values.help) return { help: true };
+  const pages = collectPages(positionals);
   const timeout = values.timeout === undefined ? DEFAULT_TIMEOUT_S : Number(values.timeout);
   if (!(timeout > 0) || !Number.isFinite(timeout)) throw new UsageError(`--timeout: "${values.timeout}" is not a number of seconds above 0`);
   const dist = path.resolve(values.dist ?? path.join(root, 'dist'));
@@ -129,7 +129,7 @@ export function parseCommandLine(argv) {
   if (values.report !== undefined && !values.report) throw new UsageError('--report: name the report file');
   const report = path.resolve(values.report ?? 'check-pages-report.html');
   if (!existsSync(path.dirname(report))) throw new UsageError(`--report ${values.report}: the folder ${path.dirname(report)} does not exist`);
-  return { help: false, report, dist, timeoutMs: timeout * 1000, pages: collectPages(positionals) };
+  return { help: false, report, dist, timeoutMs: timeout * 1000, pages };
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -221,6 +221,8 @@ export function preparePage(source, urlPath) {
  * is passed to the fixture shop (the platform's answers).
  */
 async function startServers(distDir) {
+  // Imported when needed: a usage error or --help answers without loading the fixture shop (GraphQL and all).
+  const { startServer } = await import('../fixtures/server.mjs');
   const fixture = await startServer({ port: 0, distDir });
   const files = createStaticCache();
   /** @type {{ urlPath: string, html: string, root: string, loaderDir: string } | null} */
