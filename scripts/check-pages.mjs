@@ -372,6 +372,7 @@ async function checkView(browser, origin, page, width, timeoutMs) {
   const reading = [];
   const inflight = new Set();
   let lastNetwork = Date.now();
+  let lastUrl = '';
 
   // Offline: only the checker's own origin is served; what the page asks elsewhere (the shop's CDN, analytics) is not.
   await context.route(
@@ -385,6 +386,7 @@ async function checkView(browser, origin, page, width, timeoutMs) {
   const reports = new Set();
   tab.on('request', (r) => {
     lastNetwork = Date.now();
+    lastUrl = r.url();
     // The error log's report (src/net/error-log.ts) is a keepalive beacon nobody waits for (Chromium does not say
     // when one ends): counted, not waited for.
     if (isErrorReport(r.url())) reports.add(r.url());
@@ -450,15 +452,21 @@ async function checkView(browser, origin, page, width, timeoutMs) {
     }
   }
   if (settled) {
-    // A marker whose moment is being seen comes to life when scrolled to (further down the page).
-    const pending = await tab.evaluate(() => [...document.querySelectorAll('[data-widget-state="pending"]')].length);
-    for (let i = 0; i < pending; i++) {
-      await tab.evaluate((n) => {
-        document.querySelectorAll('[data-widget-state="pending"]')[n]?.scrollIntoView({ block: 'center' });
-        return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      }, i);
-    }
-    if (pending) await tab.evaluate(() => (window.scrollTo(0, 0), new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+    // A marker whose moment is being seen (`visible`) comes to life when scrolled to. Each marker still pending is
+    // scrolled to, and the checker's own IntersectionObserver waits for the next intersection update: the loader's
+    // observer, made earlier, is told in the same update, before it, so a `visible` marker is mounting by then (an
+    // `interaction` marker stays pending: its moment is the shopper's).
+    await tab.evaluate(async () => {
+      const waiting = [...document.querySelectorAll('[data-widget-state="pending"]')];
+      for (const el of waiting) {
+        el.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => {
+          const observer = new IntersectionObserver(() => (observer.disconnect(), resolve(undefined)), { rootMargin: '200px' });
+          observer.observe(el);
+        });
+      }
+      if (waiting.length) window.scrollTo(0, 0);
+    });
     try {
       await tab.waitForFunction(() => !document.querySelector('[data-widget-state="mounting"]'), null, { timeout: left(), polling: 100 });
     } catch {
@@ -468,12 +476,8 @@ async function checkView(browser, origin, page, width, timeoutMs) {
   if (settled) {
     while (inflight.size > 0 || Date.now() - lastNetwork < QUIET_MS) {
       if (Date.now() > deadline) {
-        unsettled(
-          `the network did not go idle (on their way: ${[...inflight]
-            .slice(0, 3)
-            .map((r) => r.url())
-            .join(', ')})`,
-        );
+        const going = [...new Set([...inflight].map((r) => r.url()))].slice(0, 3);
+        unsettled(`the network did not go idle (${going.length ? `on their way: ${going.join(', ')}` : `requests keep coming, the last: ${lastUrl}`})`);
         break;
       }
       await new Promise((r) => setTimeout(r, 100));
