@@ -14,9 +14,10 @@ export default {
     'src/platform-html.ts!',
     'src/lib/subscription-price.ts!',
     'src/net/error-log.ts!',
-    // rollup.config.mjs `shared`: src/lib/dom.ts and src/lib/report.ts as the lazily loaded chunks see them
+    // rollup.config.mjs `shared`: src/lib/dom.ts, report.ts and hold-clicks.ts as the lazily loaded chunks see them
     'src/lib/dom-shared.ts!',
     'src/lib/report-shared.ts!',
+    'src/lib/hold-clicks-shared.ts!',
     // the fixture shop's and the tests' tools
     'fixtures/tools/*.mjs',
     'test/tools/*.mjs',

@@ -300,16 +300,16 @@ function linkLazy() {
 }
 
 /**
- * The lazily loaded code takes what the loader lends it (src/lib/shared.ts: the clobber-proof document, warnOnce; every
- * chunk is imported by the loader, after it published them) instead of a second copy: in build 1, src/lib/dom.ts is
- * src/lib/dom-shared.ts and src/lib/report.ts is src/lib/report-shared.ts.
+ * The lazily loaded code takes what the loader lends it (src/lib/shared.ts: the clobber-proof document, warnOnce, the
+ * click hold; every chunk is imported by the loader, after it published them) instead of a second copy: in build 1,
+ * src/lib/<name>.ts is src/lib/<name>-shared.ts for dom, report and hold-clicks.
  */
 function shared() {
-  const swaps = new Map(['dom', 'report'].map((name) => [path.resolve(`src/lib/${name}.ts`), path.resolve(`src/lib/${name}-shared.ts`)]));
+  const swaps = new Map(['dom', 'report', 'hold-clicks'].map((name) => [path.resolve(`src/lib/${name}.ts`), path.resolve(`src/lib/${name}-shared.ts`)]));
   return {
     name: 'shared',
     async resolveId(source, importer) {
-      if (!importer || !/(dom|report)$/.test(source)) return null;
+      if (!importer || !/(dom|report|hold-clicks)$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
       return (resolved && swaps.get(resolved.id)) ?? null;
     },
@@ -333,14 +333,16 @@ function noPackages() {
 
 /**
  * The loader's compression (its 4 KB budget): three passes, function expressions as arrows, methods in the short form,
- * function declarations hoisted, and `true` / `false` written 1 / 0. Safe for the loader alone: its modules are ours
+ * function declarations hoisted, `true` / `false` written 1 / 0, and the unsafe transforms. Safe for the loader alone: its modules are ours
  * (no package: the build's stats list loader/, src/net/batch.ts and a few src/lib modules), none uses `new` or
  * `prototype` on its own functions, none reads `this` or `arguments` in one, and none compares with a boolean literal,
  * tests `typeof x == 'boolean'` or serializes a literal boolean (its booleans are flags it tests for truth and the
- * options of DOM calls, which convert 1 and 0 as true and false). 30 B smaller than the default (4,079 → 4,049 B
- * gzip -9, measured), and 12 B more with the booleans (4,105 → 4,093).
+ * options of DOM calls, which convert 1 and 0 as true and false), and `unsafe`, which there only writes template
+ * literals as concatenations (`"./" + file`: its values are strings and numbers, for which both give the same text;
+ * check the diff of the loader's output when it grows). 30 B smaller than the default (4,079 → 4,049 B gzip -9,
+ * measured), 12 B more with the booleans (4,105 → 4,093), 9 B more with `unsafe` (4,080 → 4,071).
  */
-const LOADER_COMPRESS = { passes: 3, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true, booleans_as_integers: true };
+const LOADER_COMPRESS = { passes: 3, unsafe_arrows: true, unsafe_methods: true, hoist_funs: true, booleans_as_integers: true, unsafe: true };
 
 const plugins = (compress = { passes: 2 }, comments = false) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production'), __STOREFRONT_VERSION__: JSON.stringify(VERSION) } }),

@@ -16,6 +16,7 @@ import type { Host } from '../src/api';
 import { clean, doc } from '../src/lib/dom';
 import { warnOnce } from '../src/lib/report';
 import { publish } from '../src/lib/shared';
+import { holdClicks } from '../src/lib/hold-clicks';
 import { CLOBBERING, CONFIG_SELECTOR } from '../src/lib/config-selector';
 
 interface RawPageConfig {
@@ -56,9 +57,9 @@ type Api = { [K in keyof Members]: (host: Host, ...args: Parameters<Members[K]>)
 // Everything but the first scan runs as the module runs, so `window.storefront` is there before DOMContentLoaded (a
 // module script in the page's HTML runs before that event: docs/api.md, "When window.storefront is there"). It is a
 // few closures and one small JSON parse; the scan and the unclobbering query run in a task of their own (below).
-// Lent to the lazily loaded code: the document, warnOnce, and the nonce the bundle's own scripts and styles carry
-// (this tag's, written by the theme: src/lib/nonce.ts).
-publish({ clean, doc, warnOnce, nonce: loaderNonce(import.meta.url) });
+// Lent to the lazily loaded code: the document, warnOnce, the click hold, and the nonce the bundle's own scripts and
+// styles carry (this tag's, written by the theme: src/lib/nonce.ts).
+publish({ clean, doc, warnOnce, holdClicks, nonce: loaderNonce(import.meta.url) });
 const config = rawPageConfig();
 const reportError = installErrorLogging(text(config.graphql) ?? '/graphql/v1/');
 const batch = createBatch({
@@ -78,9 +79,6 @@ const member =
 const storefront = { ready: runtime.ready, version: __STOREFRONT_VERSION__ } as Storefront;
 for (const name of ['register', 'refresh', 'loadScript', 'subscriptionPrice', 'toast', 'inspect'] as const) (storefront[name] as unknown) = member(name);
 const register = (window.storefront = storefront).register;
-// The inspector (src/inspector/), asked for by the page's address (`?storefront-debug`): before the first scan, so
-// that it sees every marker's warnings.
-const inspecting = /[?&]storefront-debug/.test(location as never) && storefront.inspect();
 // Widgets queued before the loader ran are registered before the first scan (their markers are never "unknown");
 // a push after that registers at once.
 const queue: WidgetInit[] = (window.storefrontWidgets = Array.isArray(window.storefrontWidgets) ? window.storefrontWidgets : []);
@@ -91,9 +89,7 @@ queue.push = (...widgets) => (widgets.map((w) => register(w)), [].push.apply(que
 // Shop content naming members of the document (`<img name="createElement">`) is made harmless for the libraries the
 // widgets run before any of them does (src/lib/unclobber.ts: a chunk of its own, loaded only for such content).
 setTimeout(() =>
-  Promise.allSettled([
-    doc.querySelector(CLOBBERING) && import('../src/lib/unclobber').then((m) => m.unclobber()),
-    inspecting,
-    ...queue.map((w) => register(w)),
-  ]).then(runtime.start),
+  Promise.allSettled([doc.querySelector(CLOBBERING) && import('../src/lib/unclobber').then((m) => m.unclobber()), ...queue.map((w) => register(w))]).then(
+    runtime.start,
+  ),
 );

@@ -5,9 +5,10 @@
 import { HYDRATE_MOMENTS, type Report, type Batch, type BatchKey, type Hydrate, type Unmount, type WidgetDefinition, type WidgetManifest } from '../src/widget';
 import { warnOnce } from '../src/lib/report';
 import { LEFT, registry, type RegistryEntry } from './registry';
-import { readMarkerConfig } from './markers';
+import { readMarkerConfig } from '../src/lib/marker-config';
 import { schedule } from './schedule';
 import { clean, doc } from '../src/lib/dom';
+import { holdClicks } from '../src/lib/hold-clicks';
 
 /** A marker's `data-widget-state` (types/storefront.d.ts `WidgetState`). */
 export type State = 'pending' | 'mounting' | 'mounted' | 'failed' | 'skipped' | 'unknown';
@@ -23,9 +24,6 @@ interface Marker {
   /** As its data-widget-state says (the attribute is the theme's to read, not ours). */
   state?: State;
 }
-
-/** The longest a click on a link is held for its widget to arrive; then the link is followed anyway. */
-const HOLD_CLICK_MS = 3000;
 
 export interface RuntimeOptions {
   batch: Batch & { request(keys: Iterable<BatchKey>): Promise<void> };
@@ -119,9 +117,9 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
       warnOnce(`unknown:${name}`, `storefront: no widget is named "${name}"; its marker waits for one.`, el);
       return setState(marker, 'unknown');
     }
+    // Not a moment: the widget's own (said when its code arrives: src/define-widget.ts warnHydrate).
     const asked = el.getAttribute('data-hydrate');
     const hydrate = (HYDRATE_MOMENTS as readonly (string | null)[]).includes(asked) ? (asked as Hydrate) : entry.hydrate;
-    if (asked && hydrate !== asked) warn(name, `data-hydrate="${asked}" is not one of ${HYDRATE_MOMENTS}; "${hydrate}" is used.`, el);
     const config = readMarkerConfig(el);
     if (typeof config == 'string') return skip(marker, config);
     if (entry.keys.length) batch.request(entry.keys);
@@ -133,34 +131,24 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
     let started: Promise<void> | undefined;
     const start = () => (started ??= mount(marker, entry, config.raw, config.jsonKeys));
     marker.cancel = schedule(el, hydrate, () => void start());
-    if ((entry as WidgetManifest).holdsClicks) holdClicks(marker, start);
+    if ((entry as WidgetManifest).holdsClicks) holdLinks(marker, start);
   }
 
   /**
-   * A widget whose job happens on a link's click gets that click whatever its moment: a plain click before it
-   * has mounted is held (default prevented), the widget mounted at once, and the click replayed on the link
-   * when it has, failed, or HOLD_CLICK_MS passed: then the widget's step runs, or the server's link is followed.
+   * A widget whose job happens on a link's click gets that click whatever its moment: a plain click on a link in its
+   * marker before it has mounted is held, the widget mounted at once, and the click replayed on the link when it has,
+   * failed, or HOLD_CLICK_MS passed (src/lib/hold-clicks.ts): then the widget's step runs, or the server's link is
+   * followed. Through the prototypes (src/lib/dom.ts): a form's named control (`<input name="closest">`) cannot answer.
    */
-  function holdClicks(marker: Marker, start: () => Promise<void>) {
-    let replaying = false;
-    marker.el.addEventListener(
-      'click',
-      (event) => {
-        const link = clean(event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
-        if (replaying || !link || !marker.el.contains(link) || !/^(pending|mounting)$/.test(marker.state!)) return;
-        if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        if (link.ariaBusy) return; // a second click while held
-        link.ariaBusy = 'true';
-        marker.cancel?.();
-        void Promise.race([start(), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
-          link.ariaBusy = null;
-          replaying = true;
-          link.click();
-          replaying = false;
-        });
+  function holdLinks(marker: Marker, start: () => Promise<void>) {
+    holdClicks(
+      marker.el,
+      ({ target }) => {
+        const link = clean(target as Element).closest('a[href]');
+        return link && marker.el.contains(link) && /^(pending|mounting)$/.test(marker.state!) && link;
       },
-      true,
+      () => (marker.cancel?.(), start()),
+      ([link]) => link.click(),
     );
   }
 

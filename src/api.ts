@@ -7,7 +7,7 @@
  * The loader reaches this module through src/load-script.ts (a lazy entry of the build), which adds loadScript.
  */
 import type { GenericSchema } from 'valibot';
-import { defineWidget } from './define-widget';
+import { defineWidget, warnHydrate } from './define-widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
 import type { Batch, Report } from './widget';
@@ -43,7 +43,11 @@ async function register(host: Host, widget: unknown): Promise<boolean> {
   // Without one, its own reports are given its name and the `run` phase here (defineWidget does that for the others).
   const definition: InlineWidget = schema
     ? defineWidget({ name, schema: schema as unknown as GenericSchema, mount })
-    : { name, mount: (el, context) => mount(el, { ...context, reportError: (error) => (context.reportError as Report)(error, name, 'run') }) };
+    : {
+        name,
+        parseConfig: (raw, el) => (warnHydrate(name, el), { ok: true, value: raw }),
+        mount: (el, context) => mount(el, { ...context, reportError: (error) => (context.reportError as Report)(error, name, 'run') }),
+      };
   const entry: RegistryEntry = { ...definition, keys, hydrate };
   if (checked.replaces) {
     // One of the bundle's own widgets: one warning naming it (still replaced); the shop's own earlier one: a note.

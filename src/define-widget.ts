@@ -9,6 +9,7 @@ import { loadLanguage } from './i18n';
 import { markupBoolean, markupNumber } from './schemas/markup';
 import { checkOverrides, findParts, isIgnored, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
 import { clean } from './lib/dom';
+import './inspector/address';
 
 export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
   name: string;
@@ -81,6 +82,16 @@ function coerceOptions(raw: Record<string, unknown>, entries: v.ObjectEntries): 
   }
 }
 
+/**
+ * A marker's `data-hydrate` that is no moment: the loader used the widget's own moment (loader/runtime.ts); said
+ * here, for each marker, when its widget's code has arrived (the loader's budget has no room for the sentence).
+ */
+export function warnHydrate(name: string, element: Element): void {
+  const asked = element.getAttribute('data-hydrate');
+  if (asked && !/^(load|idle|visible|interaction)$/.test(asked))
+    console.warn(`storefront: widget "${name}": data-hydrate="${asked}" is not a moment; its own is used.`, element);
+}
+
 export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>>(spec: WidgetSpec<S, P>): WidgetDefinition<v.InferOutput<S>> {
   // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
   // the theme's own).
@@ -89,6 +100,7 @@ export function defineWidget<S extends v.GenericSchema, P extends Parts = Record
   return {
     name: spec.name,
     parseConfig(given, element, jsonKeys = []): ConfigResult<v.InferOutput<S>> {
+      warnHydrate(spec.name, element);
       const raw = { ...given };
       const overrides = takeOverrides(raw);
       const overrideError = overrides.error ?? checkOverrides(spec.parts ?? {}, overrides.value, element.ownerDocument);

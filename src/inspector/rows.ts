@@ -35,6 +35,8 @@ export interface Sources {
   /** `storefront:mount <name>` measures: name → durations (ms), in order. */
   mounts: Map<string, number[]>;
   notes: readonly Note[];
+  /** Why each skipped marker was skipped, asked again of its widget (src/inspector/inspector.ts). */
+  reasons: Map<Element, string>;
 }
 
 /** The chunk a built-in widget's code came from: its own (`name-hash.js`) or the core chunk, once fetched. */
@@ -45,7 +47,7 @@ function chunkOf(name: string, entry: RegistryEntry | undefined, scripts: string
   return file(new RegExp(`^${name}-[\\w-]{6}\\.js$`)) || file(/^core-[\w-]{6}\.js$/);
 }
 
-export function rows({ elements, registry, scripts, mounts, notes }: Sources): Row[] {
+export function rows({ elements, registry, scripts, mounts, notes, reasons }: Sources): Row[] {
   const stateOf = (el: Element) => (el.closest('[data-widget-ignore]') ? 'ignored' : (el.getAttribute('data-widget-state') ?? 'not set up'));
   return elements.map((el) => {
     const name = el.getAttribute('data-widget') ?? '';
@@ -54,8 +56,10 @@ export function rows({ elements, registry, scripts, mounts, notes }: Sources): R
     const own: string[] = [];
     if (state === 'ignored') own.push('inside [data-widget-ignore]: shop content, never brought to life');
     else if (state === 'unknown') own.push(`no widget is named "${name}"`);
-    else if ((state === 'skipped' || state === 'failed') && !notes.some((n) => n.marker === el || n.widget === name))
-      own.push(`${state}: why was said before the inspector was open (open it with ?storefront-debug to see)`);
+    else if (state === 'skipped' && reasons.has(el) && !notes.some((n) => n.marker === el && n.text.includes(reasons.get(el)!)))
+      own.push(`skipped: ${reasons.get(el)}`);
+    else if (state === 'failed' && !notes.some((n) => n.marker === el || n.widget === name))
+      own.push('failed: what with was said in the console before the inspector was open');
     // Its notes: given with its element, or naming its widget when no element was (once a widget, for its first marker).
     const first = elements.find((e) => e.getAttribute('data-widget') === name && stateOf(e) !== 'ignored') === el;
     for (const note of notes) if (note.marker ? note.marker === el : first && note.widget === name) own.push(`${note.level}: ${note.text}`);

@@ -1,17 +1,20 @@
 /**
  * What the loader lends the lazily loaded code, once, under a symbol key of `window` (which no element's id or name
  * can be, and which cannot be replaced once set: a second loader on the page stops at `publish`): the clobber-proof
- * document (src/lib/dom.ts), the page's warnOnce (src/lib/report.ts) and the nonce of the loader's tag
- * (src/lib/nonce.ts). The build gives the chunks src/lib/dom-shared.ts and src/lib/report-shared.ts in place of the
- * first two modules (rollup.config.mjs `shared`), so the core chunk carries no second copy of either.
+ * document (src/lib/dom.ts), the page's warnOnce (src/lib/report.ts), the click hold (src/lib/hold-clicks.ts) and the
+ * nonce of the loader's tag (src/lib/nonce.ts). The build gives the chunks src/lib/dom-shared.ts,
+ * src/lib/report-shared.ts and src/lib/hold-clicks-shared.ts in place of those modules (rollup.config.mjs `shared`), so
+ * the core chunk carries no second copy of any.
  */
 import type { clean, doc } from './dom';
 import type { warnOnce } from './report';
+import type { holdClicks } from './hold-clicks';
 
 export interface Shared {
   clean: typeof clean;
   doc: typeof doc;
   warnOnce: typeof warnOnce;
+  holdClicks: typeof holdClicks;
   /** The nonce of the loader's tag ('' for none). */
   nonce: string;
 }

@@ -4,14 +4,15 @@
  * APPROACH_PX) or entering it, focus moving into it, a touch or a press on it. No React is fetched before that, so a page costs nothing for what nobody touches.
  *
  * A plain click made before the island has arrived (a first tap on the mini basket, Enter on the settings' trigger)
- * is held, then replayed on the island's element of the same tag and class, with the same pointer type, so it does
- * what it would have done with the island there: a tap opens the preview, a mouse click follows the link. If the
- * island does not arrive within HOLD_CLICK_MS, or fails, the click is replayed on what is there: the server's link
- * is followed, as without JavaScript.
+ * is held (src/lib/hold-clicks.ts), then replayed on the island's element of the same tag and class, with the same
+ * pointer type, so it does what it would have done with the island there: a tap opens the preview, a mouse click
+ * follows the link. If the island does not arrive within HOLD_CLICK_MS, or fails, the click is replayed on what is
+ * there: the server's link is followed, as without JavaScript.
  */
 import { prefetchIsland } from './prefetch';
 import { doc } from '../lib/dom';
 import { INTERACTIONS } from '../lib/interactions';
+import { holdClicks as holdClicksUntil } from '../lib/hold-clicks';
 
 export type Intent = 'hover' | 'focus' | 'press';
 
@@ -23,14 +24,16 @@ export function isNear(rect: { left: number; top: number; right: number; bottom:
   return x >= rect.left - margin && x <= rect.right + margin && y >= rect.top - margin && y <= rect.bottom + margin;
 }
 
-/** The longest a click is held for an island; then it is replayed on what is there. */
-export const HOLD_CLICK_MS = 3000;
-
 export interface IntentOptions {
   /** The widget's signal: when aborted, nothing more is loaded or replayed. */
   signal: AbortSignal;
   /** Clicks on elements matching this selector, inside the widget, are held until the island is there. */
   holdClicks?: string;
+  /**
+   * Every click held is replayed (a stepper's − and +: two quick taps are two steps), not only the first (a link, a
+   * toggle: a second tap while held is the same wish).
+   */
+  replayEvery?: boolean;
   /** The island's chunk name (its module's file name, e.g. 'MiniBasket'): its code is prefetched at the shopper's first sign of engagement (src/ui/prefetch.ts). */
   prefetch?: string;
   reportError(error: unknown): void;
@@ -52,7 +55,7 @@ export function twinOf(root: Element, held: Element): Element | null {
 export function onIntent(
   el: HTMLElement,
   load: (intent: Intent) => Promise<unknown>,
-  { signal, holdClicks, prefetch, reportError }: IntentOptions,
+  { signal, holdClicks, replayEvery, prefetch, reportError }: IntentOptions,
 ): () => Promise<unknown> {
   if (prefetch) prefetchIsland(prefetch, signal, el);
   let started: Promise<unknown> | undefined;
@@ -107,41 +110,28 @@ export function onIntent(
   else if (el.matches(':hover')) void start('hover');
 
   const press = () => start('press');
-  if (!holdClicks) return press;
-  let replaying = false;
-  el.addEventListener(
-    'click',
-    (event) => {
-      const target = (event.target as Element).closest?.(holdClicks);
-      if ((arrived && !pressedEarly) || replaying || !target || !el.contains(target)) return;
-      pressedEarly = false;
-      if (
-        event.defaultPrevented ||
-        (event as MouseEvent).button ||
-        (event as MouseEvent).metaKey ||
-        (event as MouseEvent).ctrlKey ||
-        (event as MouseEvent).shiftKey ||
-        (event as MouseEvent).altKey
-      )
-        return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (target.ariaBusy) return; // a second click while held
-      target.ariaBusy = 'true';
-      const pointerType = (event as PointerEvent).pointerType || '';
-      void Promise.race([start('press'), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
-        target.ariaBusy = null;
-        const twin = twinOf(el, target);
-        if (signal.aborted || !(twin instanceof HTMLElement)) return;
-        replaying = true;
-        // The press as it was: a touch press makes a tap (which opens a preview) rather than a mouse click.
-        if (pointerType) twin.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType, isPrimary: true }));
-        twin.click();
-        replaying = false;
-      });
-    },
-    { capture: true, signal },
-  );
+  if (holdClicks)
+    holdClicksUntil(
+      el,
+      ({ target }) => {
+        const held = target instanceof Element && target.closest(holdClicks);
+        if ((arrived && !pressedEarly) || !held || !el.contains(held)) return null;
+        pressedEarly = false;
+        return held;
+      },
+      press,
+      (held, { pointerType }: Partial<PointerEvent>) => {
+        for (const target of replayEvery ? held : held.slice(0, 1)) {
+          const twin = twinOf(el, target);
+          if (signal.aborted || !(twin instanceof HTMLElement)) return;
+          // The press as it was: a touch press makes a tap (which opens a preview) rather than a mouse click.
+          if (pointerType)
+            twin.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType, isPrimary: true }));
+          twin.click();
+        }
+      },
+      signal,
+    );
   return press;
 }
 

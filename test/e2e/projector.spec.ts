@@ -387,6 +387,22 @@ test.describe('product page: quantity', () => {
     });
   }
 
+  test('two quick taps on + before the controls arrive are two steps (each held click replayed, in order)', async ({ page }) => {
+    const controls = await holdIsland(page, 'controls-shell');
+    await page.goto('/product-pol-2-x.html');
+    await waitForWidgets(page);
+    const input = page.locator('#projector_number');
+    const more = page.getByRole('button', { name: 'Zwiększ ilość' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await more.click();
+    await expect.poll(() => controls.asked()).toBe(true);
+    expect(await input.inputValue()).toBe('1'); // held, not stepped
+    controls.release();
+    await expect(input).toHaveValue('3');
+    await expect(more).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('a value typed before the widget arrived is kept: the buttons step from it', async ({ page }) => {
     // The whole core chunk held: the form as the server drew it, typed into before any of the widget is there.
     const held = cue();

@@ -39,7 +39,13 @@ describe('register', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     const mount = vi.fn();
     expect(await api.register(host, { name: 'badge', keys: ['Basket'], mount })).toBe(true);
-    expect(host.registry.get('badge')).toEqual({ name: 'badge', mount: expect.any(Function), keys: ['Basket'], hydrate: 'load' });
+    expect(host.registry.get('badge')).toEqual({
+      name: 'badge',
+      parseConfig: expect.any(Function),
+      mount: expect.any(Function),
+      keys: ['Basket'],
+      hydrate: 'load',
+    });
     // Its mount is the shop's, with its own reports given its name and the `run` phase (storefront:error's detail).
     const report = vi.fn();
     const el = {} as HTMLElement;
@@ -75,7 +81,13 @@ describe('register', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const mount = vi.fn();
     expect(await api.register(host, { name: 'menu_basket', mount, replace: true })).toBe(true);
-    expect(host.add).toHaveBeenCalledWith('menu_basket', { name: 'menu_basket', mount: expect.any(Function), keys: [], hydrate: 'load' });
+    expect(host.add).toHaveBeenCalledWith('menu_basket', {
+      name: 'menu_basket',
+      parseConfig: expect.any(Function),
+      mount: expect.any(Function),
+      keys: [],
+      hydrate: 'load',
+    });
     expect(warn.mock.calls).toEqual([
       [
         'storefront.register: "menu_basket" replaces the bundle\'s built-in widget "menu_basket" (replace: true); markers set up from now on get the shop\'s widget, those already mounted keep the built-in.',

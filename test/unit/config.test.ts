@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { configFromAppShop, getPage, parsePageConfig, readPageConfigElement, resetPageForTests } from '../../src/page-config';
 import { resetWarningsForTests } from '../../src/lib/report';
-import { readMarkerConfig } from '../../loader/markers';
+import { readMarkerConfig } from '../../src/lib/marker-config';
 import { attributeFor, defineWidget } from '../../src/define-widget';
 import { markupBoolean, markupNumber } from '../../src/schemas/markup';
 

@@ -25,6 +25,7 @@ const sources = (elements: Element[], more: Partial<Sources> = {}): Sources => (
   scripts: ['https://shop.test/storefront/loader.js', 'https://shop.test/storefront/core-AbC_12.js', 'https://shop.test/storefront/map-Zz9-x_.js?x'],
   mounts: new Map([['menu_basket', [3.25]]]),
   notes: [],
+  reasons: new Map(),
   ...more,
 });
 
@@ -44,15 +45,18 @@ describe('the inspector rows', () => {
     expect(row).toMatchObject({ moment: 'visible', chunk: '', mount: '' });
   });
 
-  it('unknown, ignored, not set up yet; a skip without its warning recorded says how to see why', () => {
+  it("unknown, ignored, not set up yet; a skip's reason asked again of its widget, once (not again beside its recorded warning)", () => {
     const els = page(
       '<div data-widget="nope" data-widget-state="unknown"></div><div data-widget-ignore><div data-widget="menu_basket"></div></div><div data-widget="map"></div><div data-widget="menu_basket" data-widget-state="skipped"></div>',
     );
-    const [unknown, ignored, fresh, skipped] = rows(sources(els));
+    const reasons = new Map([[els[3], 'the marker needs its link (a.top_basket__sub)']]);
+    const [unknown, ignored, fresh, skipped] = rows(sources(els, { reasons }));
     expect(unknown.notes).toEqual(['no widget is named "nope"']);
     expect(ignored).toMatchObject({ state: 'ignored', moment: '' });
     expect(fresh.state).toBe('not set up');
-    expect(skipped.notes[0]).toMatch(/^skipped: why was said before the inspector was open/);
+    expect(skipped.notes).toEqual(['skipped: the marker needs its link (a.top_basket__sub)']);
+    const said = noteOf('warning', ['storefront: widget "menu_basket": the marker needs its link (a.top_basket__sub); the widget is skipped.', els[3]])!;
+    expect(rows(sources(els, { reasons, notes: [said] }))[3].notes).toEqual([`warning: ${said.text}`]);
   });
 
   it("notes go to the marker given with them, or to the first marker of the widget they name; the rest are the page's", () => {

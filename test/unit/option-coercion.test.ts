@@ -3,7 +3,7 @@
 // its typed value (src/define-widget.ts coerceOptions); a string that spells neither is refused by the schema, naming the attribute.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { readMarkerConfig } from '../../loader/markers';
+import { readMarkerConfig } from '../../src/lib/marker-config';
 import { defineWidget } from '../../src/define-widget';
 
 const widget = defineWidget({

@@ -12,7 +12,7 @@
  * there (or after HOLD_CLICK_MS); if it fails to load, the failure is reported once, what this part set is given
  * back (the page as the server rendered it, as without JavaScript) and the held click replayed on it.
  */
-import { HOLD_CLICK_MS } from '../../src/ui/intent';
+import { holdClicks } from '../../src/lib/hold-clicks';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
@@ -155,32 +155,18 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
     if (!menu.bar && e.target instanceof Element && toggled(e.target)) void load();
   };
   for (const type of INTERACTIONS) doc.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
-  let held = false;
-  let replaying = false;
-  doc.addEventListener(
-    'click',
-    (e) => {
-      const target = e.target;
-      if (replaying || menu.bar || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      if (!(target instanceof HTMLElement) || !toggled(target)) return;
-      // Held until the drawers' code is there, then replayed: it toggles the drawer (or, if the code failed, does
-      // what the server's toggler does). A second click while one is held is dropped.
-      e.preventDefault();
-      e.stopPropagation();
-      if (held) return;
-      held = true;
-      // Busy while held, as src/ui/intent.ts marks its held clicks.
-      target.ariaBusy = 'true';
-      void Promise.race([load(), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
-        held = false;
-        target.ariaBusy = null;
-        if (menu.signal.aborted || !target.isConnected) return;
-        replaying = true;
-        target.click();
-        replaying = false;
-      });
+  // A click on a toggler is held until the drawers' code is there, then replayed: it toggles the drawer (or, if the
+  // code failed, does what the server's toggler does). A second click while one is held is dropped (src/lib/hold-clicks.ts).
+  let held: HTMLElement | undefined;
+  holdClicks(
+    doc as unknown as Document,
+    ({ target }) => !menu.bar && target instanceof HTMLElement && !!toggled(target) && (held ??= target),
+    load,
+    ([target]) => {
+      held = undefined;
+      if (!menu.signal.aborted && target.isConnected) target.click();
     },
-    { capture: true, signal: reach.signal },
+    reach.signal,
   );
 
   return {

@@ -5,8 +5,9 @@ import { bundleNonce, loaderNonce } from '../../../src/lib/nonce';
 import { publish } from '../../../src/lib/shared';
 import { clean, doc } from '../../../src/lib/dom';
 import { warnOnce } from '../../../src/lib/report';
+import { holdClicks } from '../../../src/lib/hold-clicks';
 
-const lent = { clean, doc, warnOnce };
+const lent = { clean, doc, warnOnce, holdClicks };
 
 afterEach(() => {
   document.head.replaceChildren();

@@ -3,7 +3,8 @@
  * Options come from a JSON object in data-config, overridden by individual data-* attributes
  * (data-max-items="5" -> maxItems: "5"); data-widget, data-hydrate, data-config and the loader's
  * own data-widget-state are not options. Validation against the widget's schema happens when its
- * chunk arrives; here only the JSON is parsed.
+ * chunk arrives; here only the JSON is parsed. The loader reads every marker with it (loader/runtime.ts); the
+ * inspector, to tell why a marker was skipped (src/inspector/inspector.ts).
  */
 const RESERVED = new Set(['widget', 'hydrate', 'config', 'widgetState']);
 
