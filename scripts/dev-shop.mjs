@@ -5,8 +5,9 @@
 //  - before </head> of every whole page, a small inline script (with the page's nonce when the page has one, under a
 //    CSP) that listens to that stream.
 // Messages from scripts/dev.mjs: { build, failure }, the number of good builds and why the last one failed ('' when it
-// did not), after each build and when this process listens. It answers { type: 'listening', url, port, accountsPort } or { type: 'not-started', message }, and stops when
-// its parent disconnects (Ctrl-C reaches the parent, which stops it).
+// did not), after each build and when this process listens. It answers { type: 'listening', url, port, accountsPort },
+// or { type: 'not-started', message, portTaken } when the shop did not start, and stops when its parent disconnects
+// (Ctrl-C reaches the parent, which stops it).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -101,7 +102,7 @@ async function main() {
     server = await startServer({ port: options.port, host: options.host, accountsPort: options.accountsPort, dev });
   } catch (error) {
     if (process.connected) {
-      process.send({ type: 'not-started', message: startProblem(error) });
+      process.send({ type: 'not-started', message: startProblem(error), portTaken: error?.code === 'EADDRINUSE' });
       process.disconnect();
     }
     return;

@@ -290,6 +290,11 @@ async function main() {
           announced = true;
           shop.tell(); // a build may have ended while it started
           resolve(message);
+        } else if (message.type === 'not-started' && message.portTaken) {
+          said = true;
+          console.error(`npm run dev: the fixture shop did not start: ${message.message}`);
+          resolve(null);
+          void shutdown(1);
         } else if (message.type === 'not-started') {
           said = true;
           console.error(`npm run dev: the fixture shop did not start:\n${message.message}\nnpm run dev: save a fix in fixtures/ to start it again.`);
@@ -370,7 +375,7 @@ async function main() {
 
   const unwatch = watchTree(WATCHED, changedFile);
 
-  async function shutdown() {
+  async function shutdown(code = 0) {
     if (stopping) return;
     stopping = true;
     sourceQueue.stop();
@@ -378,12 +383,13 @@ async function main() {
     unwatch();
     await stopShop();
     say('stopped');
-    process.exit(0);
+    process.exit(code);
   }
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => shutdown());
+  process.once('SIGTERM', () => shutdown());
 
   await startShop();
+  if (stopping) return; // its port is taken
   say(existsSync('dist/loader.js') ? 'building (the pages load the last build meanwhile)…' : 'building (the pages work once it is built)…');
   await sourceQueue.start(() => rebuild(null));
 }
