@@ -342,10 +342,10 @@ const plugins = (compress = { passes: 2 }) => [
 ];
 
 /**
- * The four builds for `checked` (readWidgets' widgets), in order: each reads what the one before recorded (the
- * worker's file, the lazy chunks' files). `npm run build` runs them once; scripts/dev.mjs runs them with rollup's API
- * and runs a build again when its files change (after the lazy build, the loader's always). One set per process: the
- * builds share this module's records.
+ * The four builds for `checked` (readWidgets' widgets), in order: the lazy build reads what the worker's recorded (its
+ * file and integrity), the loader's what the lazy one recorded (the chunks' files); the head guard's stands alone.
+ * `npm run build` runs them once; scripts/dev.mjs runs them with rollup's API and runs a build again when its files
+ * change (after the lazy build, the loader's always). One set per process: the builds share this module's records.
  */
 export function createBuilds(checked) {
   widgets = checked;
