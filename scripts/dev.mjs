@@ -12,7 +12,7 @@
 //    the last good dist/ and the pages stay; the next save builds again;
 //  - a change in fixtures/ restarts the shop (a child process: its modules are loaded afresh), and the pages reload.
 // Unlike `npm run build`, it does not type-check (npm run typecheck) and does not empty dist/ first. A change to
-// rollup.config.mjs, scripts/ or package.json needs a restart. Ctrl-C stops the shop and the watchers.
+// rollup.config.mjs, scripts/, tsconfig.json or package.json needs a restart. Ctrl-C stops the shop and the watchers.
 import { fork } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
@@ -290,7 +290,7 @@ async function main() {
           announced = true;
           shop.tell(); // a build may have ended while it started
           resolve(message);
-        } else if (message.type === 'not-started' && message.portTaken) {
+        } else if (message.type === 'not-started' && message.portTaken && !announced) {
           said = true;
           console.error(`npm run dev: the fixture shop did not start: ${message.message}`);
           resolve(null);
