@@ -35,19 +35,25 @@ function stop(message) {
   console.error(`npm run build: ${message}\n(dist/ is untouched)`);
   process.exit(1);
 }
-let widgets = [];
-try {
-  widgets = readWidgets();
-  for (const w of widgets) tableRow(w);
-} catch (error) {
-  stop(error.message);
+
+/** `npm run build` (rollup's CLI calls this): the checks, an empty dist/ (no stale hashed files), then the builds. */
+export default function buildConfig() {
+  let checked = [];
+  try {
+    checked = readWidgets();
+    for (const w of checked) tableRow(w);
+  } catch (error) {
+    stop(error.message);
+  }
+  const typeProblems = typecheckWidgets(checked);
+  if (typeProblems.length) stop(`the code does not type-check:\n${typeProblems.join('\n')}`);
+  rmSync('dist', { recursive: true, force: true }); // no stale hashed files
+  return createBuilds(checked);
 }
-const typeProblems = typecheckWidgets(widgets);
-if (typeProblems.length) stop(`the code does not type-check:\n${typeProblems.join('\n')}`);
-rmSync('dist', { recursive: true, force: true }); // no stale hashed files
-const coreWidgets = widgets.filter((w) => w.core);
-// Core widgets are no entries of their own: the `core` chunk (coreChunk below) holds them.
-const widgetEntries = Object.fromEntries(widgets.filter((w) => !w.core).map((w) => [w.name, w.index]));
+
+/** The widgets (readWidgets) the builds below are made for, set by createBuilds. */
+let widgets = [];
+let coreWidgets = [];
 
 /** A plugin serving `import … from '<id>'` with the code `source()` returns (called in the plugin's context). */
 function virtualModule(id, source) {
@@ -80,17 +86,6 @@ const widgetTable = () =>
     });
     return `export default ${JSON.stringify([coreHash, ...rows].join(','))};`;
   });
-const lazyEntries = {
-  ...widgetEntries,
-  graphql: 'src/net/graphql.ts',
-  'load-script': 'src/load-script.ts',
-  'subscription-price': 'src/lib/subscription-price.ts',
-  'error-log': 'src/net/error-log.ts',
-  unclobber: 'src/lib/unclobber.ts',
-  // Why a chunk's import failed (missing, or refused by its integrity), loaded by loader/registry.ts on that path alone.
-  'load-check': 'loader/load-check.ts',
-};
-
 /**
  * Build 1's `core` chunk: one entry module exporting every core widget under its name, emitted with
  * preserveSignature 'allow-extension' (it keeps those names and may also export shared code to other chunks, without
@@ -216,7 +211,7 @@ function recordWorker() {
       workerFile = chunk.fileName;
       workerIntegrity = `sha384-${createHash('sha384').update(chunk.code).digest('base64')}`;
       // In the stats as a shared file of its own (not a widget entry: the map widget is widgets/map/index.ts).
-      allChunks.push(...chunkStats(bundle, 'worker').map((c) => ({ ...c, facade: null })));
+      stats.worker = chunkStats(bundle, 'worker').map((c) => ({ ...c, facade: null }));
     },
   };
 }
@@ -234,7 +229,8 @@ const workerUrl = () =>
 
 /** module path (relative to the repo) -> built file name, filled by build 1, read by build 2. */
 const lazyFiles = new Map();
-const allChunks = [];
+/** Each build's chunks for dist/stats.json, filled by builds 0 and 1, written by build 2 (in that order). */
+const stats = { worker: [], lazy: [] };
 
 function chunkStats(bundle, build) {
   return Object.values(bundle)
@@ -255,6 +251,7 @@ function recordLazy() {
   return {
     name: 'record-lazy',
     generateBundle(_o, bundle) {
+      lazyFiles.clear();
       for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry && c.facadeModuleId) lazyFiles.set(rel(c.facadeModuleId), c.fileName);
       // The loader mounts a widget chunk's default export (typecheckWidgets checks it first; this holds for any build).
       for (const w of widgets.filter((x) => !x.core))
@@ -262,7 +259,7 @@ function recordLazy() {
       coreExports = Object.values(bundle).find((c) => c.fileName === lazyFiles.get(CORE_ID))?.exports ?? [];
       // The map's main-thread clustering (fetched only when its worker cannot be used) is a dynamic chunk of its own in
       // the stats, not a second entry of the map widget.
-      allChunks.push(...chunkStats(bundle, 'lazy').map((c) => (c.facade === 'widgets/map/cluster-core.ts' ? { ...c, facade: null } : c)));
+      stats.lazy = chunkStats(bundle, 'lazy').map((c) => (c.facade === 'widgets/map/cluster-core.ts' ? { ...c, facade: null } : c));
     },
   };
 }
@@ -293,8 +290,8 @@ function linkLazy() {
       return { id: `./${file}`, external: true };
     },
     generateBundle(_o, bundle) {
-      allChunks.push(...chunkStats(bundle, 'loader'));
-      this.emitFile({ type: 'asset', fileName: 'stats.json', source: JSON.stringify({ chunks: allChunks }, null, 1) });
+      const chunks = [...stats.worker, ...stats.lazy, ...chunkStats(bundle, 'loader')];
+      this.emitFile({ type: 'asset', fileName: 'stats.json', source: JSON.stringify({ chunks }, null, 1) });
     },
   };
 }
@@ -352,46 +349,68 @@ const plugins = (compress = { passes: 2 }, comments = false) => [
   terser({ ecma: 2020, module: true, compress, format: { comments } }),
 ];
 
-export default [
-  {
-    input: { 'cluster-worker': 'widgets/map/cluster-worker.ts' },
-    output: { dir: 'dist', format: 'iife', entryFileNames: '[name]-[hash].js', sourcemap },
-    plugins: [...plugins(), recordWorker()],
-  },
-  {
-    input: lazyEntries,
-    output: {
-      dir: 'dist',
-      format: 'es',
-      sourcemap,
-      // 6 characters: the loader's widget table carries each entry's hash and the core chunk's. The core imports two
-      // dozen other chunks by name, so each of their characters is paid before the first interaction too: 7 (rollup's
-      // least for this many chunks; 8 by default).
-      entryFileNames: '[name]-[hash:6].js',
-      chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash:7].js'),
-      manualChunks(id, { getModuleInfo }) {
-        if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || ISLAND_ONLY.test(id)) return 'react';
-        // rollup's CommonJS helpers are shared by React and other CommonJS packages (Leaflet): their own chunk,
-        // or the map widget would import (and fetch) the React chunk for them.
-        if (id.startsWith('\0commonjsHelpers')) return 'commonjs-helpers';
-        if (inCore(id, getModuleInfo)) return 'core';
-      },
+/**
+ * The four builds for `checked` (readWidgets' widgets), in order: the lazy build reads what the worker's recorded (its
+ * file and integrity), the loader's what the lazy one recorded (the chunks' files); the head guard's stands alone.
+ * `npm run build` runs them once; scripts/dev.mjs runs them with rollup's API and runs a build again when its files
+ * change (after the lazy build, the loader's always). One set per process: the builds share this module's records.
+ */
+export function createBuilds(checked) {
+  widgets = checked;
+  coreWidgets = widgets.filter((w) => w.core);
+  // Core widgets are no entries of their own: the `core` chunk (coreChunk below) holds them.
+  const widgetEntries = Object.fromEntries(widgets.filter((w) => !w.core).map((w) => [w.name, w.index]));
+  const lazyEntries = {
+    ...widgetEntries,
+    graphql: 'src/net/graphql.ts',
+    'load-script': 'src/load-script.ts',
+    'subscription-price': 'src/lib/subscription-price.ts',
+    'error-log': 'src/net/error-log.ts',
+    unclobber: 'src/lib/unclobber.ts',
+    // Why a chunk's import failed (missing, or refused by its integrity), loaded by loader/registry.ts on that path alone.
+    'load-check': 'loader/load-check.ts',
+  };
+  return [
+    {
+      input: { 'cluster-worker': 'widgets/map/cluster-worker.ts' },
+      output: { dir: 'dist', format: 'iife', entryFileNames: '[name]-[hash].js', sourcemap },
+      plugins: [...plugins(), recordWorker()],
     },
-    preserveEntrySignatures: 'exports-only',
-    plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
-  },
-  {
-    input: { loader: 'loader/index.ts' },
-    // The banner names the release (a copy found on a host, in a cache or a bug report says which one it is).
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap, banner: `/*! storefront ${VERSION} */` },
-    preserveEntrySignatures: false,
-    // terser keeps the banner (output.banner comes before it) and no other comment.
-    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize()],
-  },
-  {
-    // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").
-    input: { 'dismissals-head': 'loader/dismissals-head.ts' },
-    output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js', sourcemap },
-    plugins: [...plugins(), noPackages()],
-  },
-];
+    {
+      input: lazyEntries,
+      output: {
+        dir: 'dist',
+        format: 'es',
+        sourcemap,
+        // 6 characters: the loader's widget table carries each entry's hash and the core chunk's. The core imports two
+        // dozen other chunks by name, so each of their characters is paid before the first interaction too: 7 (rollup's
+        // least for this many chunks; 8 by default).
+        entryFileNames: '[name]-[hash:6].js',
+        chunkFileNames: (chunk) => (chunk.name === 'core' ? '[name]-[hash:6].js' : '[name]-[hash:7].js'),
+        manualChunks(id, { getModuleInfo }) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || ISLAND_ONLY.test(id)) return 'react';
+          // rollup's CommonJS helpers are shared by React and other CommonJS packages (Leaflet): their own chunk,
+          // or the map widget would import (and fetch) the React chunk for them.
+          if (id.startsWith('\0commonjsHelpers')) return 'commonjs-helpers';
+          if (inCore(id, getModuleInfo)) return 'core';
+        },
+      },
+      preserveEntrySignatures: 'exports-only',
+      plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
+    },
+    {
+      input: { loader: 'loader/index.ts' },
+      // The banner names the release (a copy found on a host, in a cache or a bug report says which one it is).
+      output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap, banner: `/*! storefront ${VERSION} */` },
+      preserveEntrySignatures: false,
+      // terser keeps the banner (output.banner comes before it) and no other comment.
+      plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize()],
+    },
+    {
+      // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").
+      input: { 'dismissals-head': 'loader/dismissals-head.ts' },
+      output: { dir: 'dist', format: 'iife', entryFileNames: '[name].js', sourcemap },
+      plugins: [...plugins(), noPackages()],
+    },
+  ];
+}
