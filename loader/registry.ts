@@ -8,15 +8,9 @@
  * Shops can add their own at run time: window.storefront.register({ name, keys?, hydrate?, mount }).
  */
 import table from 'virtual:widget-table';
-import { HYDRATE_MOMENTS, type WidgetDefinition, type WidgetManifest, type Hydrate, type BatchKey } from '../src/widget';
+import { HYDRATE_MOMENTS, type WidgetDefinition, type WidgetManifest, type BatchKey, type RegistryEntry } from '../src/widget';
 
-/** A widget registered by a shop script: its definition inline, no chunk to load. */
-export interface InlineWidget extends WidgetDefinition {
-  keys?: BatchKey[];
-  hydrate?: Hydrate;
-}
-
-export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
+export type { RegistryEntry };
 
 /**
  * What a chunk's import fails with when nothing is known against the file: nothing to say or report (the runtime
