@@ -12,7 +12,7 @@ import { createRuntime } from './runtime';
 import { loaderNonce } from '../src/lib/nonce';
 import { registry } from './registry';
 import type { Storefront, WidgetInit } from '../types/storefront';
-import type { Host } from '../src/api';
+import type { Host } from '../src/widget';
 import { clean, doc } from '../src/lib/dom';
 import { warnOnce } from '../src/lib/report';
 import { publish } from '../src/lib/shared';

@@ -1,9 +1,8 @@
 /**
  * Why a chunk's import failed, asked by the loader (loader/registry.ts) once the import failed: a chunk of its own,
  * loaded on that path alone, so the loader pays a few bytes for it. Answers the error to
- * say and report, or undefined when there is nothing to say: the page is being left (Firefox and WebKit abort a page's
- * loads the moment the shopper starts to leave it, and its scripts run on until the next page arrives: its imports in
- * flight fail then), or nothing is known against the files.
+ * say and report, or undefined when there is nothing to say: the page is being left, or nothing is known against the
+ * files. Why a failed import alone says nothing: docs/architecture.md#failures-while-the-page-is-being-left.
  *
  * For the chunk, then every file it imports statically (the browser refuses the whole import when one of them fails):
  *  - HEAD answers an HTTP error: `<file> did not load (a partial deploy?)`;

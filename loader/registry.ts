@@ -8,23 +8,13 @@
  * Shops can add their own at run time: window.storefront.register({ name, keys?, hydrate?, mount }).
  */
 import table from 'virtual:widget-table';
-import { HYDRATE_MOMENTS, type WidgetDefinition, type WidgetManifest, type Hydrate, type BatchKey } from '../src/widget';
+import { HYDRATE_MOMENTS, type WidgetDefinition, type WidgetManifest, type BatchKey, type RegistryEntry } from '../src/widget';
 
-/** A widget registered by a shop script: its definition inline, no chunk to load. */
-export interface InlineWidget extends WidgetDefinition {
-  keys?: BatchKey[];
-  hydrate?: Hydrate;
-}
-
-export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
+export type { RegistryEntry };
 
 /**
- * What a chunk's import fails with when nothing is known against the file: nothing to say or report (the runtime
- * knows it as said). Firefox and WebKit abort every load of a page the moment the shopper starts to leave it, and the
- * page's scripts still run until the next page arrives: its imports in flight fail then, the same way as for a file
- * that is missing. Only an HTTP error for a file (asked with HEAD) is a missing file, and only a file that answers but
- * is refused by its integrity (the page's import map) is a changed one (loader/load-check.ts); no answer at all is the
- * page being left (or no network, when no report could be sent either).
+ * What a chunk's import fails with when nothing is known against the file (loader/load-check.ts): the page being left,
+ * nothing to say or report (the runtime knows it as said). Why: docs/architecture.md#failures-while-the-page-is-being-left.
  */
 export const LEFT = Error();
 
@@ -35,7 +25,7 @@ export function parseTable(text: string): Array<[string, WidgetManifest]> {
   // them all with one error naming the file (the runtime says it once): a loader newer than the chunks beside it, or a
   // file on the host that is not the release's. Why is asked of loader/load-check.ts, a chunk loaded on that path alone:
   // missing (HEAD), refused by its integrity (the page's import map), or a file it imports missing or refused; else it
-  // failed for a passing reason (the page being left). If load-check cannot load either, nothing is said (a loader
+  // failed for a passing reason (the page being left: LEFT). If load-check cannot load either, nothing is said (a loader
   // uploaded without the files beside it: docs/install.md's deploy order uploads them first).
   const loads: Record<string, Promise<Record<string, WidgetDefinition>>> = {};
   const chunk = (file: string) =>

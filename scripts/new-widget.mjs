@@ -115,7 +115,7 @@ TODO. Tests: \`test/e2e/${name}.spec.ts\`; the fixture page \`/${slug}.php\`.
     /^\| \[`([a-z0-9_]+)`\]/gm,
     name,
     `| [\`${name}\`](${name}.md) | \`${hydrate}\` | ${keys.join(', ')} | | ${about} |\n`,
-    '\n`widgets/menu_lists/`',
+    '\nWidgets share code only through `src/`',
     'docs/widgets/README.md',
   );
   if (!changed['docs/widgets/README.md'].includes(`| [\`${name}\`]`)) throw new Error('docs/widgets/README.md: the row was not added');

@@ -16,7 +16,8 @@ export const NAME = /^[a-z][a-z0-9_]*$/;
 
 /**
  * The widgets under `root`/widgets: every folder with an index.ts(x) is one and has a manifest.json
- * ({ about, keys, hydrate, why?, holdsClicks?, core? }); a folder without an index is shared code (menu_lists).
+ * ({ about, keys, hydrate, why?, holdsClicks?, core? }); a folder without an index is left out here (it is no widget:
+ * test/unit/layers.test.ts fails on it, as widgets share code through src/).
  * Throws one error listing every problem (file and field) when a manifest is missing or wrong, or a manifest has no
  * widget.
  */

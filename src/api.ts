@@ -10,19 +10,10 @@ import type { GenericSchema } from 'valibot';
 import { defineWidget, warnHydrate } from './define-widget';
 import { getPage } from './page-config';
 import { loadLanguage } from './i18n';
-import type { Batch, Report } from './widget';
-import type { InlineWidget, RegistryEntry } from '../loader/registry';
+import type { Host, InlineWidget, RegistryEntry, Report } from './widget';
 import { checkRegistration, replacedMessage, shown, BATCH_KEYS } from './register-check';
 import type { ToastHandle } from './ui/toast';
 import type { SubscriptionPrice } from './lib/subscription-price';
-
-/** What the loader lends the API: its widget registry, a way to add to it, the page's batch. */
-export interface Host {
-  registry: Map<string, RegistryEntry>;
-  /** Adds a checked widget and brings its markers already on the page to life (loader/runtime.ts). */
-  add(name: string, entry: RegistryEntry): void;
-  batch: Batch;
-}
 
 /** The registry entries this module made: a name taken by one of them is a shop's, any other a built-in's. */
 const registered = new WeakSet<RegistryEntry>();

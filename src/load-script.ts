@@ -9,7 +9,8 @@ import { asScriptUrl } from './lib/trusted-types';
 import { findOutsideIgnored } from './lib/parts';
 import { sameOriginUrl } from './lib/url';
 import { getPage, mergePageConfig, parsePageConfig, readPageConfigElement } from './page-config';
-import { members, type Host } from './api';
+import { members } from './api';
+import type { Host } from './widget';
 import { doc } from './lib/dom';
 import { ownAddress } from './lib/own-address';
 

@@ -75,3 +75,20 @@ export interface WidgetManifest {
   /** The widget's definition: its chunk's default export, or a core widget's export of the core chunk. */
   load(): Promise<WidgetDefinition>;
 }
+
+/** A widget registered by a shop script (`storefront.register`): its definition inline, no chunk to load. */
+export interface InlineWidget extends WidgetDefinition {
+  keys?: BatchKey[];
+  hydrate?: Hydrate;
+}
+
+/** A row of the loader's widget registry (loader/registry.ts): a built widget's manifest, or a registered one. */
+export type RegistryEntry = WidgetManifest | (InlineWidget & { keys: readonly BatchKey[]; hydrate: Hydrate });
+
+/** What the loader lends `window.storefront`'s members (src/api.ts): its widget registry, a way to add to it, the page's batch. */
+export interface Host {
+  registry: Map<string, RegistryEntry>;
+  /** Adds a checked widget and brings its markers already on the page to life (loader/runtime.ts). */
+  add(name: string, entry: RegistryEntry): void;
+  batch: Batch;
+}

@@ -1,4 +1,4 @@
-/** Polish texts: the promotions' (bars, banner). Not in the core chunk: widgets/bars/dom.ts adds them (`addPolish`), its chunk brings them. See pl.ts. */
+/** Polish texts: the promotions' (bars, banner). Not in the core chunk: src/promo/close.ts adds them (`addPolish`), its chunk brings them. See pl.ts. */
 export const plPromo = {
   'promo.bar_closed': 'Pasek zamknięty',
   'promo.banner_closed': 'Baner zamknięty',

@@ -6,7 +6,7 @@
  */
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Host } from '../api';
+import type { Host } from '../widget';
 import { bundleNonce } from '../lib/nonce';
 import { doc } from '../lib/dom';
 import { onNote, record, recorded } from './record';

@@ -4,9 +4,8 @@
  * and measure entries (the chunk file fetched, the mount's time) and the recorded notes (why it was skipped, what it
  * failed with, its warnings). The loader keeps nothing for it.
  */
-import type { RegistryEntry } from '../../loader/registry';
 import type { Note } from './record';
-import { HYDRATE_MOMENTS } from '../widget';
+import { HYDRATE_MOMENTS, type RegistryEntry } from '../widget';
 
 export interface Row {
   el: Element;

@@ -63,7 +63,7 @@ export function onIntent(
   const start = (intent: Intent) =>
     (started ??= load(intent)
       .catch((error: unknown) =>
-        // Firefox and WebKit abort a page's loads as the shopper leaves it, this check's too: then nothing is said.
+        // Nothing is said while the page is being left: docs/architecture.md#failures-while-the-page-is-being-left.
         // An answer means the page is still here and its code really failed (as the loader tells, loader/registry.ts).
         fetch(import.meta.url, { method: 'HEAD' }).then(
           () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseBasket } from '../../src/schemas/basket';
 import { snippetsOf, toplayersOf } from '../../src/schemas/platform';
-import { readListPart } from '../../widgets/menu_lists/rules';
+import { readListPart } from '../../src/schemas/list-part';
 import { totals } from '../../widgets/menu_basket/rules';
 import { canPreview, freeShippingActive, lineValue, oneClickAllowed, usesListLayout, visibleSize } from '../../widgets/menu_basket/preview-rules';
 import * as S from './batch-samples';

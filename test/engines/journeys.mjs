@@ -327,9 +327,8 @@ async function partialNavigation(/** @type {Context} */ { engine, origin }) {
 const CORE = /\/storefront\/core-[\w-]+\.js$/;
 
 /**
- * Leaving a page while its widgets' code is on its way: nothing to report. (Firefox aborts the page's loads as soon as
- * the shopper starts to leave, and the page's scripts run on until the next page arrives: the import in flight fails
- * there as for a missing file.) The core chunk is held until the shopper has left; on a new origin, so it is asked for.
+ * Leaving a page while its widgets' code is on its way: nothing to report (docs/architecture.md#failures-while-the-page-is-being-left).
+ * The core chunk is held until the shopper has left; on a new origin, so it is asked for.
  */
 async function leavingWhileLoading(/** @type {Context} */ { engine, newProxy }) {
   const fresh = await newProxy();

@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { api } from '../../src/load-script';
-import { toastProblem, type Host } from '../../src/api';
+import { toastProblem } from '../../src/api';
 import { subscriptionPriceForPage } from '../../src/lib/subscription-input';
 import { resetWarningsForTests } from '../../src/lib/report';
 import { resetPageForTests } from '../../src/page-config';
-import type { RegistryEntry } from '../../loader/registry';
-import type { WidgetDefinition } from '../../src/widget';
+import type { Host, RegistryEntry, WidgetDefinition } from '../../src/widget';
 import type { SubscriptionInput } from '../../types/storefront';
 
 function fakeHost() {

@@ -9,7 +9,7 @@ import { formatNumber, formatPrice, parseMask, round2, DEFAULT_CURRENCY } from '
 import { viewFromWidth, deviceFlags } from '../../src/lib/view';
 import { parseBasket } from '../../src/schemas/basket';
 import { itemsOf, snippetsOf, toplayersOf, SnippetItem, ToplayerItem } from '../../src/schemas/platform';
-import { readListPart } from '../../widgets/menu_lists/rules';
+import { readListPart } from '../../src/schemas/list-part';
 import { parsePageConfig } from '../../src/page-config';
 import { reportUrl, errorText, MAX_URL_LENGTH } from '../../src/net/error-log';
 import { formatMessage } from '../../src/i18n/format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BANNER_COOKIES, CLOSED_BARS_LIMIT, hasCookie, parseClosedBars, withClosed } from '../../widgets/bars/rules';
+import { BANNER_COOKIES, CLOSED_BARS_LIMIT, hasCookie, parseClosedBars, withClosed } from '../../src/promo/dismissals';
 import { serializeCookie } from '../../src/lib/cookies';
 
 describe('closedBars (spec §4 "Dismissals")', () => {

@@ -30,14 +30,14 @@ const later = [
   { texts: plModal, in: 'src/ui/modal-core.ts' },
   { texts: plToast, in: 'src/ui/toast.ts', built: /`ui\.alert\.\$\{/ },
   { texts: plBackToTop, in: 'widgets/back_to_top/index.ts' },
-  { texts: plPromo, in: 'widgets/bars/dom.ts', by: (f: string) => /^widgets\/(bars|banner)\//.test(f) },
+  { texts: plPromo, in: 'src/promo/close.ts', by: (f: string) => /^(src\/promo|widgets\/(bars|banner))\//.test(f) },
   { texts: plSubscription, in: 'widgets/projector/subscription.ts' },
   { texts: plBreadcrumbs, in: 'widgets/breadcrumbs/index.ts' },
   { texts: plCalendar, in: 'widgets/calendar/index.ts' },
   { texts: plDrawer, in: 'widgets/category_menu/drawer.ts' },
   { texts: plFooterLinks, in: 'widgets/footer/links-shell.ts' },
   { texts: plInstalment, in: 'widgets/instalment/index.ts' },
-  { texts: plCounter, in: 'widgets/menu_lists/counter.ts' },
+  { texts: plCounter, in: 'widgets/menu_wishlist/index.ts' },
   { texts: plNotice, in: 'widgets/menu_notice/index.ts' },
   { texts: plPartialNav, in: 'widgets/partial_nav/index.ts' },
   { texts: plSelectLanguage, in: 'widgets/select_language/index.ts' },
@@ -132,7 +132,7 @@ describe('messages', () => {
       { texts: plProjector, by: (f: string) => f === 'widgets/projector/controls-shell.ts', built: /`projector\.\$\{/ },
       // The suggestions' code: the shell (which adds them) and its rules, which only the shell reaches.
       { texts: plSearch, by: (f: string) => /^widgets\/menu_search\/(search-shell|rules)\.ts$/.test(f), built: /`search\.\$\{/ },
-      // A module's own texts: named by it (bars' by the banner too, which imports bars/dom.ts).
+      // A module's own texts: named by it (the promotions' by the bars and the banner too, which import src/promo/close.ts).
       ...later.map((l) => ({ texts: l.texts, by: l.by ?? ((f: string) => f === l.in), built: l.built })),
     ];
     const misplaced: string[] = [];

@@ -1,42 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-/**
- * The shipped code's modules (loader, widgets, src) and their imports: static value imports (type-only imports ship
- * nothing) and `import('…')` (a module loaded later is still a dependency: two modules importing each other either way
- * are one job split in two).
- */
-function modules(): Map<string, string[]> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name) && !/\.d\.ts$/.test(name)) files.push(file);
-    }
-  };
-  ['loader', 'src', 'widgets'].forEach(walk);
-  const resolve = (from: string, spec: string) => {
-    const base = path.join(path.dirname(from), spec);
-    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => existsSync(f) && statSync(f).isFile());
-  };
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    const deps: string[] = [];
-    for (const m of text.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
-      const target = resolve(file, m[1]);
-      if (target) deps.push(target);
-    }
-    for (const m of text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
-      const target = resolve(file, m[1]);
-      if (target) deps.push(target);
-    }
-    graph.set(file, deps);
-  }
-  return graph;
-}
+import { importsOf, moduleGraph } from './module-graph';
 
 /** Every import cycle, each once, as a path a → b → … → a. */
 export function cycles(graph: Map<string, string[]>): string[][] {
@@ -79,9 +42,29 @@ describe('imports', () => {
       ),
     ).toEqual([]);
   });
+  it('every kind of import counts: value, type, re-export, bare, import() and typeof import()', () => {
+    const text = [
+      "/** import('./in-a-comment') is none */",
+      "import type { A } from './a';",
+      "import { type B, c } from './b';",
+      "export type { D } from './d';",
+      "export * from './e';",
+      "import './f';",
+      "const g = () => import('./g');",
+      'function h() {',
+      '  return import(',
+      "    './h');",
+      '}',
+      "type I = typeof import('./i');",
+      "import v from 'valibot';",
+    ].join('\n');
+    const found = importsOf('src/x.ts', text).map((i) => `${i.spec}:${i.line}`);
+    expect(found).toEqual(['./a:2', './b:3', './d:4', './e:5', './f:6', './g:7', './h:10', './i:12']);
+  });
   it('no import cycle in the shipped code (loader, src, widgets)', () => {
-    const graph = modules();
-    expect(graph.size).toBeGreaterThan(100);
+    const modules = moduleGraph();
+    expect(modules.size).toBeGreaterThan(100);
+    const graph = new Map([...modules].map(([file, imports]) => [file, imports.flatMap((i) => (i.to ? [i.to] : []))]));
     expect(cycles(graph).map((c) => c.join(' → '))).toEqual([]);
   });
 });

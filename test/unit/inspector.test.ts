@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { argText, noteOf } from '../../src/inspector/record';
 import { pageNotes, rows, type Sources } from '../../src/inspector/rows';
-import type { RegistryEntry } from '../../loader/registry';
+import type { RegistryEntry } from '../../src/widget';
 
 function page(html: string): Element[] {
   document.body.innerHTML = html;

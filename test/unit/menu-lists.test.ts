@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readListPart } from '../../widgets/menu_lists/rules';
+import { readListPart } from '../../src/schemas/list-part';
 import { addPolish, createTranslator } from '../../src/i18n';
 import { plCounter } from '../../src/i18n/pl-counter';
 
-// The counters' Polish text comes with their code (widgets/menu_lists/counter.ts adds it).
+// The counter's Polish text comes with its code (widgets/menu_wishlist/index.ts adds it).
 addPolish(plCounter);
 
 /** The count a list widget shows; null when the part is unusable. */

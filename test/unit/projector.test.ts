@@ -6,7 +6,7 @@ import { clampQuantity } from '../../widgets/projector/clamp';
 import { regularPrice, signedPercent } from '../../widgets/projector/price-rules';
 import { ProjectorSchema } from '../../widgets/projector/schema';
 import { ajaxView, answerPrices, answerUnit, sizeView } from '../../widgets/projector/price-view';
-import { $sizePrice, $subscriptionPrice, currentUnitPrice } from '../../widgets/projector/price-store';
+import { $sizePrice, $subscriptionPrice, currentUnitPrice } from '../../src/stores/product-price';
 import { DEFAULT_CURRENCY, NBSP } from '../../src/lib/currency';
 
 const m = (value: number, formatted = `${value.toFixed(2).replace('.', ',')}${NBSP}zł`) => ({ value, formatted });

@@ -51,7 +51,7 @@ describe('parseTable (loader/registry.ts)', () => {
   });
 
   it('a chunk that did not load is said missing only when the file answers an HTTP error; else it is the page being left (nothing to report)', async () => {
-    // Firefox and WebKit abort a page's loads as the shopper starts to leave it: the import fails as for a missing file.
+    // The page being left fails an import as a missing file does: docs/architecture.md#failures-while-the-page-is-being-left.
     const table = 'Co_Re2,a::1,b::1::Bb-b_1,c::1::Cc-c_1';
     const error = (name: string) =>
       new Map(parseTable(table))

@@ -11,9 +11,9 @@ import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
-import { BANNER_COOKIE_DAYS, BANNER_COOKIES, BANNER_COOKIE_VALUE, hasCookie } from '../bars/rules';
+import { BANNER_COOKIE_DAYS, BANNER_COOKIES, BANNER_COOKIE_VALUE, hasCookie } from '../../src/promo/dismissals';
 import { writeCookie } from '../../src/lib/cookies';
-import { asCloseButton, onOrderProcess, removeAndRefocus } from '../bars/dom';
+import { asCloseButton, onOrderProcess, removeAndRefocus } from '../../src/promo/close';
 import { doc } from '../../src/lib/dom';
 
 /** document.cookie, or "" (with one warning) where reading cookies throws (a sandboxed page). */

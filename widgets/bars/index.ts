@@ -13,8 +13,8 @@ import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
 import { warnOnce } from '../../src/lib/report';
 import { $view } from '../../src/stores/view';
-import { CLOSED_BARS_KEY, parseClosedBars, withClosed } from './rules';
-import { asCloseButton, onOrderProcess, removeAndRefocus } from './dom';
+import { CLOSED_BARS_KEY, parseClosedBars, withClosed } from '../../src/promo/dismissals';
+import { asCloseButton, onOrderProcess, removeAndRefocus } from '../../src/promo/close';
 import { doc } from '../../src/lib/dom';
 
 function readClosed(): string[] {

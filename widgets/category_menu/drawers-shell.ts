@@ -8,7 +8,7 @@
 import { lockScroll, unlockScroll } from '../../src/ui/scroll-lock';
 import { injectStyle } from '../../src/ui/style';
 import { closeAll, type Menu, type Part } from './menu';
-import type { Drawer, Drawers } from './drawers';
+import type { Drawer, Drawers } from './drawers-contract';
 import { asideDrawer } from './drawer';
 import { doc } from '../../src/lib/dom';
 

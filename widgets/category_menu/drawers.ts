@@ -16,33 +16,9 @@ import { holdClicks } from '../../src/lib/hold-clicks';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
+import type { Drawer } from './drawers-contract';
 import { doc } from '../../src/lib/dom';
 import { INTERACTIONS } from '../../src/lib/interactions';
-
-export interface Drawer {
-  /** The page state on <html> while it is open. */
-  state: string;
-  /** The drawer element, looked up each time (it may come later, or move). */
-  el(): HTMLElement | null;
-  /** Its own togglers besides the elements with `aria-controls` = its id (the template's toggler). */
-  togglers?(): HTMLElement[];
-  /** Before the togglers show the state (also on a view change). */
-  sync(desktop: boolean, togglers: HTMLElement[], open: boolean): void;
-  /** Gives back what it set. */
-  unmount(togglers: HTMLElement[]): void;
-}
-
-/** What the lazy part works with. */
-export interface Drawers {
-  aside: Drawer;
-  filters: Drawer;
-  isOpen(d: Drawer): boolean;
-  togglers(d: Drawer): HTMLElement[];
-  /** The drawer a click on `target` toggles, if any. */
-  toggled(target: Element): Drawer | undefined;
-  /** Shows every drawer's state on it and its togglers. */
-  sync(): void;
-}
 
 /** The aside: the list box's drawer, `html.sidebar_open`, `inert` while closed on views 1-2. */
 function asideDrawer(menu: Menu): Drawer {

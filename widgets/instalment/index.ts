@@ -17,7 +17,7 @@
  * platform's own script; body markup never decides where the widget sends the shopper).
  *
  * The product's unit price follows the shopper's choices on the page: the projector publishes the chosen size's
- * price, and the subscription price while one is chosen, in its price-store.ts; this widget imports that module
+ * price, and the subscription price while one is chosen, in src/stores/product-price.ts; this widget imports that module
  * lazily (on intent, at the latest on the click) and reads it as a click decides. Nothing set there (no choice made,
  * no projector): `instalmentData`'s price.
  */
@@ -114,7 +114,7 @@ export default defineWidget({
     /** The projector's current unit price (its price store, imported once; failed to load: none). */
     let store: Promise<() => { gross?: number; net?: number } | null> | undefined;
     const currentPrice = () =>
-      (store ??= import('../projector/price-store').then(
+      (store ??= import('../../src/stores/product-price').then(
         (m) => m.currentUnitPrice,
         () => () => null,
       ));

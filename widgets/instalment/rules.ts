@@ -72,7 +72,7 @@ export function productAmount(input: InstalmentInput): number {
 
 /**
  * The unit prices with the product's current one (what the shopper's choices make it: another size, a subscription;
- * the projector's price-store.ts) in place of the page-load ones (`instalmentData`). A side the current price lacks
+ * src/stores/product-price.ts) in place of the page-load ones (`instalmentData`). A side the current price lacks
  * (`product_data` carries the page's price type only) follows the other in the page data's proportion (one tax rate).
  */
 export function withCurrentPrice<D extends { price: number; priceNet: number }>(data: D, current: { gross?: number; net?: number } | null): D {

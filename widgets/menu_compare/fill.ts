@@ -5,7 +5,7 @@
 import { warnOnce } from '../../src/lib/report';
 import { safeHref } from '../../src/lib/url';
 import type { Batch, Unmount } from '../../src/widget';
-import { readListPart } from '../menu_lists/rules';
+import { readListPart } from '../../src/schemas/list-part';
 import { doc } from '../../src/lib/dom';
 import { hide } from '../../src/lib/visibility';
 

@@ -5,7 +5,7 @@
  */
 import { formatPrice, type CurrencySettings } from '../../src/lib/price';
 import { regularPrice, signedPercent, type PriceType } from './price-rules';
-import type { SizePrices, UnitPrice } from './price-store';
+import type { SizePrices, UnitPrice } from '../../src/stores/product-price';
 
 const pct = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(Math.abs(n)) : 0);
 

@@ -13,7 +13,7 @@
  * `product_config.hasPricesPerSize`, then `GET /ajax/projector.php?action=get&product=<id>&size=<type>&get=sizeprices`
  * (`&subscription=1` while a subscription is chosen), whose answer replaces it when it is still the chosen size.
  *
- * What is shown is published in price-store.ts: the size's unit price (`$sizePrice`: the instalment calculator's
+ * What is shown is published in src/stores/product-price.ts: the size's unit price (`$sizePrice`: the instalment calculator's
  * product amount follows it) and, from a valid answer, the size's prices for the subscription formula
  * (`$sizeAnswer`; subscription.ts prices a subscription from an answer asked with `&subscription=1`, and from the
  * Projector part while there is none, or it failed or was malformed: one warning).
@@ -24,7 +24,7 @@ import { warnOnce } from '../../src/lib/report';
 import { withTimeoutSignal } from '../../src/lib/timeout';
 import { http } from '../../src/net/http';
 import { ajaxView, answerPrices, answerUnit, sizeView, type PriceView } from './price-view';
-import { $sizeAnswer, $sizePrice } from './price-store';
+import { $sizeAnswer, $sizePrice } from '../../src/stores/product-price';
 import { clean } from '../../src/lib/dom';
 import { hide } from '../../src/lib/visibility';
 

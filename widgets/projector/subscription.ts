@@ -18,7 +18,7 @@
  * and net): the server's `GET /ajax/projector.php … get=sizeprices&subscription=1` answer for the chosen size
  * (sizes.ts; asked when the radios change, and when a period is chosen while there is none for the size), else (none
  * yet, still on its way, failed or malformed: one warning from sizes.ts) the Projector batch part's; a malformed part
- * gives one warning. The price shown is published in price-store.ts (the instalment calculator's product amount).
+ * gives one warning. The price shown is published in src/stores/product-price.ts (the instalment calculator's product amount).
  */
 import * as v from 'valibot';
 import { subscriptionPrice, type SubscriptionPrice } from '../../src/lib/subscription-price';
@@ -26,7 +26,7 @@ import { warnOnce } from '../../src/lib/report';
 import type { Page } from '../../src/page-config';
 import type { WidgetContext } from '../../src/widget';
 import { ProjectorSchema, type ProjectorPart } from './schema';
-import { $sizeAnswer, $subscriptionPrice, type SizePrices } from './price-store';
+import { $sizeAnswer, $subscriptionPrice, type SizePrices } from '../../src/stores/product-price';
 import type { PriceElements } from './sizes';
 import { addPolish } from '../../src/i18n';
 import { plSubscription } from '../../src/i18n/pl-subscription';

@@ -1,15 +1,18 @@
-/** What the bars and banner widgets share: the order-process check, close links as buttons, focus after a close, announcing. */
-import { tabbables } from '../../src/ui/modal-core';
-import { toast } from '../../src/ui/toast';
-import { getPage } from '../../src/page-config';
-import { addPolish } from '../../src/i18n';
-import { plPromo } from '../../src/i18n/pl-promo';
-import { doc } from '../../src/lib/dom';
+/**
+ * Closing a promotion (the bars and banner widgets): close links as buttons, focus after a close, announcing it; and
+ * whether promotions run at all (not on the order process).
+ */
+import { tabbables } from '../ui/modal-core';
+import { toast } from '../ui/toast';
+import { getPage } from '../page-config';
+import { addPolish } from '../i18n';
+import { plPromo } from '../i18n/pl-promo';
+import { doc } from '../lib/dom';
 
 // Polish: the promotions' (bars, banner) (src/i18n/pl-promo.ts; not in the core chunk, this module brings them).
 addPolish(plPromo);
 
-/** Spec §2: the promotional bars are not run on the order process (the platform marks it on <html>). */
+/** Spec §2: the promotional bars and banners are not run on the order process (the platform marks it on <html>). */
 export const onOrderProcess = (): boolean => doc.documentElement.classList.contains('order_process');
 
 /** The text a screen reader reads from an element's content (none from `aria-hidden` parts). */

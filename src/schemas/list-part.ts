@@ -1,5 +1,5 @@
 /**
- * Header list counters (wishlist, comparison): the Wishlist / Comparers batch parts. Pure.
+ * The Wishlist and Comparers batch parts (menu_wishlist's counter, menu_compare's box). Pure.
  *
  * The platform answers in an XML-to-JSON shape (platform):
  * - Wishlist: `{response: {product: [{icon, name, attributes: {id, link}, price: {attributes: {price_formatted}}}],

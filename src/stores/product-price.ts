@@ -1,7 +1,7 @@
 /**
  * The product's prices as the shopper's choices make them, for the widgets that follow them (the instalment
  * calculator's product amount, spec §5; the subscription price, spec §9). Set only by code that runs after a choice
- * (sizes.ts on a size choice, subscription.ts) and read by the instalment calculator, which imports this module
+ * (the projector's sizes.ts on a size choice, its subscription.ts) and read by the instalment calculator, which imports this module
  * lazily (on the shopper's intent): nothing of it loads before the first interaction. Until something is set, the
  * page's own data (`instalmentData`, the server's prices) is what the page shows.
  */
