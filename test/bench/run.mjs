@@ -13,7 +13,7 @@ import { widgetDefaults } from './hydration.mjs';
 import { renderBlockingScripts } from './render-blocking.mjs';
 import { measurePageView, measureReadyTimes } from './page-metrics.mjs';
 import { launchChrome, runLighthouse, accessibilityChecker, LIGHTHOUSE_MOBILE_CONFIG } from './lighthouse.mjs';
-import { fixturePages } from './pages.mjs';
+import { ALL_PAGES } from '../pages.mjs';
 import { warmUp } from './warmup.mjs';
 import { formatTable } from './table.mjs';
 import { barChart, renderReport } from './report-html.mjs';
@@ -502,7 +502,7 @@ export async function main() {
         // Accessibility 100 on every fixture page, Lighthouse's accessibility category alone.
         const below = [];
         const a11yStarted = Date.now();
-        const all = fixturePages();
+        const all = ALL_PAGES;
         const checker = await accessibilityChecker(chrome.port);
         for (const pagePath of all) {
           step$.set(`Lighthouse accessibility on ${pagePath}`);
