@@ -10,8 +10,9 @@ import { markupBoolean, markupNumber } from './schemas/markup';
 import { checkOverrides, findParts, isIgnored, type FoundParts, type PartOverrides, type Parts } from './lib/parts';
 import { clean } from './lib/dom';
 
-export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
-  name: string;
+export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>, N extends string = string> {
+  /** The widget's name: its folder's (widgets/<name>/), which the build checks against this literal. */
+  name: N;
   schema: S;
   /**
    * The elements the widget needs in its marker (src/lib/parts.ts): a marker missing one is skipped with one warning
@@ -81,7 +82,10 @@ function coerceOptions(raw: Record<string, unknown>, entries: v.ObjectEntries): 
   }
 }
 
-export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>>(spec: WidgetSpec<S, P>): WidgetDefinition<v.InferOutput<S>> {
+/** The definition keeps its name's literal type (`name: 'menu_basket'`), so the build can check it against the folder's. */
+export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>, const N extends string = string>(
+  spec: WidgetSpec<S, P, N>,
+): WidgetDefinition<v.InferOutput<S>> & { name: N } {
   // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
   // the theme's own).
   const entries = 'entries' in spec.schema ? (spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries : undefined;

@@ -19,7 +19,7 @@ import { doc } from '../../src/lib/dom';
 // Polish: the count read after the number (src/i18n/pl-counter.ts; not in the core chunk, this module brings them).
 addPolish(plCounter);
 
-export function counterWidget(name: string, key: BatchKey) {
+export function counterWidget<const N extends string>(name: N, key: BatchKey) {
   return defineWidget({
     name,
     schema: v.object({}),
