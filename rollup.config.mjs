@@ -8,7 +8,9 @@
 //  2. loader.js, the one script a shop includes (stable name, short cache), whose dynamic imports of
 //     widget code are rewritten to build 1's hashed files. The loader never shares a chunk with the
 //     widgets, so a cached hashed chunk never imports an un-hashed, changing file.
-// dist/stats.json records each chunk's modules for the benchmark's treemap (and the release's third-party notices).
+// dist/stats.json records each chunk's modules for the bench's sizes and the release's third-party notices.
+// VISUALIZE=1 (set by `npm run bench`) adds the treemaps of the lazy and the loader builds (rollup-plugin-visualizer)
+// in bench-report/, never in dist/ (released): a build without it removes the last ones.
 // SOURCEMAPS=hidden (set by `npm run release`, scripts/release.mjs) writes a source map beside each file without naming it
 // in the file: the files' bytes and names stay the normal build's, which the budgets measure.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -45,6 +47,11 @@ try {
 const typeProblems = typecheckWidgets(widgets);
 if (typeProblems.length) stop(`the code does not type-check:\n${typeProblems.join('\n')}`);
 rmSync('dist', { recursive: true, force: true }); // no stale hashed files
+const TREEMAPS = { lazy: 'bench-report/treemap-lazy.html', loader: 'bench-report/treemap-loader.html' };
+for (const file of Object.values(TREEMAPS)) rmSync(file, { force: true }); // a treemap is always the last build's
+const { visualizer } = process.env.VISUALIZE === '1' ? await import('rollup-plugin-visualizer') : {};
+const treemap = (build) =>
+  visualizer ? [visualizer({ filename: TREEMAPS[build], template: 'treemap', gzipSize: true, title: `Storefront bundle: the ${build} build` })] : [];
 const coreWidgets = widgets.filter((w) => w.core);
 // Core widgets are no entries of their own: the `core` chunk (coreChunk below) holds them.
 const widgetEntries = Object.fromEntries(widgets.filter((w) => !w.core).map((w) => [w.name, w.index]));
@@ -376,7 +383,7 @@ export default [
       },
     },
     preserveEntrySignatures: 'exports-only',
-    plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
+    plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy(), ...treemap('lazy')],
   },
   {
     input: { loader: 'loader/index.ts' },
@@ -384,7 +391,7 @@ export default [
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap, banner: `/*! storefront ${VERSION} */` },
     preserveEntrySignatures: false,
     // terser keeps the banner (output.banner comes before it) and no other comment.
-    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize()],
+    plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize(), ...treemap('loader')],
   },
   {
     // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").

@@ -7,7 +7,7 @@ import { packageOf } from '../../scripts/package-of.mjs';
 const gzip9 = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /** The widget a chunk is the entry of: facade "widgets/<name>/..." → name (not a widget's dynamic chunk: a modal). */
-export function widgetOf(chunk) {
+function widgetOf(chunk) {
   const m = chunk.isEntry && /^widgets\/([^/]+)\//.exec((chunk.facade || '').replaceAll('\\', '/'));
   return m ? m[1] : null;
 }
