@@ -8,7 +8,9 @@
 //  2. loader.js, the one script a shop includes (stable name, short cache), whose dynamic imports of
 //     widget code are rewritten to build 1's hashed files. The loader never shares a chunk with the
 //     widgets, so a cached hashed chunk never imports an un-hashed, changing file.
-// dist/stats.json records each chunk's modules for the benchmark's treemap (and the release's third-party notices).
+// dist/stats.json records each chunk's modules for the bench's sizes and the release's third-party notices.
+// VISUALIZE=1 (set by `npm run bench`) adds the treemaps of the lazy and the loader builds (rollup-plugin-visualizer)
+// in bench-report/, never in dist/ (released): a build without it removes the last ones.
 // SOURCEMAPS=hidden (set by `npm run release`, scripts/release.mjs) writes a source map beside each file without naming it
 // in the file: the files' bytes and names stay the normal build's, which the budgets measure.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -37,7 +39,7 @@ function stop(message) {
 }
 
 /** `npm run build` (rollup's CLI calls this): the checks, an empty dist/ (no stale hashed files), then the builds. */
-export default function buildConfig() {
+export default async function buildConfig() {
   let checked = [];
   try {
     checked = readWidgets();
@@ -48,12 +50,23 @@ export default function buildConfig() {
   const typeProblems = typecheckWidgets(checked);
   if (typeProblems.length) stop(`the code does not type-check:\n${typeProblems.join('\n')}`);
   rmSync('dist', { recursive: true, force: true }); // no stale hashed files
+  for (const file of Object.values(TREEMAPS)) rmSync(file, { force: true });
+  if (process.env.VISUALIZE === '1') ({ visualizer } = await import('rollup-plugin-visualizer'));
   return createBuilds(checked);
 }
 
 /** The widgets (readWidgets) the builds below are made for, set by createBuilds. */
 let widgets = [];
 let coreWidgets = [];
+
+/**
+ * The bench's bundle treemaps (rollup-plugin-visualizer), with VISUALIZE=1 (`npm run bench` sets it): beside the
+ * report, never in dist/. A build without it deletes old ones, so a treemap is always the last build's.
+ */
+const TREEMAPS = { lazy: 'bench-report/treemap-lazy.html', loader: 'bench-report/treemap-loader.html' };
+let visualizer;
+const treemap = (build) =>
+  visualizer ? [visualizer({ filename: TREEMAPS[build], template: 'treemap', gzipSize: true, title: `Storefront bundle: the ${build} build` })] : [];
 
 /** A plugin serving `import … from '<id>'` with the code `source()` returns (called in the plugin's context). */
 function virtualModule(id, source) {
@@ -396,7 +409,7 @@ export function createBuilds(checked) {
         },
       },
       preserveEntrySignatures: 'exports-only',
-      plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy()],
+      plugins: [shared(), workerUrl(), coreChunk(), islandFiles(), ...plugins(), recordLazy(), ...treemap('lazy')],
     },
     {
       input: { loader: 'loader/index.ts' },
@@ -404,7 +417,7 @@ export function createBuilds(checked) {
       output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap, banner: `/*! storefront ${VERSION} */` },
       preserveEntrySignatures: false,
       // terser keeps the banner (output.banner comes before it) and no other comment.
-      plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize()],
+      plugins: [widgetTable(), linkLazy(), ...plugins(LOADER_COMPRESS, /^! storefront /), loaderSize(), ...treemap('loader')],
     },
     {
       // Inlined by themes in <head>: hides dismissed promotions before the first paint (docs/theme-guide.md, "The inline head guard").

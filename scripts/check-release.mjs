@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
+import { packageOf } from './package-of.mjs';
 
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -35,11 +36,8 @@ function bundledPackages(mapsDir) {
   for (const file of readdirSync(mapsDir).filter((f) => f.endsWith('.js.map'))) {
     const map = JSON.parse(readFileSync(path.join(mapsDir, file), 'utf8'));
     for (const source of map.sources ?? []) {
-      const at = source.lastIndexOf('node_modules/');
-      if (at < 0) continue;
-      const parts = source.slice(at + 'node_modules/'.length).split('/');
-      const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-      packages.set(name, [...(packages.get(name) ?? []), file.slice(0, -4)]);
+      const name = packageOf(source)?.name;
+      if (name) packages.set(name, [...(packages.get(name) ?? []), file.slice(0, -4)]);
     }
   }
   return packages;

@@ -4,7 +4,7 @@
 //  - a key `<name>.label` in every catalogue of src/i18n/ (the texts are to be written: each says TODO);
 //  - docs/widgets/<name>.md (opening with about, moment and keys) and its row in docs/widgets/README.md;
 //  - a fixture page fixtures/pages/<slug>.mjs with the marker, served at /<slug>.php and /cs/<slug>.php (its route in
-//    fixtures/routes.mjs, its row in fixtures/README.md, both paths in PAGES of test/e2e/helpers.ts);
+//    fixtures/routes.mjs, its row in fixtures/README.md, both paths in the page list test/pages.mjs);
 //  - test/e2e/<name>.spec.ts, a case in test/e2e/markup.spec.ts and a row in test/e2e/axe-coverage.ts.
 // Every file is read and every insertion point found before anything is written: a bad name, a widget that exists or
 // a file whose insertion point moved stops with one message and changes nothing. The written files are formatted with
@@ -157,10 +157,10 @@ export function ${camel}Page(ctx) {
     `| the \`${name}\` widget's page | \`/${slug}.php\` | \`/cs/${slug}.php\` | \`${slug}_page\` |\n`,
     'fixtures/README.md',
   );
-  let helpers = read('test/e2e/helpers.ts');
-  helpers = before(helpers, "    '/calendar.php',", `    '/${slug}.php',\n`, 'test/e2e/helpers.ts');
-  helpers = before(helpers, "    '/cs/calendar.php',", `    '/cs/${slug}.php',\n`, 'test/e2e/helpers.ts');
-  changed['test/e2e/helpers.ts'] = helpers;
+  let pages = read('test/pages.mjs');
+  pages = before(pages, "  '/calendar.php',", `  '/${slug}.php',\n`, 'test/pages.mjs');
+  pages = before(pages, "  '/cs/calendar.php',", `  '/cs/${slug}.php',\n`, 'test/pages.mjs');
+  changed['test/pages.mjs'] = pages;
 
   const testTitle = 'mounts on its page with its text from the catalogue';
   created[`test/e2e/${name}.spec.ts`] = `/**

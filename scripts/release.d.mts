@@ -11,7 +11,6 @@ export function tagsFor(o: {
   nonce?: string;
 }): string;
 export function importMapTag(o: { base: string; scripts: Record<string, string>; nonce?: string }): string;
-export function packageOf(modulePath: string): { name: string; dir: string } | null;
 export function licenceFile(dir: string): string | null;
 export function thirdPartyNotices(
   stats: { chunks: Array<{ fileName: string; modules: Record<string, number> }> },

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { distCacheControl } from '../fixtures/static.mjs';
 import { zipSync } from 'fflate';
 import { checkRelease } from './check-release.mjs';
+import { packageOf } from './package-of.mjs';
 import { reusedVersion } from './released-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,15 +57,6 @@ export function importMapTag({ base, scripts, nonce = '' }) {
   // JSON may say `<\/` for `</`: no base can end the script element early.
   const map = `{\n  "integrity": {\n${entries.join(',\n')}\n  }\n}`.replace(/<\//g, '<\\/');
   return `<script type="importmap"${nonce ? ` nonce="${nonce}"` : ''}>\n${map}\n</script>`;
-}
-
-/** The node_modules package a module path (relative to the repo) belongs to, or null. */
-export function packageOf(modulePath) {
-  const at = modulePath.lastIndexOf('node_modules/');
-  if (at < 0) return null;
-  const parts = modulePath.slice(at + 'node_modules/'.length).split('/');
-  const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  return { name, dir: modulePath.slice(0, at) + 'node_modules/' + name };
 }
 
 /** The licence file of a package folder: LICENSE, LICENCE, COPYING, with or without an extension, any case. */

@@ -1,7 +1,8 @@
 // The build's checks that run before it touches dist/ (rollup.config.mjs calls them first, then empties dist/):
 //  - readWidgets: every widget folder's manifest.json and the widget table's rows it makes;
 //  - typecheckWidgets: the shipped code type-checks (src/, widgets/, loader/), and every widget's index.ts has a
-//    default export that is a widget definition (what defineWidget returns, src/widget.ts WidgetDefinition).
+//    default export that is a widget definition (what defineWidget returns, src/widget.ts WidgetDefinition) whose
+//    name is its folder's (defineWidget keeps the name's literal type).
 // A problem names the file and the field; nothing is built and dist/ stays as it was. The manifest's fields and their
 // messages are one valibot schema, scripts/manifest-schema.mjs.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,8 +72,9 @@ export function tableRow(w, hash = '') {
 
 /**
  * Type-checks the shipped code (src/, widgets/, loader/ under `root`) with one more file, written to a temporary
- * folder: every widget's default export assigned to a WidgetDefinition. Returns the problems (tsc's lines, those about
- * a widget's default export rewritten to name its index.ts), [] when it type-checks.
+ * folder: every widget's default export assigned to a WidgetDefinition, and its name to the folder's name as a literal
+ * type (`const _n0: 'back_to_top' = w0.name`). Returns the problems (tsc's lines, those about a widget's default
+ * export or its name rewritten to name its index.ts), [] when it type-checks.
  */
 export function typecheckWidgets(widgets, root = '.') {
   const abs = path.resolve(root);
@@ -81,6 +83,7 @@ export function typecheckWidgets(widgets, root = '.') {
     const lines = [`import type { WidgetDefinition } from ${JSON.stringify(path.join(abs, 'src/widget'))};`];
     widgets.forEach((w, i) => lines.push(`import w${i} from ${JSON.stringify(path.join(abs, w.index.replace(/\.tsx?$/, '')))};`));
     widgets.forEach((w, i) => lines.push(`export const _${i}: WidgetDefinition<any> = w${i};`));
+    widgets.forEach((w, i) => lines.push(`export const _n${i}: ${JSON.stringify(w.name)} = w${i}.name;`));
     const check = path.join(dir, 'widget-exports.ts');
     writeFileSync(check, lines.join('\n') + '\n');
     const tsconfig = path.join(dir, 'tsconfig.json');
@@ -97,17 +100,30 @@ export function typecheckWidgets(widgets, root = '.') {
     if (run.status === 0) return [];
     const out = `${run.stdout}${run.stderr}`.split('\n').filter((l) => l.trim());
     if (!out.length) return [`tsc exited with ${run.status ?? run.signal} and said nothing`];
-    return out.map((line) => {
+    // Line 1 imports the type, lines 2 … N+1 the widgets, lines N+2 … 2N+1 assign them, lines 2N+2 … 3N+1 their names.
+    const N = widgets.length;
+    const found = out.map((line) => {
       const at = /widget-exports-[^/\\]+[/\\]widget-exports\.ts\((\d+),\d+\): error (TS\d+): (.*)$/.exec(line);
-      if (!at) return line;
-      const n = Number(at[1]);
-      // Line 1 imports the type, lines 2 … N+1 the widgets, lines N+2 … 2N+1 assign them.
-      const w = n <= widgets.length + 1 ? widgets[n - 2] : widgets[n - 2 - widgets.length];
-      if (!w) return line;
-      return at[2] === 'TS1192' || /has no default export/.test(at[3])
-        ? `${w.index}: no default export (export default defineWidget({ name: '${w.name}', schema, mount }))`
-        : `${w.index}: its default export is not a widget definition (export default defineWidget({ … })): ${at[3]}`;
+      const n = at ? Number(at[1]) : 0;
+      const w = n >= 2 && n <= 3 * N + 1 ? widgets[(n - 2) % N] : undefined;
+      if (!w) return { line };
+      if (n > 2 * N + 1)
+        return {
+          widget: w,
+          name: true,
+          line: `${w.index}: its name must be its folder's, '${w.name}' (defineWidget({ name: '${w.name}', … })): ${at[3]}`,
+        };
+      return {
+        widget: w,
+        line:
+          at[2] === 'TS1192' || /has no default export/.test(at[3])
+            ? `${w.index}: no default export (export default defineWidget({ name: '${w.name}', schema, mount }))`
+            : `${w.index}: its default export is not a widget definition (export default defineWidget({ … })): ${at[3]}`,
+      };
     });
+    // A widget whose default export is missing or wrong has no name to compare: its one problem is said once.
+    const wrongExport = new Set(found.filter((f) => f.widget && !f.name).map((f) => f.widget));
+    return found.filter((f) => !f.name || !wrongExport.has(f.widget)).map((f) => f.line);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,8 +11,9 @@ import { checkOverrides, findParts, isIgnored, type FoundParts, type PartOverrid
 import { clean } from './lib/dom';
 import './inspector/address';
 
-export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>> {
-  name: string;
+export interface WidgetSpec<S extends v.GenericSchema, P extends Parts = Record<never, never>, N extends string = string> {
+  /** The widget's name: its folder's (widgets/<name>/), which the build checks against this literal. */
+  name: N;
   schema: S;
   /**
    * The elements the widget needs in its marker (src/lib/parts.ts): a marker missing one is skipped with one warning
@@ -92,7 +93,10 @@ export function warnHydrate(name: string, element: Element): void {
     console.warn(`storefront: widget "${name}": data-hydrate="${asked}" is not a moment; its own is used.`, element);
 }
 
-export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>>(spec: WidgetSpec<S, P>): WidgetDefinition<v.InferOutput<S>> {
+/** The definition keeps its name's literal type (`name: 'menu_basket'`), so the build can check it against the folder's. */
+export function defineWidget<S extends v.GenericSchema, P extends Parts = Record<never, never>, const N extends string = string>(
+  spec: WidgetSpec<S, P, N>,
+): WidgetDefinition<v.InferOutput<S>> & { name: N } {
   // The option names the widget knows: a data-config key outside them is an error (other data-* attributes may be
   // the theme's own).
   const entries = 'entries' in spec.schema ? (spec.schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries : undefined;

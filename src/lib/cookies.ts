@@ -1,38 +1,14 @@
 /**
  * Cookies (spec §9 "Cookies"): set on path "/" with an expiry given in days. The pure parts
- * (parseCookieHeader, serializeCookie) take and return strings, so they are unit-tested without
- * a document; readCookie / writeCookie / deleteCookie use document.cookie.
+ * (parseCookieHeader, from cookie-header.mjs, and serializeCookie) take and return strings, so they are unit-tested
+ * without a document; writeCookie / deleteCookie use document.cookie.
  */
 import { doc } from './dom';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * name -> value of a Cookie header or document.cookie (values URI-decoded when they decode, unless
- * `raw`: as written; the first of a repeated name wins).
- */
-export function parseCookieHeader(header: string, { raw = false }: { raw?: boolean } = {}): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const name = part.slice(0, i).trim();
-    if (!name || name in out) continue;
-    let value = part.slice(i + 1).trim();
-    if (raw) {
-      out[name] = value;
-      continue;
-    }
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      /* keep the raw value */
-    }
-    out[name] = value;
-  }
-  return out;
-}
+/** name -> value of a Cookie header or document.cookie: one parser for the bundle and the fixture shop. */
+export { parseCookieHeader } from './cookie-header.mjs';
 
 /**
  * The document.cookie assignment for a cookie on path "/": `days` > 0 expires that many days from

@@ -1,37 +1,10 @@
-// bench-report/index.html: bundle treemap, bar charts (inline SVG), the figures table and the raw figures as JSON.
-// Self-contained: no external assets.
-import { squarify } from './treemap.mjs';
-import { widgetOf } from './sizes.mjs';
+// bench-report/index.html: the bundle's treemaps (rollup-plugin-visualizer, written beside it by the build with
+// VISUALIZE=1), bar charts (inline SVG), the figures table and the raw figures as JSON. No external assets.
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 const fmtInt = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 const px = (n) => Math.round(n * 10) / 10;
-
-/** A readable name for a module id: "react-dom/react-dom-client.production.js", "widgets/menu_basket/MiniBasket.tsx". */
-function moduleLabel(id) {
-  const p = id.replaceAll('\\', '/');
-  const i = p.lastIndexOf('node_modules/');
-  if (i >= 0) {
-    const parts = p.slice(i + 'node_modules/'.length).split('/');
-    const pkg = parts[0].startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-    const base = parts[parts.length - 1];
-    return parts.length > (pkg.includes('/') ? 2 : 1) ? `${pkg}/${base}` : pkg;
-  }
-  return p.split('/').slice(-2).join('/');
-}
-
-/** What a chunk is: loader, widget name, react or its rollup name. */
-function chunkLabel(chunk, sizes) {
-  if (chunk.fileName === sizes.loader.fileName) return 'loader';
-  const widget = widgetOf(chunk);
-  if (widget) return `widget ${widget}`;
-  if (chunk.fileName === sizes.reactFile) return 'react';
-  return chunk.name || chunk.fileName;
-}
-
-// Hues: the loader blue, React teal, the rest from a palette that avoids both.
-const PALETTE = [25, 280, 95, 340, 45, 250, 0, 130, 310, 60, 225, 15];
 
 function fitText(text, width, charWidth = 6.2) {
   const max = Math.floor((width - 6) / charWidth);
@@ -39,44 +12,22 @@ function fitText(text, width, charWidth = 6.2) {
   return text.length <= max ? text : text.slice(0, Math.max(1, max - 1)) + '…';
 }
 
-function treemapSvg(sizes, { width = 1100, height = 620 } = {}) {
-  const fileSize = new Map(sizes.files.map((f) => [f.fileName, f]));
-  let next = 0;
-  const chunks = sizes.chunks.map((c) => {
-    const modules = Object.entries(c.modules || {}).map(([id, len]) => ({ id, value: len }));
-    const value = modules.reduce((a, m) => a + (m.value > 0 ? m.value : 0), 0);
-    const hue = c.fileName === sizes.loader.fileName ? 210 : c.fileName === sizes.reactFile ? 170 : PALETTE[next++ % PALETTE.length];
-    return { chunk: c, modules, value, hue };
-  });
-  const total = chunks.reduce((a, c) => a + c.value, 0);
-  const parts = [];
-  for (const { item: c, x, y, w, h } of squarify(chunks, 0, 0, width, height)) {
-    const label = chunkLabel(c.chunk, sizes);
-    const f = fileSize.get(c.chunk.fileName);
-    const title =
-      `${label} — ${c.chunk.fileName}\nrendered ${fmtInt(c.value)} B (${((100 * c.value) / total).toFixed(1)}% of the bundle)` +
-      (f ? `\nfile ${fmtInt(f.raw)} B raw, ${fmtInt(f.gzip)} B gzip -9` : '');
-    parts.push(
-      `<g class="chunk"><rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="hsl(${c.hue} 45% 35%)" stroke="#fff" stroke-width="2"><title>${esc(title)}</title></rect>`,
-    );
-    const header = h > 34 && w > 40 ? 16 : 0;
-    if (header)
-      parts.push(
-        `<text x="${px(x + 4)}" y="${px(y + 12)}" class="chunk-label">${esc(fitText(`${label} · ${f ? fmtInt(f.gzip) + ' B gz' : ''}`, w, 6.6))}</text>`,
-      );
-    const pad = w > 12 && h > 12 ? 3 : 0;
-    const inner = squarify(c.modules, x + pad, y + header + pad, Math.max(0, w - 2 * pad), Math.max(0, h - header - 2 * pad));
-    inner.forEach(({ item: m, x: mx, y: my, w: mw, h: mh }, j) => {
-      const light = 55 + ((j * 7) % 30);
-      const mtitle = `${m.id}\n${fmtInt(m.value)} B rendered (${((100 * m.value) / c.value).toFixed(1)}% of ${label})`;
-      parts.push(
-        `<rect x="${px(mx)}" y="${px(my)}" width="${px(mw)}" height="${px(mh)}" fill="hsl(${c.hue} 55% ${light}%)" stroke="hsl(${c.hue} 45% 35%)" stroke-width="0.6"><title>${esc(mtitle)}</title></rect>`,
-      );
-      if (mw > 40 && mh > 13) parts.push(`<text x="${px(mx + 3)}" y="${px(my + 11)}" class="module-label">${esc(fitText(moduleLabel(m.id), mw))}</text>`);
-    });
-    parts.push('</g>');
-  }
-  return `<svg class="treemap" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Bundle composition: chunks and their modules, sized by rendered length">${parts.join('')}</svg>`;
+/** What each build's treemap holds (rollup.config.mjs writes bench-report/treemap-<build>.html with VISUALIZE=1). */
+const BUILDS = {
+  lazy: 'the core chunk, every widget, island and shared chunk',
+  loader: 'loader.js and its static imports',
+};
+
+/** The treemaps section: each treemap the build wrote beside the report (`treemap-<build>.html`), or how to have them. */
+function treemapsHtml(files) {
+  if (!files.length)
+    return "<p>No treemap: this run's build was made without <code>VISUALIZE=1</code> (<code>npm run bench</code> sets it; <code>VISUALIZE=1 npm run build</code> writes them).</p>";
+  return files
+    .map((file) => {
+      const build = file.replace(/^treemap-|\.html$/g, '');
+      return `<h3>The ${esc(build)} build${BUILDS[build] ? `: ${esc(BUILDS[build])}` : ''}</h3>\n<p><a href="${esc(file)}">${esc(file)}</a> (full page)</p>\n<iframe class="treemap" src="${esc(file)}" title="Treemap of the ${esc(build)} build" loading="lazy"></iframe>`;
+    })
+    .join('\n');
 }
 
 /**
@@ -130,8 +81,8 @@ function rowsTable(rows) {
   return `<table><thead><tr><th>section</th><th>figure</th><th>page</th><th>value</th><th>unit</th><th>budget</th><th></th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
-/** The whole report. charts: [{ title, svg }]. */
-export function renderReport({ sizes, rows, budgets, figures, charts, generatedAt = new Date().toISOString() }) {
+/** The whole report. charts: [{ title, svg }]; treemaps: the build's treemap files beside it (`treemap-<build>.html`). */
+export function renderReport({ rows, budgets, figures, charts, treemaps = [], generatedAt = new Date().toISOString() }) {
   const failed = budgets.filter((b) => !b.ok && !b.knownMiss);
   const missed = budgets.filter((b) => !b.ok && b.knownMiss);
   const json = JSON.stringify(figures, null, 1).replace(/</g, '\\u003c');
@@ -147,10 +98,8 @@ export function renderReport({ sizes, rows, budgets, figures, charts, generatedA
   .status { padding: 8px 12px; border-radius: 4px; display: inline-block; font-weight: 600; }
   .status.pass { background: #e3f4e6; color: #1d6b2c; } .status.fail { background: #fbe4e1; color: #9b2416; }
   svg { display: block; max-width: 100%; height: auto; font-family: system-ui, sans-serif; }
-  .chunk-label { font-size: 11px; font-weight: 600; fill: #fff; pointer-events: none; }
-  .module-label { font-size: 10px; fill: #111; pointer-events: none; }
   .bar-label, .bar-value { font-size: 12px; fill: #1c1c1c; } .budget-label { font-size: 11px; fill: #c0392b; }
-  .treemap rect:hover { opacity: .85; }
+  iframe.treemap { display: block; width: 100%; height: 720px; border: 1px solid #ddd; }
   table { border-collapse: collapse; font-size: 13px; } td, th { border-bottom: 1px solid #ddd; padding: 3px 8px; text-align: left; }
   td.num { text-align: right; font-variant-numeric: tabular-nums; } tr.over td { background: #fbe4e1; }
 </style>
@@ -162,9 +111,11 @@ export function renderReport({ sizes, rows, budgets, figures, charts, generatedA
 ${failed.length ? `<ul>${failed.map((b) => `<li><strong>${esc(b.name)}</strong>: ${esc(b.detail)}</li>`).join('')}</ul>` : ''}
 ${missed.length ? `<p>Budgets missed, known (the budget stands; an open issue is about meeting it; the run does not fail):</p><ul>${missed.map((b) => `<li><strong>MISSED (${esc(b.knownMiss)})</strong> ${esc(b.name)}: ${esc(b.detail)}</li>`).join('')}</ul>` : ''}
 <h2>Bundle composition</h2>
-<p>Every chunk of <code>dist/</code>, each divided into its modules, sized by rendered length (after tree shaking, before minification).
-Hover a rectangle for its name and size.</p>
-${treemapSvg(sizes)}
+<p>The chunks of the lazy and the loader builds (the clustering worker and the head guard are in the table below), each
+divided into its modules (rollup-plugin-visualizer), sized by rendered length
+(after tree shaking, before minification), with each module's gzip size. Hover a rectangle for its name and sizes; click
+one to zoom in.</p>
+${treemapsHtml(treemaps)}
 ${charts.map((c) => `<h2>${esc(c.title)}</h2>${c.note ? `<p>${esc(c.note)}</p>` : ''}\n${c.svg}`).join('\n')}
 <h2>All figures</h2>
 ${rowsTable(rows)}

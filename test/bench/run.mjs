@@ -1,7 +1,7 @@
 // The performance bench: `npm run bench` (builds first). Prints a table, writes bench-report/index.html and exits 1
 // when a budget is broken. Sizes → fixture server → Playwright page metrics → Lighthouse → table, report, budgets.
 // Figures of later work: see registry.mjs (defineMeasure, addRow, checkBudget).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,7 +13,7 @@ import { widgetDefaults } from './hydration.mjs';
 import { renderBlockingScripts } from './render-blocking.mjs';
 import { measurePageView, measureReadyTimes } from './page-metrics.mjs';
 import { launchChrome, runLighthouse, accessibilityChecker, LIGHTHOUSE_MOBILE_CONFIG } from './lighthouse.mjs';
-import { fixturePages } from './pages.mjs';
+import { ALL_PAGES } from '../pages.mjs';
 import { warmUp } from './warmup.mjs';
 import { formatTable } from './table.mjs';
 import { barChart, renderReport } from './report-html.mjs';
@@ -502,7 +502,7 @@ export async function main() {
         // Accessibility 100 on every fixture page, Lighthouse's accessibility category alone.
         const below = [];
         const a11yStarted = Date.now();
-        const all = fixturePages();
+        const all = ALL_PAGES;
         const checker = await accessibilityChecker(chrome.port);
         for (const pagePath of all) {
           step$.set(`Lighthouse accessibility on ${pagePath}`);
@@ -542,7 +542,12 @@ export async function main() {
   console.log(formatTable(rows));
   try {
     mkdirSync(REPORT_DIR, { recursive: true });
-    const html = renderReport({ sizes: sizes ?? { files: [], chunks: [], loader: {} }, rows, budgets, figures, charts: charts(sizes) });
+    // The build's treemaps (VISUALIZE=1, rollup.config.mjs) beside the report; a build without the flag removed them.
+    const treemaps = readdirSync(REPORT_DIR)
+      .filter((f) => /^treemap-[\w-]+\.html$/.test(f))
+      .sort();
+    if (!treemaps.length) note('No bundle treemap: the build was made without VISUALIZE=1 (npm run bench sets it).');
+    const html = renderReport({ rows, budgets, figures, charts: charts(sizes), treemaps });
     writeFileSync(path.join(REPORT_DIR, 'index.html'), html);
     console.log(`\nReport: ${path.relative(process.cwd(), path.join(REPORT_DIR, 'index.html'))}`);
   } catch (error) {

@@ -2,11 +2,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { packageOf } from '../../scripts/package-of.mjs';
 
 const gzip9 = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /** The widget a chunk is the entry of: facade "widgets/<name>/..." → name (not a widget's dynamic chunk: a modal). */
-export function widgetOf(chunk) {
+function widgetOf(chunk) {
   const m = chunk.isEntry && /^widgets\/([^/]+)\//.exec((chunk.facade || '').replaceAll('\\', '/'));
   return m ? m[1] : null;
 }
@@ -56,17 +57,7 @@ function sharedLabel(chunk, chunks) {
   if (same < 2) return chunk.name;
   const [top] = Object.entries(chunk.modules || {}).sort((a, b) => b[1] - a[1]);
   if (!top) return chunk.fileName;
-  const id = top[0].replaceAll('\\', '/');
-  const nm = id.lastIndexOf('node_modules/');
-  const where =
-    nm >= 0
-      ? id
-          .slice(nm + 13)
-          .split('/')
-          .slice(0, id.slice(nm + 13).startsWith('@') ? 2 : 1)
-          .join('/')
-      : id;
-  return `${chunk.name} (${where})`;
+  return `${chunk.name} (${packageOf(top[0])?.name ?? top[0].replaceAll('\\', '/')})`;
 }
 
 /**

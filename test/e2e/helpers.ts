@@ -5,54 +5,8 @@ import { evidence } from './evidence';
 
 const require = createRequire(import.meta.url);
 
-/** Every fixture page, Polish and Czech (product pages need an id; 1 is always in the catalogue). */
-const PAGES = {
-  pl: [
-    '/',
-    '/product-pol-1-x.html',
-    '/product-pol-181-x.html',
-    '/basketedit.php',
-    '/basketedit.php?mode=2',
-    '/product-compare.php',
-    '/order1.php',
-    '/login.php',
-    '/client-new.php',
-    '/stores.php',
-    '/search.php?text=kurtka',
-    '/pol_m_Odziez-100.html',
-    '/cms.php?id=1',
-    '/calendar.php',
-    '/guide.php?id=1',
-    '/guide.php?id=4',
-    '/select-language.php?show=false',
-    '/pickup-points.php',
-    '/promotions.php',
-    '/instalment-product.php',
-    '/instalment-basket.php?count=2&cost=1000',
-  ],
-  cs: [
-    '/cs/',
-    '/cs/product-cze-1-x.html',
-    '/cs/basketedit.php',
-    '/cs/basketedit.php?mode=2',
-    '/cs/product-compare.php',
-    '/cs/order1.php',
-    '/cs/login.php',
-    '/cs/client-new.php',
-    '/cs/stores.php',
-    '/cs/search.php?text=bunda',
-    '/cs/cze_m_Odziez-100.html',
-    '/cs/cms.php?id=1',
-    '/cs/calendar.php',
-    '/cs/guide.php?id=2',
-    '/cs/select-language-recommended.php?show=false',
-    '/cs/pickup-points.php',
-    '/cs/promotions.php',
-    '/cs/instalment-product.php',
-    '/cs/instalment-basket.php?count=2&cost=1000',
-  ],
-};
-export const ALL_PAGES = [...PAGES.pl, ...PAGES.cs];
+/** Every fixture page, Polish and Czech: one list, test/pages.mjs. */
+export { ALL_PAGES } from '../pages.mjs';
 
 /** Collects uncaught page errors; assert none at the end of a test. */
 export function trackPageErrors(page: Page): Error[] {

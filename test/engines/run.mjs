@@ -12,12 +12,13 @@
  */
 import { existsSync } from 'node:fs';
 import { startServer } from '../../fixtures/server.mjs';
+import { ALL_PAGES } from '../pages.mjs';
 import { findTestChromium } from '../tools/chromium.mjs';
 import { ensureEngines } from '../tools/ensure-engines.mjs';
 import { journeys } from './journeys.mjs';
 import { startProxy } from './proxy.mjs';
 import { launchPuppeteer } from './puppeteer-engine.mjs';
-import { fixturePages, sweep, WIDTHS } from './sweep.mjs';
+import { sweep, WIDTHS } from './sweep.mjs';
 import { launchWebKit } from './webkit-engine.mjs';
 
 const KNOWN = ['firefox', 'webkit', 'chromium'];
@@ -71,7 +72,7 @@ setTimeout(() => {
 }, LIMIT_MS).unref();
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
-const pages = fixturePages();
+const pages = ALL_PAGES;
 const server = await startServer({ host: 'localhost' });
 
 /**

@@ -4,23 +4,9 @@
  * must end `mounted`, with no error on the page. An error, or a marker in another state, fails the sweep with the page,
  * the width, the marker and its state.
  */
-import { readFileSync } from 'node:fs';
 import { check, until, waitFor } from './engine.mjs';
 
 export const WIDTHS = [390, 1280];
-
-/**
- * The fixture pages the Chromium sweep covers (`PAGES` in test/e2e/helpers.ts, read from its source so that the
- * list has one home).
- */
-export function fixturePages() {
-  const source = readFileSync(new URL('../e2e/helpers.ts', import.meta.url), 'utf8');
-  const block = /const PAGES = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
-  const pages = [...block.matchAll(/'(\/[^']*)'/g)].map((m) => m[1]);
-  if (pages.length < 30 || !pages.includes('/') || !pages.includes('/cs/'))
-    throw new Error(`Could not read the fixture pages from PAGES in test/e2e/helpers.ts (found ${pages.length}).`);
-  return pages;
-}
 
 /** The loader's ready moment (every `load` and `idle` marker has mounted or given up): the mark, as waitForWidgets reads it. */
 export const isReady = () => performance.getEntriesByName('storefront:ready').length > 0;

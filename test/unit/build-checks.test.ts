@@ -1,20 +1,23 @@
 // The build's checks before it touches dist/ (scripts/widget-manifests.mjs, called first by rollup.config.mjs): a
-// manifest typo, a type error, a widget without a default export (or with one that is no widget) fail the build with
-// the file named, and dist/ is left as it was. Run on small projects in temporary folders, the real rollup.config.mjs
+// manifest typo, a type error, a widget without a default export (or with one that is no widget), a widget whose name
+// is not its folder's fail the build with the file named, and dist/ is left as it was. Run on small projects in temporary folders, the real rollup.config.mjs
 // with them as its working folder.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { defineWidget } from '../../src/define-widget';
 import { readWidgets, tableRow, typecheckWidgets } from '../../scripts/widget-manifests.mjs';
 
 const repo = path.resolve('.');
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+// A widget definition written by hand, its name's literal type spelled out (defineWidget keeps it by itself).
 const GOOD_INDEX = `import type { WidgetDefinition } from '../../src/widget';
-const widget: WidgetDefinition<{ quantity: number }> = { name: 'NAME', mount() {} };
+const widget: WidgetDefinition<{ quantity: number }> & { name: 'NAME' } = { name: 'NAME', mount() {} };
 export default widget;
 `;
 const MANIFEST = { about: 'A widget of the test, enough words.', keys: ['Basket'], hydrate: 'idle' };
@@ -32,7 +35,7 @@ function project(widgets: Record<string, { index?: string; manifest?: unknown }>
   writeFileSync(path.join(dir, 'dist/loader.js'), 'the last good build');
   for (const [name, files] of Object.entries(widgets)) {
     mkdirSync(path.join(dir, 'widgets', name), { recursive: true });
-    if (files.index !== undefined) writeFileSync(path.join(dir, 'widgets', name, 'index.ts'), files.index.replace('NAME', name));
+    if (files.index !== undefined) writeFileSync(path.join(dir, 'widgets', name, 'index.ts'), files.index.replaceAll('NAME', name));
     if (files.manifest !== undefined)
       writeFileSync(path.join(dir, 'widgets', name, 'manifest.json'), typeof files.manifest === 'string' ? files.manifest : JSON.stringify(files.manifest));
   }
@@ -137,6 +140,42 @@ describe('types and default exports (typecheckWidgets)', () => {
     expect(output).toMatch(/widgets\/stock_badge\/index\.ts\(\d+,\d+\): error TS2322/);
     expect(untouched(dir)).toBe(true);
     expect(existsSync(path.join(dir, 'dist/loader.js'))).toBe(true);
+  });
+
+  it("names the widget whose name is not its folder's, or not a literal the build can compare", () => {
+    const dir = project({
+      fine: { index: GOOD_INDEX, manifest: MANIFEST },
+      stock_badge: { index: GOOD_INDEX.replace("name: 'NAME' }", "name: 'stock_badges' }"), manifest: MANIFEST },
+      widened: { index: GOOD_INDEX.replace(" & { name: 'NAME' }", ''), manifest: MANIFEST },
+      notawidget: { index: "export default { nam: 'notawidget' };\n", manifest: MANIFEST },
+    });
+    const problems = typecheckWidgets(readWidgets(dir), dir);
+    expect(problems.find((p) => p.startsWith('widgets/stock_badge/index.ts:'))).toBe(
+      "widgets/stock_badge/index.ts: its name must be its folder's, 'stock_badge' (defineWidget({ name: 'stock_badge', … })): Type '\"stock_badges\"' is not assignable to type '\"stock_badge\"'.",
+    );
+    expect(problems.find((p) => p.startsWith('widgets/widened/index.ts:'))).toMatch(
+      /its name must be its folder's, 'widened' .*Type 'string' is not assignable/,
+    );
+    // A default export that is no widget is said once, as that.
+    expect(problems.filter((p) => p.startsWith('widgets/notawidget/'))).toEqual([expect.stringContaining('is not a widget definition')]);
+    expect(problems.join('\n')).not.toMatch(/widgets\/fine|widget-exports/);
+  });
+
+  it('defineWidget keeps the name as its literal type, for that check', () => {
+    const widget = defineWidget({ name: 'stock_badge', schema: v.object({}), mount() {} });
+    const name: 'stock_badge' = widget.name; // a type error (npm run typecheck) if defineWidget widened it to string
+    // @ts-expect-error: another name is not this widget's
+    const other: 'stock_badges' = widget.name;
+    expect([name, other]).toEqual(['stock_badge', 'stock_badge']);
+  });
+
+  it("a widget whose name is not its folder's fails the build before dist/ is touched, naming its index.ts", () => {
+    const dir = project({ stock_badge: { index: GOOD_INDEX.replace("name: 'NAME' }", "name: 'stock_badges' }"), manifest: MANIFEST } });
+    const { status, output } = build(dir);
+    expect(status).toBe(1);
+    expect(output).toContain("widgets/stock_badge/index.ts: its name must be its folder's, 'stock_badge' (defineWidget({ name: 'stock_badge', … }))");
+    expect(output).toContain('stock_badges');
+    expect(untouched(dir)).toBe(true);
   });
 
   it('a widget without a default export fails the build before dist/ is touched, naming its index.ts', () => {

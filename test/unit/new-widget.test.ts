@@ -57,7 +57,7 @@ describe('npm run new-widget stock_badge', () => {
         'fixtures/pages/stock-badge.mjs',
         'fixtures/routes.mjs',
         'fixtures/README.md',
-        'test/e2e/helpers.ts',
+        'test/pages.mjs',
         'test/e2e/stock_badge.spec.ts',
         'test/e2e/markup.spec.ts',
         'test/e2e/axe-coverage.ts',
@@ -68,7 +68,7 @@ describe('npm run new-widget stock_badge', () => {
     expect(readFileSync(path.join(root, 'widgets/stock_badge/index.ts'), 'utf8')).toMatch(
       /export default defineWidget\(\{\n {2}name: 'stock_badge',\n {2}\/\/[^]*schema: v\.object[^]*parts: /,
     );
-    expect(readFileSync(path.join(root, 'test/e2e/helpers.ts'), 'utf8')).toContain("'/cs/stock-badge.php',");
+    expect(readFileSync(path.join(root, 'test/pages.mjs'), 'utf8')).toContain("'/cs/stock-badge.php',");
   });
 
   it('its manifest is valid, with the keys and moment asked for, and names its JSON Schema for editors', () => {
