@@ -148,7 +148,7 @@ export function createRuntime({ batch, reportError }: RuntimeOptions) {
         return link && marker.el.contains(link) && /^(pending|mounting)$/.test(marker.state!) && link;
       },
       () => (marker.cancel?.(), start()),
-      ([link]) => link.click(),
+      (link) => link.click(),
     );
   }
 

@@ -5,11 +5,10 @@
  *
  * A plain click (the main button, no modifier key, not prevented already) for which `find(event)` answers an element
  * is held: its default prevented and its propagation stopped (the page's listeners see the replay, not it too), the
- * element aria-busy, `start()` called. When `start()` settles, or HOLD_CLICK_MS passed, `replay(held, event)` does
- * what the clicks should now do (click the link again, the island's twin of the element, the toggler). Clicks made
- * while one is held are held too: `held` lists their elements in order, the first one's first. A stepper's replay
- * makes each of them (two quick taps on + are two steps), a link's or a toggler's only the first (a second tap while
- * held is the same wish). The replay's own clicks are let through.
+ * element aria-busy, `start()` called. When `start()` settles, or HOLD_CLICK_MS passed, `replay(element, event)` does
+ * what the click should now do (click the link again, the island's twin of the element, the toggler). A click on an
+ * element still held is dropped (a second tap while held is the same wish: on a link, a toggle, a stepper alike);
+ * the replay's own click is let through.
  */
 
 /** The longest a click is held (ms); then it is replayed on what is there (the server's link is followed). */
@@ -19,11 +18,10 @@ export function holdClicks(
   root: EventTarget,
   find: (event: MouseEvent) => Element | null | undefined | false,
   start: () => Promise<unknown>,
-  replay: (held: HTMLElement[], event: MouseEvent) => void,
+  replay: (target: HTMLElement, event: MouseEvent) => void,
   signal?: AbortSignal,
 ): void {
   let replaying = false;
-  let held: HTMLElement[] = [];
   root.addEventListener(
     'click',
     ((e: MouseEvent) => {
@@ -31,14 +29,12 @@ export function holdClicks(
       if (replaying || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !(target = find(e) as HTMLElement)) return;
       e.preventDefault();
       e.stopPropagation();
-      if (held.push(target) > 1) return;
+      if (target.ariaBusy) return;
       target.ariaBusy = 'true';
       void Promise.race([start(), new Promise((resolve) => setTimeout(resolve, HOLD_CLICK_MS))]).then(() => {
-        const all = held;
-        held = [];
         target.ariaBusy = null;
         replaying = true;
-        replay(all, e);
+        replay(target, e);
         replaying = false;
       });
     }) as EventListener,

@@ -13,6 +13,7 @@ import { prefetchIsland } from './prefetch';
 import { doc } from '../lib/dom';
 import { INTERACTIONS } from '../lib/interactions';
 import { holdClicks as holdClicksUntil } from '../lib/hold-clicks';
+import { loadFailed } from '../lib/load-failed';
 
 export type Intent = 'hover' | 'focus' | 'press';
 
@@ -29,11 +30,7 @@ export interface IntentOptions {
   signal: AbortSignal;
   /** Clicks on elements matching this selector, inside the widget, are held until the island is there. */
   holdClicks?: string;
-  /**
-   * Every click held is replayed (a stepper's − and +: two quick taps are two steps), not only the first (a link, a
-   * toggle: a second tap while held is the same wish).
-   */
-  replayEvery?: boolean;
+
   /** The island's chunk name (its module's file name, e.g. 'MiniBasket'): its code is prefetched at the shopper's first sign of engagement (src/ui/prefetch.ts). */
   prefetch?: string;
   reportError(error: unknown): void;
@@ -55,27 +52,14 @@ export function twinOf(root: Element, held: Element): Element | null {
 export function onIntent(
   el: HTMLElement,
   load: (intent: Intent) => Promise<unknown>,
-  { signal, holdClicks, replayEvery, prefetch, reportError }: IntentOptions,
+  { signal, holdClicks, prefetch, reportError }: IntentOptions,
 ): () => Promise<unknown> {
   if (prefetch) prefetchIsland(prefetch, signal, el);
   let started: Promise<unknown> | undefined;
   let arrived = false;
   const start = (intent: Intent) =>
     (started ??= load(intent)
-      .catch((error: unknown) =>
-        // Nothing is said while the page is being left: docs/architecture.md#failures-while-the-page-is-being-left.
-        // An answer means the page is still here and its code really failed (as the loader tells, loader/registry.ts).
-        fetch(import.meta.url, { method: 'HEAD' }).then(
-          () => {
-            console.error(
-              `storefront: widget "${el.closest('[data-widget]')?.getAttribute('data-widget')}": its interactive part failed to load; the page's own markup keeps working.`,
-              error,
-            );
-            reportError(error);
-          },
-          () => {},
-        ),
-      )
+      .catch((error: unknown) => loadFailed(el, error, reportError))
       .finally(() => {
         arrived = true;
         for (const type of INTERACTIONS) el.removeEventListener(type, listener, true);
@@ -120,15 +104,12 @@ export function onIntent(
         return held;
       },
       press,
-      (held, { pointerType }: Partial<PointerEvent>) => {
-        for (const target of replayEvery ? held : held.slice(0, 1)) {
-          const twin = twinOf(el, target);
-          if (signal.aborted || !(twin instanceof HTMLElement)) return;
-          // The press as it was: a touch press makes a tap (which opens a preview) rather than a mouse click.
-          if (pointerType)
-            twin.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType, isPrimary: true }));
-          twin.click();
-        }
+      (target, { pointerType }: Partial<PointerEvent>) => {
+        const twin = twinOf(el, target);
+        if (signal.aborted || !(twin instanceof HTMLElement)) return;
+        // The press as it was: a touch press makes a tap (which opens a preview) rather than a mouse click.
+        if (pointerType) twin.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, pointerType, isPrimary: true }));
+        twin.click();
       },
       signal,
     );

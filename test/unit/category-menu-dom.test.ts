@@ -98,6 +98,8 @@ describe('category menu: the drawers without their code', () => {
 
   it('the code failing to load: the held click replayed on the server markup, one report, the toggler, the aside and the filters as served', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page is still here (src/lib/load-failed.ts asks with HEAD before it says and reports anything).
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     const { reportError, unmount } = await mountAt(390);
     const seen: boolean[] = [];
     $('.link_toggler').addEventListener('click', (e) => {

@@ -12,11 +12,11 @@ const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\
 
 /**
  * The loader's side sends with fetch: the batch (in the loader) and the error log (fetched by the loader). And one
- * check that is no request of the shop's: when an island's import fails, src/ui/intent.ts asks whether the page is
+ * check that is no request of the shop's: when a lazy part's import fails, src/lib/load-failed.ts asks whether the page is
  * still there with a HEAD of the bundle's own file, as the loader's registry does for its chunks (a page being left
  * aborts it too); it is in the core chunk, which never reaches ky, and it sends nothing and reads no answer.
  */
-const LOADER_SIDE = ['src/net/batch.ts', 'src/net/error-log.ts', 'src/ui/intent.ts'];
+const LOADER_SIDE = ['src/net/batch.ts', 'src/net/error-log.ts', 'src/lib/load-failed.ts'];
 /** Not yet moved: the form's IBAN check (widgets/form/ is being split into files; the call moves to `http` there). */
 
 describe('one HTTP client after the loader', () => {

@@ -20,6 +20,7 @@ const COPIED = [
   'docs',
   'scripts',
   'tsconfig.json',
+  'rollup.config.mjs',
   'vitest.config.ts',
   '.prettierrc.json',
   'package.json',

@@ -13,6 +13,7 @@
  * back (the page as the server rendered it, as without JavaScript) and the held click replayed on it.
  */
 import { holdClicks } from '../../src/lib/hold-clicks';
+import { loadFailed } from '../../src/lib/load-failed';
 import { prefetchIsland } from '../../src/ui/prefetch';
 import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
@@ -122,8 +123,7 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
           failed = true;
           menu.resync = undefined;
           for (const d of list) d.unmount(togglers(d));
-          console.error('storefront: widget "category_menu": its drawers failed to load; the page\'s own markup keeps working.', error);
-          reportError(error);
+          return loadFailed(menu.root, error, reportError);
         },
       )
       .finally(() => reach.abort()));
@@ -138,7 +138,7 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
     doc as unknown as Document,
     ({ target }) => !menu.bar && target instanceof HTMLElement && !!toggled(target) && (held ??= target),
     load,
-    ([target]) => {
+    (target) => {
       held = undefined;
       if (!menu.signal.aborted && target.isConnected) target.click();
     },

@@ -121,7 +121,7 @@ export default defineWidget({
           if (quantity) controls.stepQuantity(quantity, page, signal);
           if (sizes) controls.chooseSizes(sizes, page, signal, reportError);
         },
-        { signal, reportError, holdClicks: held(quantity), replayEvery: true, prefetch: 'controls-shell' },
+        { signal, reportError, holdClicks: held(quantity), prefetch: 'controls-shell' },
       );
       // A change with no sign of the shopper before it (a script's, say) brings them too; they take it on arrival.
       for (const field of [quantity?.input, sizes?.select]) field?.addEventListener('change', () => void load(), { signal });
