@@ -253,6 +253,12 @@ describe('npm run new-widget refuses, changing nothing', () => {
     await expect(newWidget('stock_level', { root })).rejects.toThrow('test/e2e/markup.spec.ts: cannot find where to add the widget');
     expect(snapshot(root, Object.keys(before))).toEqual(before);
     writeFileSync(markup, kept);
+    // The Polish catalogue's list of the parts outside the core (its type Later), which names the new one.
+    const pl = path.join(root, 'src/i18n/pl.ts');
+    const plKept = readFileSync(pl, 'utf8');
+    writeFileSync(pl, plKept.replace('type Later =', 'type Lazy ='));
+    expect(() => plan('stock_level', { root })).toThrow('src/i18n/pl.ts: cannot find where to add the widget ("type Later = …;")');
+    writeFileSync(pl, plKept);
   });
 
   it('the CLI says why and exits 1', () => {
