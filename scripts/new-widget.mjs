@@ -1,7 +1,9 @@
 // npm run new-widget <name> [-- --keys=Basket,Projector --hydrate=visible]: scaffolds a widget with every file
 // README's "Add a widget" lists, so that the build and the checks pass from the start:
 //  - widgets/<name>/manifest.json and index.ts (defineWidget with a schema, a part, a text from the catalogues);
-//  - a key `<name>.label` in every catalogue of src/i18n/ (the texts are to be written: each says TODO);
+//  - its Polish text `<name>.label` in a file of its own, src/i18n/pl-<slug>.ts, which index.ts adds (`addPolish`) so
+//    the widget's chunk brings it, not the core chunk (src/i18n/pl.ts's `Later` type names it, for `MessageKey`); the
+//    key in every other catalogue of src/i18n/ (the texts are to be written: each says TODO);
 //  - docs/widgets/<name>.md (opening with about, moment and keys) and its row in docs/widgets/README.md;
 //  - a fixture page fixtures/pages/<slug>.mjs with the marker, served at /<slug>.php and /cs/<slug>.php (its route in
 //    fixtures/routes.mjs, its row in fixtures/README.md, both paths in the page list test/pages.mjs);
@@ -42,6 +44,8 @@ export function plan(name, { keys = [], hydrate = 'idle', root = '.' } = {}) {
   if (!MOMENTS.includes(hydrate)) throw new Error(`--hydrate: "${hydrate}" is not a moment (${MOMENTS.join(', ')})`);
   const slug = name.replaceAll('_', '-');
   const camel = name.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+  // The Polish texts' export (stock_badge: plStockBadge in src/i18n/pl-stock-badge.ts).
+  const plName = `pl${camel[0].toUpperCase()}${camel.slice(1)}`;
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
   const about = `TODO: what ${name} does, and the spec sections it implements (spec §…).`;
   const created = {};
@@ -55,6 +59,11 @@ import * as v from 'valibot';
 import { defineWidget } from '../../src/define-widget';
 import { getPage } from '../../src/page-config';
 import { part } from '../../src/lib/parts';
+import { addPolish } from '../../src/i18n';
+import { ${plName} } from '../../src/i18n/pl-${slug}';
+
+// Polish: its texts (src/i18n/pl-${slug}.ts; not in the core chunk, this module brings them).
+addPolish(${plName});
 
 export default defineWidget({
   name: '${name}',
@@ -75,13 +84,32 @@ export default defineWidget({
 });
 `;
 
+  // The Polish text in a file of its own, added by index.ts: pl.ts is the core chunk's, paid by every page before the
+  // first interaction; pl.ts only names its type. The other languages' catalogues are lazy already: the key goes there.
+  created[`src/i18n/pl-${slug}.ts`] =
+    `/** Polish texts: the ${name} widget's. Not in the core chunk: widgets/${name}/index.ts adds them (\`addPolish\`), its chunk brings them. See pl.ts. */
+export const ${plName} = {
+  '${name}.label': 'TODO (pl): {quantity}',
+} as const;
+`;
   for (const file of readdirSync(path.join(root, 'src/i18n')).filter((f) => /^[a-z]{2}\.ts$/.test(f))) {
     const lang = file.slice(0, 2);
     const source = read(`src/i18n/${file}`);
     if (source.includes(`'${name}.`)) throw new Error(`src/i18n/${file} has keys of ${name} already`);
-    const line = `  '${name}.label': 'TODO (${lang}): {quantity}',\n`;
-    changed[`src/i18n/${file}`] =
-      lang === 'pl' ? before(source, '\n} as const;', `\n${line.trimEnd()}`, file) : before(source, '\n};\n', `\n${line.trimEnd()}`, file);
+    if (lang === 'pl') {
+      if (new RegExp(`\\b${plName}\\b`).test(source)) throw new Error(`src/i18n/pl.ts names ${plName} already (another part's texts); choose another name`);
+      const imports = [...source.matchAll(/^import type \{ \w+ \} from '\.\/pl-[\w-]+';$/gm)].at(-1);
+      if (!imports) throw new Error('src/i18n/pl.ts: cannot find where to add the widget ("import type { … } from \'./pl-…\';"); add it by hand');
+      const at = imports.index + imports[0].length;
+      const withImport = `${source.slice(0, at)}\nimport type { ${plName} } from './pl-${slug}';${source.slice(at)}`;
+      const later = /^type Later =[^;]*/m.exec(withImport);
+      if (!later) throw new Error('src/i18n/pl.ts: cannot find where to add the widget ("type Later = …;"); add it by hand');
+      const end = later.index + later[0].length;
+      changed[`src/i18n/${file}`] = `${withImport.slice(0, end)} & typeof ${plName}${withImport.slice(end)}`;
+    } else {
+      const line = `  '${name}.label': 'TODO (${lang}): {quantity}',`;
+      changed[`src/i18n/${file}`] = before(source, '\n};\n', `\n${line}`, file);
+    }
   }
 
   const keyList = keys.length ? keys.map((k) => `\`${k}\``).join(', ') : 'none';
@@ -98,7 +126,7 @@ ${about}
 \`\`\`
 
 - **Parts:** \`label\` (required): \`.${name}__label\`.
-- **Texts:** \`${name}.label\` in every catalogue of \`src/i18n/\`.
+- **Texts:** \`${name}.label\`: Polish in \`src/i18n/pl-${slug}.ts\` (its chunk brings it), and in every other catalogue of \`src/i18n/\`.
 
 ## Options
 
@@ -231,7 +259,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const files = await newWidget(name, { keys, hydrate: option('hydrate') ?? 'idle' });
     console.log(`widgets/${name}: ${files.length} files written or changed:\n  ${files.join('\n  ')}`);
     console.log(
-      'Next: write its "about" (manifest.json, docs page, the index row), its texts (TODO in src/i18n/*.ts), the fixture markup, the behaviour and its tests (npm test fails while a TODO text is left: test/unit/unwritten-texts.test.ts); then npm run editor-data (the editors\' widget names and options), npm run build and npx vitest run.',
+      `Next: write its "about" (manifest.json, docs page, the index row), its texts (TODO: Polish in src/i18n/pl-${name.replaceAll('_', '-')}.ts, which its index.ts adds and its chunk brings, not the core's pl.ts; the other languages in src/i18n/<lang>.ts), the fixture markup, the behaviour and its tests (npm test fails while a TODO text is left: test/unit/unwritten-texts.test.ts); then npm run editor-data (the editors' widget names and options), npm run build and npx vitest run.`,
     );
   } catch (error) {
     console.error(`npm run new-widget: ${error.message}; nothing was written.`);

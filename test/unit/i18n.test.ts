@@ -8,40 +8,43 @@ import { plIslands } from '../../src/i18n/pl-islands';
 import { plMap } from '../../src/i18n/pl-map';
 import { plProjector } from '../../src/i18n/pl-projector';
 import { plSearch } from '../../src/i18n/pl-search';
-import { plLoading } from '../../src/i18n/pl-loading';
 import { plModal } from '../../src/i18n/pl-modal';
-import { plToast } from '../../src/i18n/pl-toast';
-import { plBackToTop } from '../../src/i18n/pl-back-to-top';
-import { plPromo } from '../../src/i18n/pl-promo';
 import { plSubscription } from '../../src/i18n/pl-subscription';
-import { plBreadcrumbs } from '../../src/i18n/pl-breadcrumbs';
-import { plCalendar } from '../../src/i18n/pl-calendar';
-import { plDrawer } from '../../src/i18n/pl-drawer';
-import { plFooterLinks } from '../../src/i18n/pl-footer';
-import { plInstalment } from '../../src/i18n/pl-instalment';
-import { plCounter } from '../../src/i18n/pl-counter';
-import { plNotice } from '../../src/i18n/pl-notice';
-import { plPartialNav } from '../../src/i18n/pl-partial-nav';
 import { plSelectLanguage } from '../../src/i18n/pl-select-language';
 
-/** The texts modules outside the core chunk bring beside their code (src/i18n/pl.ts), with the module that adds them. */
-const later = [
-  { texts: plLoading, in: 'src/ui/loading.ts' },
-  { texts: plModal, in: 'src/ui/modal-core.ts' },
-  { texts: plToast, in: 'src/ui/toast.ts', built: /`ui\.alert\.\$\{/ },
-  { texts: plBackToTop, in: 'widgets/back_to_top/index.ts' },
-  { texts: plPromo, in: 'src/promo/close.ts', by: (f: string) => /^(src\/promo|widgets\/(bars|banner))\//.test(f) },
-  { texts: plSubscription, in: 'widgets/projector/subscription.ts' },
-  { texts: plBreadcrumbs, in: 'widgets/breadcrumbs/index.ts' },
-  { texts: plCalendar, in: 'widgets/calendar/index.ts' },
-  { texts: plDrawer, in: 'widgets/category_menu/drawer.ts' },
-  { texts: plFooterLinks, in: 'widgets/footer/links-shell.ts' },
-  { texts: plInstalment, in: 'widgets/instalment/index.ts' },
-  { texts: plCounter, in: 'widgets/menu_wishlist/index.ts' },
-  { texts: plNotice, in: 'widgets/menu_notice/index.ts' },
-  { texts: plPartialNav, in: 'widgets/partial_nav/index.ts' },
-  { texts: plSelectLanguage, in: 'widgets/select_language/index.ts' },
-];
+/** The code that may name texts: every module of widgets/ and src/ but the catalogues. */
+const sources = ['widgets', 'src']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
+  .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('src/i18n/'));
+const code = (f: string) => readFileSync(f, 'utf8');
+
+/**
+ * The Polish parts added otherwise than by one module each, checked on their own below: the islands' (src/island.tsx),
+ * the forms' and passkeys', the map's, the product form's controls' and the search suggestions'.
+ */
+const OWN_CHECKS = ['pl-islands.ts', 'pl-form.ts', 'pl-map.ts', 'pl-projector.ts', 'pl-search.ts'];
+/** What else a part allows, by its export: a key built in code (toasts), modules beside the one adding it (bars' by the banner). */
+const ALLOWED: Record<string, { built?: RegExp; by?: (f: string) => boolean }> = {
+  plToast: { built: /`ui\.alert\.\$\{/ },
+  plPromo: { by: (f: string) => /^(src\/promo|widgets\/(bars|banner))\//.test(f) },
+};
+
+/**
+ * The texts modules outside the core chunk bring beside their code (src/i18n/pl.ts), discovered: every other
+ * src/i18n/pl-*.ts (`npm run new-widget` writes one per widget), its export, and the modules that add it
+ * (`addPolish(<export>);`); the test below checks there is one export and one such module.
+ */
+const later = await Promise.all(
+  readdirSync('src/i18n')
+    .filter((f) => /^pl-[\w-]+\.ts$/.test(f) && !OWN_CHECKS.includes(f))
+    .sort()
+    .map(async (file) => {
+      const exports = Object.entries((await import(`../../src/i18n/pl-${file.slice(3, -3)}.ts`)) as Record<string, Record<string, string>>);
+      const [name, texts] = exports[0] ?? ['', {}];
+      const adders = sources.filter((f) => new RegExp(`^\\s*addPolish\\(${name}\\);`, 'm').test(code(f)));
+      return { file: `src/i18n/${file}`, exported: exports.map(([n]) => n), name, texts, adders, in: adders[0] ?? '', ...ALLOWED[name] };
+    }),
+);
 const pl = {
   ...plBase,
   ...plIslands,
@@ -116,10 +119,13 @@ describe('messages', () => {
   // widgets add them as their code arrives. A key of them named by code that runs without that (a core widget, a
   // shell, src/ui, another widget) would be shown as its key.
   it('the texts outside the core chunk are named only by the code that adds them', () => {
-    const sources = ['widgets', 'src']
-      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
-      .filter((f) => /\.tsx?$/.test(f) && !f.startsWith('src/i18n/'));
-    const code = (f: string) => readFileSync(f, 'utf8');
+    // Each of the other parts is added by exactly one module, and src/i18n/pl.ts names its type (`Later`, for MessageKey).
+    expect(later.length).toBeGreaterThan(10);
+    for (const l of later) {
+      expect(l.exported, `${l.file}: its one export, the texts`).toHaveLength(1);
+      expect(l.adders, `${l.file}: the module that adds it (addPolish(${l.name});)`).toHaveLength(1);
+      expect(code('src/i18n/pl.ts'), `${l.file}: src/i18n/pl.ts's Later type`).toMatch(new RegExp(`typeof ${l.name}\\b`));
+    }
     const parts = [
       // The islands, and the shared React components (src/ui/*.tsx), which run only inside an island.
       {
@@ -152,24 +158,7 @@ describe('messages', () => {
     expect(misplaced).toEqual([]);
     // Each module adds its own texts, and none of them is in the core's base too.
     for (const l of later) {
-      const name = Object.entries({
-        plLoading,
-        plModal,
-        plToast,
-        plBackToTop,
-        plPromo,
-        plSubscription,
-        plBreadcrumbs,
-        plCalendar,
-        plDrawer,
-        plFooterLinks,
-        plInstalment,
-        plCounter,
-        plNotice,
-        plPartialNav,
-        plSelectLanguage,
-      }).find(([, t]) => t === l.texts)![0];
-      expect(code(l.in), l.in).toContain(`addPolish(${name});`);
+      expect(code(l.in), l.in).toContain(`addPolish(${l.name});`);
       for (const key of Object.keys(l.texts)) expect(plBase, key).not.toHaveProperty([key]);
     }
     // A key carried twice has one text.
