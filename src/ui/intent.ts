@@ -1,7 +1,9 @@
 /**
  * Islands on intent: a widget's DOM part mounts at its moment and works without React; its React island (a chunk
- * that brings React) is loaded when the shopper reaches for the widget: a mouse pointer approaching it (within
- * APPROACH_PX) or entering it, focus moving into it, a touch or a press on it. No React is fetched before that, so a page costs nothing for what nobody touches.
+ * that brings React) is loaded when the shopper reaches for the widget (src/triggers/intent.ts): a mouse pointer
+ * approaching it or entering it, focus moving into it, a touch or a press on it. No React is fetched before that, so a
+ * page costs nothing for what nobody touches. Its other jobs are modules of their own: the click hold
+ * (src/lib/hold-clicks.ts), the prefetch (./prefetch.ts), a failed load said once (src/lib/load-failed.ts).
  *
  * A plain click made before the island has arrived (a first tap on the mini basket, Enter on the settings' trigger)
  * is held (src/lib/hold-clicks.ts), then replayed on the island's element of the same tag and class, with the same
@@ -11,19 +13,11 @@
  */
 import { prefetchIsland } from './prefetch';
 import { doc } from '../lib/dom';
-import { INTERACTIONS } from '../lib/interactions';
+import { onIntentTrigger } from '../triggers/intent';
 import { holdClicks as holdClicksUntil } from '../lib/hold-clicks';
 import { loadFailed } from '../lib/load-failed';
 
 export type Intent = 'hover' | 'focus' | 'press';
-
-/** A mouse pointer this close to a widget (CSS px) is reaching for it: its island starts loading. */
-const APPROACH_PX = 48;
-
-/** Whether a point is within `margin` of a rectangle. */
-export function isNear(rect: { left: number; top: number; right: number; bottom: number }, x: number, y: number, margin = APPROACH_PX): boolean {
-  return x >= rect.left - margin && x <= rect.right + margin && y >= rect.top - margin && y <= rect.bottom + margin;
-}
 
 export interface IntentOptions {
   /** The widget's signal: when aborted, nothing more is loaded or replayed. */
@@ -57,39 +51,30 @@ export function onIntent(
   if (prefetch) prefetchIsland(prefetch, signal, el);
   let started: Promise<unknown> | undefined;
   let arrived = false;
+  // The shopper reaching for it (src/triggers/intent.ts), listened for until the island has arrived or failed.
+  const reach = new AbortController();
+  signal.addEventListener('abort', () => reach.abort());
   const start = (intent: Intent) =>
     (started ??= load(intent)
       .catch((error: unknown) => loadFailed(el, error, reportError))
       .finally(() => {
         arrived = true;
-        for (const type of INTERACTIONS) el.removeEventListener(type, listener, true);
+        reach.abort();
       }));
-  // A mouse approaching: one passive listener, checked at most once a frame, gone once the island is asked for.
-  let frame = 0;
-  const approach = (event: PointerEvent) => {
-    if (started || signal.aborted) return doc.removeEventListener('pointermove', approach);
-    if (event.pointerType !== 'mouse' || frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      if (!started && isNear(el.getBoundingClientRect(), event.clientX, event.clientY)) {
-        doc.removeEventListener('pointermove', approach);
-        void start('hover');
-      }
-    });
-  };
-  doc.addEventListener('pointermove', approach, { passive: true, signal });
   // A press that began before the island arrived: its click is held and replayed even when the island arrives between
   // the press and its click (a quick island on a slow tap), as the island never saw the press and would take a tap for
   // a mouse click (following the link instead of opening the preview).
   let pressedEarly = false;
-  const listener = (event: Event) => {
-    if (signal.aborted) return;
-    const type = event.type;
-    if (type === 'pointerdown') pressedEarly = true;
-    const pointer = (event as PointerEvent).pointerType;
-    void start(type === 'focusin' ? 'focus' : type === 'pointerover' && pointer === 'mouse' ? 'hover' : 'press');
-  };
-  for (const type of INTERACTIONS) el.addEventListener(type, listener, { capture: true, passive: true, signal });
+  onIntentTrigger(
+    el,
+    (event) => {
+      const type = event!.type;
+      if (type === 'pointerdown') pressedEarly = true;
+      // A mouse approaching or over it: hover; focus moving in: focus; a touch or a press: press.
+      void start(type === 'focusin' ? 'focus' : /^pointer(over|move)$/.test(type) && (event as PointerEvent).pointerType === 'mouse' ? 'hover' : 'press');
+    },
+    reach.signal,
+  );
   if (el.contains(doc.activeElement)) void start('focus');
   else if (el.matches(':hover')) void start('hover');
 

@@ -8,6 +8,7 @@
  */
 import { doc } from '../lib/dom';
 import { bundleNonce } from '../lib/nonce';
+import { idle } from '../lib/idle';
 const RAW: string = '__SF_ISLAND_FILES__';
 const ISLAND_FILES: Record<string, string[]> = RAW.charAt(0) === '{' ? JSON.parse(RAW) : {};
 
@@ -16,8 +17,6 @@ const fetched = new Set<string>();
 /** Files waiting for an idle moment, in order; one idle callback drains what its time allows. */
 const queue: string[] = [];
 let draining = false;
-
-const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
 
 /** Whether the page pins the release with an import map (the theme's, in <head>). */
 const pinned = !!doc.head.querySelector('script[type="importmap"]');
@@ -47,7 +46,7 @@ function drain(): void {
     link.href = href;
     doc.head.append(link);
   }
-  if (queue.length) idle(drain);
+  if (queue.length) idle(drain, 2000);
   else draining = false;
 }
 
@@ -91,6 +90,6 @@ export function fetchAhead(islands: ReadonlyArray<{ name: string; signal?: Abort
   }
   if (!draining && queue.length) {
     draining = true;
-    idle(drain);
+    idle(drain, 2000);
   }
 }

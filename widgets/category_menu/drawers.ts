@@ -19,7 +19,7 @@ import { findOutsideIgnored } from '../../src/lib/parts';
 import type { Menu, Part } from './menu';
 import type { Drawer } from './drawers-contract';
 import { doc } from '../../src/lib/dom';
-import { INTERACTIONS } from '../../src/lib/interactions';
+import { onInteraction } from '../../src/triggers/interaction';
 
 /** The aside: the list box's drawer, `html.sidebar_open`, `inert` while closed on views 1-2. */
 function asideDrawer(menu: Menu): Drawer {
@@ -127,10 +127,10 @@ export function drawers(menu: Menu, reportError: (error: unknown) => void): Part
         },
       )
       .finally(() => reach.abort()));
-  const towards = (e: Event) => {
-    if (!menu.bar && e.target instanceof Element && toggled(e.target)) void load();
+  const towards = (e?: Event) => {
+    if (!menu.bar && e?.target instanceof Element && toggled(e.target)) void load();
   };
-  for (const type of INTERACTIONS) doc.addEventListener(type, towards, { capture: true, passive: true, signal: reach.signal });
+  onInteraction(doc.documentElement, towards, reach.signal);
   // A click on a toggler is held until the drawers' code is there, then replayed: it toggles the drawer (or, if the
   // code failed, does what the server's toggler does). A second click while one is held is dropped (src/lib/hold-clicks.ts).
   let held: HTMLElement | undefined;

@@ -11,6 +11,7 @@ import { createClusterer, Stale, type Clusterer, type ClusteringMode } from './c
 import type { ClusterItem } from './protocol';
 import { boundsOf, coordsOf, GRID_FROM, gridClusters, inBox, LIST_LIMIT, queryBox, sortForList, type BBox, type MapPoint } from './rules';
 import { doc } from '../../src/lib/dom';
+import { idle } from '../../src/lib/idle';
 
 /** Markers are rendered this far beyond the view on each side (a fraction of its size): a short pan shows no gap. */
 const RENDER_PAD = 0.1;
@@ -393,8 +394,7 @@ export function createStoreMap(root: HTMLElement, options: MapOptions, t: Transl
       listPending = false;
       if (listItems && !destroyed) updateList(listItems);
     };
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 200 }) : setTimeout(run, 40));
-    requestAnimationFrame(whenIdle);
+    requestAnimationFrame(() => idle(run, 200));
   }
 
   function updateList(items: Item[]): void {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isNear, onIntent, twinOf, whileLoading } from '../../../src/ui/intent';
+import { onIntent, twinOf, whileLoading } from '../../../src/ui/intent';
+import { isNear } from '../../../src/triggers/approach';
 import { HOLD_CLICK_MS } from '../../../src/lib/hold-clicks';
 
 afterEach(() => {
