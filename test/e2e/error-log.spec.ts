@@ -71,6 +71,11 @@ test.describe('error log', () => {
     }, PERSONAL);
     await expect.poll(() => sent.length).toBe(2);
     for (const text of sent) expectRedacted(text);
-    expect(sent.map((t) => /^Error: (uncaught|rejected):/.exec(t)?.[1]).sort()).toEqual(['rejected', 'uncaught']);
+    // The page's errors (no widget): the bundle's version first (storefront.version), then the error.
+    const version = await page.evaluate(() => window.storefront!.version);
+    expect(sent.map((t) => new RegExp(`^storefront ${version.replaceAll('.', '\\.')}: Error: (uncaught|rejected):`).exec(t)?.[1]).sort()).toEqual([
+      'rejected',
+      'uncaught',
+    ]);
   });
 });

@@ -238,7 +238,7 @@ async function health(page: Page): Promise<{ api: string[]; broken: string[]; vi
   });
 }
 
-const HEALTHY = { api: ['loadScript', 'ready', 'refresh', 'register', 'subscriptionPrice', 'toast'], broken: [], violations: [] };
+const HEALTHY = { api: ['inspect', 'loadScript', 'ready', 'refresh', 'register', 'subscriptionPrice', 'toast', 'version'], broken: [], violations: [] };
 
 /** The strict policy without `base-uri` (a shop whose policy does not restrict `<base>`: many do not). */
 const STRICT_CSP_NO_BASE = STRICT_CSP.replace("base-uri 'self'; ", '');
