@@ -14,6 +14,9 @@
 import ky, { type Input, type KyInstance } from 'ky';
 import { trackingHook } from './tracking';
 
+/** What a request rejects with on an HTTP error status (unless it says `throwHttpErrors: false`). */
+export { HTTPError } from 'ky';
+
 const client: KyInstance = ky.create({
   retry: 0,
   timeout: false,
