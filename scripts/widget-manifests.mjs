@@ -1,8 +1,9 @@
 // The build's checks that run before it touches dist/ (rollup.config.mjs calls them first, then empties dist/):
 //  - readWidgets: every widget folder's manifest.json and the widget table's rows it makes;
-//  - typecheckWidgets: the shipped code type-checks (src/, widgets/, loader/), and every widget's index.ts has a
-//    default export that is a widget definition (what defineWidget returns, src/widget.ts WidgetDefinition) whose
-//    name is its folder's (defineWidget keeps the name's literal type).
+//  - typecheckWidgets: the shipped code type-checks (src/, widgets/, loader/) as browser code (tsconfig.browser.json:
+//    the DOM, no Node globals), and every widget's index.ts has a default export that is a widget definition (what
+//    defineWidget returns, src/widget.ts WidgetDefinition) whose name is its folder's (defineWidget keeps the name's
+//    literal type).
 // A problem names the file and the field; nothing is built and dist/ stays as it was. The manifest's fields and their
 // messages are one valibot schema, scripts/manifest-schema.mjs.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,9 +72,10 @@ export function tableRow(w, hash = '') {
 }
 
 /**
- * Type-checks the shipped code (src/, widgets/, loader/ under `root`) with one more file, written to a temporary
- * folder: every widget's default export assigned to a WidgetDefinition, and its name to the folder's name as a literal
- * type (`const _n0: 'back_to_top' = w0.name`). Returns the problems (tsc's lines, those about a widget's default
+ * Type-checks the shipped code (src/, widgets/, loader/ under `root`) as browser code, under `root`'s
+ * tsconfig.browser.json (the DOM, no Node types), with one more file, written to a temporary folder: every widget's
+ * default export assigned to a WidgetDefinition, and its name to the folder's name as a literal type
+ * (`const _n0: 'back_to_top' = w0.name`). Returns the problems (tsc's lines, those about a widget's default
  * export or its name rewritten to name its index.ts), [] when it type-checks.
  */
 export function typecheckWidgets(widgets, root = '.') {
@@ -90,8 +92,8 @@ export function typecheckWidgets(widgets, root = '.') {
     writeFileSync(
       tsconfig,
       JSON.stringify({
-        extends: path.join(abs, 'tsconfig.json'),
-        compilerOptions: { typeRoots: [path.join(abs, 'node_modules/@types')], noEmit: true },
+        extends: path.join(abs, 'tsconfig.browser.json'),
+        compilerOptions: { noEmit: true },
         include: ['src', 'widgets', 'loader'].map((d) => path.join(abs, d)).concat(check),
       }),
     );

@@ -341,6 +341,20 @@ test.describe('customer-data form: field rules', () => {
     await expectSuccess(page, 'client_iban');
   });
 
+  test('an IBAN call answered with an HTTP error status is no verdict, whatever its body says: the field is not marked wrong', async ({ page }) => {
+    await open(page);
+    await type(page, 'client_iban', 'PL61 1090 1014 0000 0712 1981 2875');
+    await expectError(page, 'client_iban', 'Nieprawidłowy format numeru konta bankowego.');
+    // From now on the payments call fails with HTTP 500, and its body would say "invalid" if it were read.
+    await page.route('**/ajax/payments.php?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errno":1}' }));
+    const failed = page.waitForResponse((r) => r.url().includes('/ajax/payments.php') && r.status() === 500);
+    await page.locator('#client_iban').press('Backspace');
+    await page.locator('#client_iban').pressSequentially('4');
+    await failed;
+    await expectSuccess(page, 'client_iban');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('checkboxes are validated on change', async ({ page }) => {
     await open(page);
     await page.locator('#client_terms').check();

@@ -50,6 +50,7 @@ test.describe('map points URL faults', () => {
       }
       await expect.poll(() => warnings.length, { intervals: [50] }).toBe(1);
       if (fault === 'hang') expect(warnings[0]).toContain('no answer in 10 s');
+      if (fault === 'http500') expect(warnings[0]).toContain('failed (HTTP 500)'); // the status read from ky's HTTPError
       await expect(map).not.toHaveAttribute('aria-busy', 'true');
       // The shopper is told, in an alert above the list (the spec's language: Polish).
       await expect(map.locator('.sf-map__notice')).toHaveText(NOTICE);

@@ -714,7 +714,9 @@ test.describe('product page: subscription', () => {
           if (held) await held;
           const out = answer(json);
           await route.fulfill(
-            out.json !== undefined ? { response, json: out.json } : { status: out.status ?? 200, contentType: 'application/json', body: out.body ?? '' },
+            out.json !== undefined
+              ? { response, json: out.json, ...(out.status ? { status: out.status } : {}) }
+              : { status: out.status ?? 200, contentType: 'application/json', body: out.body ?? '' },
           );
         } catch {
           // cancelled or ended
@@ -813,6 +815,8 @@ test.describe('product page: subscription', () => {
 
     const BAD: [string, (json: any) => { status?: number; body?: string; json?: unknown }, RegExp][] = [
       ['failed (HTTP 500)', () => ({ status: 500, body: 'error' }), /could not be loaded/],
+      // An error status is never read past, even when its body would be a whole answer (ky's HTTPError).
+      ['failed (HTTP 500) with a whole answer in its body', (json) => ({ status: 500, json }), /could not be loaded/],
       ['not JSON', () => ({ body: '<html>garbage' }), /could not be loaded/],
       ['missing (no sizeprices)', (json) => ({ json: { ...json, sizeprices: undefined } }), /unexpected shape/],
       [

@@ -22,13 +22,13 @@ export default widget;
 `;
 const MANIFEST = { about: 'A widget of the test, enough words.', keys: ['Basket'], hydrate: 'idle' };
 
-/** A project with src/widget.ts (the contract), tsconfig.json, node_modules, a dist/ holding one file, and widgets. */
+/** A project with src/widget.ts (the contract), tsconfig.json and tsconfig.browser.json, node_modules, a dist/ holding one file, and widgets. */
 function project(widgets: Record<string, { index?: string; manifest?: unknown }>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-checks-'));
   made.push(dir);
   mkdirSync(path.join(dir, 'src'));
   cpSync('src/widget.ts', path.join(dir, 'src/widget.ts'));
-  cpSync('tsconfig.json', path.join(dir, 'tsconfig.json'));
+  for (const config of ['tsconfig.json', 'tsconfig.browser.json']) cpSync(config, path.join(dir, config));
   symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
   mkdirSync(path.join(dir, 'loader'));
   mkdirSync(path.join(dir, 'dist'));
@@ -114,6 +114,19 @@ describe('types and default exports (typecheckWidgets)', () => {
   it('a project that type-checks has no problem', () => {
     const dir = project({ fine: { index: GOOD_INDEX, manifest: MANIFEST } });
     expect(typecheckWidgets(readWidgets(dir), dir)).toEqual([]);
+  });
+
+  it("checks the shipped code as browser code: Node's globals are type errors (tsconfig.browser.json)", () => {
+    const dir = project({
+      nodeglobals: {
+        index: GOOD_INDEX.replace('mount() {}', "mount() {\n    if (process.env.DEBUG) return void Buffer.from('x');\n  }"),
+        manifest: MANIFEST,
+      },
+    });
+    const problems = typecheckWidgets(readWidgets(dir), dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^widgets\/nodeglobals\/index\.ts\(3,9\): error TS\d+: Cannot find name 'process'/);
+    expect(problems[1]).toMatch(/^widgets\/nodeglobals\/index\.ts\(3,\d+\): error TS\d+: Cannot find name 'Buffer'/);
   });
 
   it('names the widget without a default export, the one whose default export is no widget, and a type error', () => {

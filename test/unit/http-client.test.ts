@@ -17,7 +17,6 @@ const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\
  * aborts it too); it is in the core chunk, which never reaches ky, and it sends nothing and reads no answer.
  */
 const LOADER_SIDE = ['src/net/batch.ts', 'src/net/error-log.ts', 'src/lib/load-failed.ts'];
-/** Not yet moved: the form's IBAN check (widgets/form/ is being split into files; the call moves to `http` there). */
 
 describe('one HTTP client after the loader', () => {
   it("no global fetch in src/ and widgets/ but on the loader's side", () => {

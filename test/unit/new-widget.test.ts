@@ -23,6 +23,8 @@ const COPIED = [
   'docs',
   'scripts',
   'tsconfig.json',
+  'tsconfig.browser.json',
+  'tsconfig.node.json',
   'rollup.config.mjs',
   'vitest.config.ts',
   '.prettierrc.json',
@@ -171,11 +173,13 @@ describe('npm run new-widget stock_badge', () => {
 
   it('the build type-checks it (its default export a widget definition), and the whole project type-checks', () => {
     expect(typecheckWidgets(readWidgets(root), root)).toEqual([]);
-    const tsc = spawnSync(process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '--pretty', 'false', '-p', 'tsconfig.json'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    expect(tsc.stdout + tsc.stderr).toBe('');
+    for (const config of ['tsconfig.browser.json', 'tsconfig.node.json']) {
+      const tsc = spawnSync(process.execPath, ['node_modules/typescript-native/bin/tsc', '--noEmit', '--pretty', 'false', '-p', config], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      expect(tsc.stdout + tsc.stderr, config).toBe('');
+    }
   });
 
   it("passes the widget checks: docs opening and index row, markup case and axe row, catalogues, no text outside them, docs' links", () => {

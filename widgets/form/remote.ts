@@ -45,8 +45,8 @@ export async function askServer(requests: FieldRequest[], signal: AbortSignal): 
 export async function askIban(iban: string, signal: AbortSignal): Promise<boolean | null> {
   try {
     return await withTimeoutSignal(signal, SERVER_TIMEOUT_MS, async (bounded) => {
-      const response = await http.get(ibanUrl(iban), { credentials: 'same-origin', throwHttpErrors: false, signal: bounded });
-      if (!response.ok) return null;
+      // An HTTP error status rejects (ky's HTTPError): unknown, like a network failure.
+      const response = await http.get(ibanUrl(iban), { credentials: 'same-origin', signal: bounded });
       return ibanValid(await response.json());
     });
   } catch {

@@ -20,7 +20,7 @@ import { LEAFLET_CSS } from './leaflet-css';
 import { DEFAULT_MARKER_PATH, DEFAULT_MAX_ZOOM, DEFAULT_RADIUS, packPoints, parsePoints, type MapPoint } from './rules';
 import { css } from './style';
 import { sameOriginUrl } from '../../src/lib/url';
-import { http } from '../../src/net/http';
+import { http, HTTPError } from '../../src/net/http';
 import { doc } from '../../src/lib/dom';
 
 // This widget's Polish texts are not in the core chunk: they come with its code.
@@ -73,15 +73,20 @@ async function fetchPoints(url: string, signal: AbortSignal): Promise<{ points: 
   }
   try {
     const raw = await withTimeoutSignal(signal, POINTS_TIMEOUT_MS, async (bounded) => {
-      const response = await http.get(url, { signal: bounded, headers: { Accept: 'application/json' }, throwHttpErrors: false });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // An HTTP error status rejects with ky's HTTPError.
+      const response = await http.get(url, { signal: bounded, headers: { Accept: 'application/json' } });
       return response.json();
     });
     const invalid = addParsed(out, raw, 'the points URL');
     return { points: out, failed: out.length === 0 && invalid > 0 };
   } catch (error) {
     if (signal.aborted) return { points: [], failed: false };
-    const why = error instanceof DOMException && error.name === 'TimeoutError' ? `no answer in ${POINTS_TIMEOUT_MS / 1000} s` : String(error);
+    const why =
+      error instanceof DOMException && error.name === 'TimeoutError'
+        ? `no answer in ${POINTS_TIMEOUT_MS / 1000} s`
+        : error instanceof HTTPError
+          ? `HTTP ${error.response.status}`
+          : String(error);
     warnOnce('map:points-url', `storefront: map: the points URL ${url} failed (${why}); its points are left out.`);
     return { points: [], failed: true };
   }

@@ -124,8 +124,8 @@ export async function showSize(els: PriceElements, page: Page, sizeId: string, s
   try {
     // The shop's one HTTP client (src/net/http.ts); the platform's own client gives up after 16 s as well.
     const answer = await withTimeoutSignal(controller.signal, SIZE_PRICES_TIMEOUT_MS, async (bounded) => {
-      const response = await http.get(`/ajax/projector.php?${query}`, { signal: bounded, credentials: 'same-origin', throwHttpErrors: false });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // An HTTP error status rejects with ky's HTTPError (its message names the status and the URL).
+      const response = await http.get(`/ajax/projector.php?${query}`, { signal: bounded, credentials: 'same-origin' });
       return (await response.json()) as { sizeprices?: unknown };
     });
     if (controller.signal.aborted) return base;
