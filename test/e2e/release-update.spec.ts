@@ -25,6 +25,7 @@ import path from 'node:path';
 import { checkRelease } from '../../scripts/check-release.mjs';
 import { writeTagsAndManifest, zipRelease } from '../../scripts/release.mjs';
 import { waitForWidgets } from './helpers';
+import { proxyToFixture } from './fixture-proxy';
 
 const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const built = path.join('release', `storefront-${version}`);
@@ -102,24 +103,16 @@ async function startShop(): Promise<Shop> {
         .end(readFileSync(path.join(upload, file)));
       return;
     }
-    const headers = { ...req.headers, host: `localhost:${fixturePort}`, 'accept-encoding': 'identity' };
-    const upstream = http.request({ host: 'localhost', port: fixturePort, path: req.url, method: req.method, headers }, (answer) => {
-      if (!/text\/html/.test(answer.headers['content-type'] ?? '')) {
-        res.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        let html = Buffer.concat(chunks).toString('utf8');
+    proxyToFixture(
+      req,
+      res,
+      fixturePort,
+      (html) => {
         for (const tag of own) if (!html.includes(tag)) throw new Error(`the fixture page has no ${tag.slice(0, 60)}…`);
-        html = html.replace(own[0], '').replace(own[1], '').replace('</head>', `${shop.tags}</head>`);
-        const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
-        res.writeHead(answer.statusCode!, { ...rest, 'cache-control': 'no-cache' }).end(html);
-      });
-    });
-    req.pipe(upstream);
+        return html.replace(own[0], '').replace(own[1], '').replace('</head>', `${shop.tags}</head>`);
+      },
+      (headers) => ({ ...headers, 'cache-control': 'no-cache' }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return {

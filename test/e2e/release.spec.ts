@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readZip } from '../../scripts/check-release.mjs';
 import { STRICT_CSP, trackCspViolations, cspViolations, trackPageErrors, waitForWidgets } from './helpers';
+import { proxyToFixture } from './fixture-proxy';
 
 const version: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const name = `storefront-${version}`;
@@ -97,22 +98,7 @@ async function startShop(): Promise<Shop> {
       return;
     }
     // The shop's own pages and endpoints.
-    const headers = { ...req.headers, host: `localhost:${fixturePort}`, 'accept-encoding': 'identity' };
-    const upstream = http.request({ host: 'localhost', port: fixturePort, path: req.url, method: req.method, headers }, (answer) => {
-      if (!/text\/html/.test(answer.headers['content-type'] ?? '')) {
-        res.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        const body = withGuideTags(Buffer.concat(chunks).toString('utf8'));
-        const { 'content-length': _length, etag: _etag, ...rest } = answer.headers;
-        res.writeHead(answer.statusCode!, shop.csp ? { ...rest, 'content-security-policy': shop.csp } : rest).end(body);
-      });
-    });
-    req.pipe(upstream);
+    proxyToFixture(req, res, fixturePort, withGuideTags, (headers) => (shop.csp ? { ...headers, 'content-security-policy': shop.csp } : headers));
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return {
